@@ -1,0 +1,24 @@
+"""Entry point: ``scorpion-a11y`` and ``python -m scorpion_a11y``.
+
+``scorpion-a11y oplosser ...`` (or ``solve``) runs the solver; anything else starts the game.
+Imports are deferred so the first prompt comes quickly.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args and args[0] in ("oplosser", "solve"):
+        from .solver_cli import main as solver_main
+
+        return solver_main(args[1:])
+    from .app import main as app_main
+
+    return app_main(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,135 @@
+"""What happened: frozen facts returned by every engine action, and typed refusal reasons.
+
+The narration layer announces every state change from these events alone. Columns are
+0-based here (column 1 on the table is ``0``); narration adds one when it speaks.
+
+Every action returns a tuple of events with exactly one top-level :class:`ScoreChanged`
+(its ``points`` may be 0), so the score always equals the sum of the top-level points.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from .cards import Card, Suit
+
+
+@dataclass(frozen=True, slots=True)
+class CardsMoved:
+    """``card`` and the ``carried`` cards lying on it went from one column onto another.
+
+    ``onto`` is the card it now lies on, or ``None`` for an empty column.
+    """
+
+    card: Card
+    carried: tuple[Card, ...]
+    from_column: int
+    to_column: int
+    onto: Card | None
+
+    @property
+    def count(self) -> int:
+        return 1 + len(self.carried)
+
+    @property
+    def same_suit(self) -> bool:
+        return self.onto is not None and self.onto.suit == self.card.suit
+
+
+@dataclass(frozen=True, slots=True)
+class CardTurned:
+    """A face-down card turned face up on top of ``column``."""
+
+    card: Card
+    column: int
+
+
+@dataclass(frozen=True, slots=True)
+class RunRemoved:
+    """A complete run king..ace of ``suit`` was taken off the top of ``column``."""
+
+    suit: Suit
+    column: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReserveDealt:
+    """The reserve was dealt: each card face up onto its column (columns 0, 1, 2)."""
+
+    placements: tuple[tuple[Card, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreChanged:
+    """``points`` were gained (or, on undo, taken back); ``score`` is the new total."""
+
+    points: int
+    score: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon:
+    """The fourth run was removed."""
+
+    score: int
+    moves: int
+
+
+@dataclass(frozen=True, slots=True)
+class Undone:
+    """An action was taken back; ``events`` are the events it had produced."""
+
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Redone:
+    """An undone action was played again; ``events`` are its events, as before."""
+
+    events: tuple[Event, ...]
+
+
+Event = CardsMoved | CardTurned | RunRemoved | ReserveDealt | ScoreChanged | GameWon | Undone | Redone
+
+
+class Reason(Enum):
+    """Why the engine refused an action."""
+
+    NO_SUCH_COLUMN = "no_such_column"
+    CARD_FACE_DOWN = "card_face_down"
+    CARD_IN_RESERVE = "card_in_reserve"
+    CARD_REMOVED = "card_removed"
+    SAME_COLUMN = "same_column"
+    TARGET_IS_ACE = "target_is_ace"
+    NOT_ONE_HIGHER = "not_one_higher"
+    WRONG_SUIT = "wrong_suit"
+    ONLY_KING_ON_EMPTY = "only_king_on_empty"
+    RESERVE_ALREADY_DEALT = "reserve_already_dealt"
+    NOTHING_TO_UNDO = "nothing_to_undo"
+    NOTHING_TO_REDO = "nothing_to_redo"
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """A typed refusal: the reason and the facts narration needs to explain it.
+
+    ``card``: the card the player tried to move. ``column``: the target column (0-based).
+    ``target``: the top card of the target column, if any. ``fits``: the cards ``card`` may
+    lie on under the current rules (empty for a king, which only goes onto an empty column).
+    A face-down card's refusal never carries its column.
+    """
+
+    reason: Reason
+    card: Card | None = None
+    column: int | None = None
+    target: Card | None = None
+    fits: tuple[Card, ...] = field(default=())
+
+
+class MoveRefused(ValueError):
+    """Raised by the engine for an action the rules do not allow; carries the :class:`Refusal`."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal.reason.value)
+        self.refusal = refusal

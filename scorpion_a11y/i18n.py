@@ -1,0 +1,94 @@
+"""Translations: every word the player hears comes from the gettext catalogs in ``locales/``.
+
+Each language folder ``locales/<lang>/LC_MESSAGES/`` may hold several catalogs (one per part
+of the program: ``scorpion_a11y.po`` for narration, ``commands.po`` for the command language,
+and so on); they are merged into one :class:`Translator`. Message ids are English source
+text; every language, English included, has its own catalog, so adding a language needs no
+Python change: add a folder with its ``.po`` files.
+
+Installed packages carry compiled ``.mo`` files (built by ``setup.py``); in a source checkout
+the ``.po`` files are compiled in memory on first use.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+from functools import cache
+from pathlib import Path
+
+from . import pofile
+
+DEFAULT_LANGUAGE = "nl"
+_PACKAGE_LOCALE = Path(__file__).resolve().parent / "locale"
+_SOURCE_LOCALE = Path(__file__).resolve().parent.parent / "locales"
+
+
+def _locale_root() -> tuple[Path, str]:
+    """Where catalogs are: the compiled ones in the package, or the sources in a checkout."""
+    if _PACKAGE_LOCALE.is_dir() and any(_PACKAGE_LOCALE.glob("*/LC_MESSAGES/*.mo")):
+        return _PACKAGE_LOCALE, ".mo"
+    return _SOURCE_LOCALE, ".po"
+
+
+def available_languages() -> list[str]:
+    root, suffix = _locale_root()
+    return sorted(
+        p.name for p in root.iterdir() if p.is_dir() and any(p.glob(f"LC_MESSAGES/*{suffix}"))
+    ) if root.is_dir() else []
+
+
+def catalog_files(language: str) -> list[Path]:
+    root, suffix = _locale_root()
+    return sorted((root / language / "LC_MESSAGES").glob(f"*{suffix}"))
+
+
+class Translator:
+    """The merged catalogs of one language, with the four gettext calls."""
+
+    def __init__(self, language: str, catalogs: list[gettext.GNUTranslations]) -> None:
+        self.language = language
+        self._catalogs = catalogs
+        self._chain: gettext.NullTranslations = gettext.NullTranslations()
+        for cat in reversed(catalogs):
+            cat.add_fallback(self._chain)
+            self._chain = cat
+
+    def gettext(self, message: str) -> str:
+        return self._chain.gettext(message)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self._chain.pgettext(context, message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return self._chain.ngettext(singular, plural, n)
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
+        return self._chain.npgettext(context, singular, plural, n)
+
+    def has(self, context: str | None, message: str) -> bool:
+        """True when some catalog of this language translates ``message``."""
+        key = message if context is None else f"{context}\x04{message}"
+        return any(key in cat._catalog for cat in self._catalogs)  # type: ignore[attr-defined]
+
+
+def _load(path: Path) -> gettext.GNUTranslations:
+    if path.suffix == ".mo":
+        with path.open("rb") as fh:
+            return gettext.GNUTranslations(fh)
+    data = pofile.compile_mo(pofile.parse(path.read_text(encoding="utf-8")))
+    return gettext.GNUTranslations(io.BytesIO(data))
+
+
+@cache
+def translator(language: str = DEFAULT_LANGUAGE) -> Translator:
+    """The translator for ``language`` (``nl``, ``en``, ...). Unknown languages raise KeyError."""
+    files = catalog_files(language)
+    if not files:
+        raise KeyError(language)
+    return Translator(language, [_load(p) for p in files])
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for extraction without translating it here."""
+    return message

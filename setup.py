@@ -1,0 +1,33 @@
+"""Build hook: compile the gettext catalogs in locales/ into the package as .mo files.
+
+Everything else about the package is declared in pyproject.toml.
+"""
+
+import importlib.util
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+HERE = Path(__file__).resolve().parent
+
+
+def _pofile():
+    spec = importlib.util.spec_from_file_location("_pofile", HERE / "scorpion_a11y" / "pofile.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class BuildWithCatalogs(build_py):
+    def run(self):
+        super().run()
+        pofile = _pofile()
+        for po in sorted((HERE / "locales").glob("*/LC_MESSAGES/*.po")):
+            rel = po.relative_to(HERE / "locales").with_suffix(".mo")
+            target = Path(self.build_lib) / "scorpion_a11y" / "locale" / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(pofile.compile_mo(pofile.parse(po.read_text(encoding="utf-8"))))
+
+
+setup(cmdclass={"build_py": BuildWithCatalogs})
