@@ -89,10 +89,7 @@ class Card:
         object.__setattr__(card, "suit", suit)
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "index", int(suit) * 13 + int(rank) - 1)
-        if rank.is_honour:
-            name = suit.key + _HONOUR_KEYS[rank]
-        else:
-            name = f"{suit.key} {int(rank)}"
+        name = suit.key + _HONOUR_KEYS[rank] if rank.is_honour else f"{suit.key} {int(rank)}"
         object.__setattr__(card, "name", name)
         return card
 

@@ -114,9 +114,7 @@ def layout(cards: Sequence[Card], rules: Rules = Rules.KLASSIEK) -> Position:
     for k, card in enumerate(cards[:49]):
         piles[k % COLUMNS].append(card)
     columns = tuple(
-        ColumnLayout(tuple(pile[:3]), tuple(pile[3:]))
-        if c < 4
-        else ColumnLayout((), tuple(pile))
+        ColumnLayout(tuple(pile[:3]), tuple(pile[3:])) if c < 4 else ColumnLayout((), tuple(pile))
         for c, pile in enumerate(piles)
     )
     return Position(columns, tuple(cards[49:]), (), rules)

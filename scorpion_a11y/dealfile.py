@@ -170,9 +170,7 @@ def dumps(position: Position) -> str:
         f'  "regels": {json.dumps(data["regels"])},',
         '  "kolommen": [',
     ]
-    cols = [
-        "    " + json.dumps(col, ensure_ascii=False) for col in data["kolommen"]
-    ]
+    cols = ["    " + json.dumps(col, ensure_ascii=False) for col in data["kolommen"]]
     lines.append(",\n".join(cols))
     lines.append("  ],")
     lines.append(f'  "reserve": {json.dumps(data["reserve"], ensure_ascii=False)},')

@@ -341,10 +341,7 @@ class Game:
     # ----------------------------------------------------------------- internals
 
     def _do(self, action: Action) -> tuple[Event, ...]:
-        if isinstance(action, DealReserve):
-            record = self._do_deal()
-        else:
-            record = self._do_move(action)
+        record = self._do_deal() if isinstance(action, DealReserve) else self._do_move(action)
         self._undo.append(record)
         self._line.append(action)
         return record.events
@@ -442,9 +439,9 @@ class Game:
         if turned:
             self._hidden[c] += 1
         suit = self._removed.pop()
-        run = run_of(suit)
-        self._cols[c].extend(run)
-        for card in run:
+        cards = run_of(suit)
+        self._cols[c].extend(cards)
+        for card in cards:
             self._where[card.index] = c
 
     def _revert(self, record: _Record) -> None:

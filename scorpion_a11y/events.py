@@ -90,7 +90,9 @@ class Redone:
     events: tuple[Event, ...]
 
 
-Event = CardsMoved | CardTurned | RunRemoved | ReserveDealt | ScoreChanged | GameWon | Undone | Redone
+Event = (
+    CardsMoved | CardTurned | RunRemoved | ReserveDealt | ScoreChanged | GameWon | Undone | Redone
+)
 
 
 class Reason(Enum):
