@@ -122,9 +122,10 @@ def parse(text: str) -> list[Entry]:
             field_name = "msgstr"
         else:
             raise PoSyntaxError(number, f"unknown keyword {keyword!r}")
-        if keyword in ("msgctxt", "msgid") and current is not None and not current.flags:
-            current.flags = pending_flags
-            current.comments = pending_comments
+        if keyword in ("msgctxt", "msgid") and current is not None:
+            # Comments and flags before "msgctxt" belong to the entry its "msgid" continues.
+            current.flags |= pending_flags
+            current.comments.extend(pending_comments)
             pending_flags = set()
             pending_comments = []
     finish()
