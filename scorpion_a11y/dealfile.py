@@ -17,6 +17,7 @@ versions with extra keys still load.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -25,26 +26,44 @@ from typing import Any
 from .cards import DECK, Card, Suit, run_of
 from .deal import COLUMNS, ColumnLayout, Position, Rules
 
+#: The largest deal file read (bytes). A real one is about one kilobyte; this keeps a wrongly
+#: chosen file (a film, a disk image) from being read into memory.
+MAX_SIZE = 1 << 20
+#: How many cards a reserve holds before it is dealt (after dealing it holds none).
+RESERVE_SIZE = 3
+#: Longest description of a bad value kept in an error (``value``), in characters.
+_MAX_VALUE = 40
+
 
 class Problem(Enum):
-    UNREADABLE = "unreadable"  # detail: the OS error text
-    NOT_JSON = "not_json"  # line, column
-    NOT_AN_OBJECT = "not_an_object"
+    """What is wrong with a deal file. The comments name the :class:`DealFileError` fields set."""
+
+    UNREADABLE = "unreadable"  # value: the path
+    TOO_LARGE = "too_large"  # count: the size in bytes
+    NOT_JSON = "not_json"  # line, char (both 1-based) when known
+    NOT_AN_OBJECT = "not_an_object"  # value
     MISSING_KEY = "missing_key"  # key
+    NOT_A_LIST = "not_a_list"  # key, column (for "gedekt"/"open"), value
     BAD_RULES = "bad_rules"  # value
     COLUMN_COUNT = "column_count"  # count
-    BAD_COLUMN = "bad_column"  # column (1-based), key
-    NOT_A_CARD = "not_a_card"  # value, column (1-based) or None for the reserve
-    BAD_RESERVE = "bad_reserve"  # count
-    BAD_REMOVED = "bad_removed"  # value
-    DUPLICATE_CARD = "duplicate_card"  # card
-    MISSING_CARDS = "missing_cards"  # cards
-    FACE_DOWN_UNCOVERED = "face_down_uncovered"  # column (1-based)
+    BAD_COLUMN = "bad_column"  # column, value: the column is not an object
+    NOT_A_CARD = "not_a_card"  # value, key, column (for "gedekt"/"open")
+    BAD_RESERVE = "bad_reserve"  # count: a reserve holds 3 cards, or none once dealt
+    BAD_REMOVED = "bad_removed"  # value: not a suit
+    DUPLICATE_CARD = "duplicate_card"  # card, key and column of its second appearance
+    MISSING_CARDS = "missing_cards"  # cards (in new-deck order), count
+    FACE_DOWN_UNCOVERED = "face_down_uncovered"  # column
 
 
 @dataclass
 class DealFileError(ValueError):
-    """A deal file that cannot be loaded. ``column`` is 1-based, as the player counts."""
+    """A deal file that cannot be loaded, with what is wrong as fields (no text for players).
+
+    ``column`` is 1-based, as the player counts. ``key`` names the part of the file
+    (``"kolommen"``, ``"gedekt"``, ``"open"``, ``"reserve"``, ``"verwijderd"``, ``"regels"``).
+    ``value`` is the offending value as written in the file, cut short when long.
+    ``line`` and ``char`` locate a JSON syntax error.
+    """
 
     problem: Problem
     value: str | None = None
@@ -53,100 +72,171 @@ class DealFileError(ValueError):
     cards: tuple[Card, ...] = ()
     count: int | None = None
     line: int | None = None
+    key: str | None = None
+    char: int | None = None
+
+    __hash__ = ValueError.__hash__
+
+    def __post_init__(self) -> None:
+        super().__init__(self.problem)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        fields = (self.value, self.column, self.card, self.cards, self.count, self.line)
+        return (type(self), (self.problem, *fields, self.key, self.char))
 
     def __str__(self) -> str:
-        return f"{self.problem.value}: value={self.value!r} column={self.column} card={self.card}"
+        parts = [self.problem.value]
+        for name in ("key", "column", "value", "count", "line", "char"):
+            field_value = getattr(self, name)
+            if field_value is not None:
+                parts.append(f"{name}={field_value!r}")
+        if self.card is not None:
+            parts.append(f"card={self.card.name}")
+        if self.cards:
+            parts.append("cards=" + ", ".join(card.name for card in self.cards))
+        return " ".join(parts)
 
 
-def _card(value: Any, column: int | None) -> Card:
-    if not isinstance(value, str):
-        raise DealFileError(Problem.NOT_A_CARD, value=json.dumps(value), column=column)
-    try:
-        return Card.from_name(value)
-    except ValueError:
-        raise DealFileError(Problem.NOT_A_CARD, value=value, column=column) from None
-
-
-def _cards(value: Any, column: int | None, key: str) -> tuple[Card, ...]:
-    if not isinstance(value, list):
-        if column is None:
-            raise DealFileError(Problem.BAD_RESERVE, value=json.dumps(value))
-        raise DealFileError(Problem.BAD_COLUMN, value=key, column=column)
-    return tuple(_card(v, column) for v in value)
-
-
-def parse(data: Any) -> Position:
-    """Validate decoded JSON ``data`` completely and return its position."""
-    if not isinstance(data, dict):
-        raise DealFileError(Problem.NOT_AN_OBJECT)
-    for key in ("kolommen",):
-        if key not in data:
-            raise DealFileError(Problem.MISSING_KEY, value=key)
-    raw_rules = data.get("regels", Rules.KLASSIEK.value)
-    try:
-        rules = Rules(raw_rules)
-    except ValueError:
-        raise DealFileError(Problem.BAD_RULES, value=str(raw_rules)) from None
-    raw_columns = data["kolommen"]
-    if not isinstance(raw_columns, list) or len(raw_columns) != COLUMNS:
-        count = len(raw_columns) if isinstance(raw_columns, list) else 0
-        raise DealFileError(Problem.COLUMN_COUNT, count=count)
-    columns = []
-    for n, raw in enumerate(raw_columns, start=1):
-        if not isinstance(raw, dict):
-            raise DealFileError(Problem.BAD_COLUMN, column=n)
-        down = _cards(raw.get("gedekt", []), n, "gedekt")
-        up = _cards(raw.get("open", []), n, "open")
-        if down and not up:
-            raise DealFileError(Problem.FACE_DOWN_UNCOVERED, column=n)
-        columns.append(ColumnLayout(down, up))
-    reserve = _cards(data.get("reserve", []), None, "reserve")
-    if len(reserve) > 3:
-        raise DealFileError(Problem.BAD_RESERVE, count=len(reserve))
-    raw_removed = data.get("verwijderd", [])
-    if not isinstance(raw_removed, list):
-        raise DealFileError(Problem.BAD_REMOVED, value=json.dumps(raw_removed))
-    removed = []
-    for value in raw_removed:
+def _describe(value: Any) -> str:
+    """A short, safe text for a bad value: strings as written, anything else as JSON."""
+    if isinstance(value, str):
+        text = value
+    else:
         try:
-            removed.append(Suit.from_key(str(value).strip()))
+            text = json.dumps(value, ensure_ascii=False)
+        except (TypeError, ValueError, RecursionError):
+            text = type(value).__name__
+    if len(text) > _MAX_VALUE:
+        text = text[: _MAX_VALUE - 1] + "…"
+    return text
+
+
+def _list(data: dict[Any, Any], key: str, column: int | None = None) -> list[Any]:
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        raise DealFileError(Problem.NOT_A_LIST, value=_describe(value), column=column, key=key)
+    return value
+
+
+def _cards(data: dict[Any, Any], key: str, column: int | None = None) -> tuple[Card, ...]:
+    result = []
+    for value in _list(data, key, column):
+        try:
+            if not isinstance(value, str):
+                raise ValueError
+            result.append(Card.from_name(value))
+        except ValueError:
+            raise DealFileError(
+                Problem.NOT_A_CARD, value=_describe(value), column=column, key=key
+            ) from None
+    return tuple(result)
+
+
+def _rules(data: dict[Any, Any]) -> Rules:
+    raw = data.get("regels", Rules.KLASSIEK.value)
+    if isinstance(raw, str):
+        for rules in Rules:
+            if raw.strip().lower() == rules.value:
+                return rules
+    raise DealFileError(Problem.BAD_RULES, value=_describe(raw), key="regels")
+
+
+def _removed(data: dict[Any, Any]) -> tuple[Suit, ...]:
+    suits = []
+    for value in _list(data, "verwijderd"):
+        try:
+            if not isinstance(value, str) or not value.strip().isalpha():
+                raise KeyError(value)
+            suits.append(Suit.from_key(value.strip().lower()))
         except KeyError:
-            raise DealFileError(Problem.BAD_REMOVED, value=str(value)) from None
-    position = Position(tuple(columns), reserve, tuple(removed), rules)
+            raise DealFileError(
+                Problem.BAD_REMOVED, value=_describe(value), key="verwijderd"
+            ) from None
+    return tuple(suits)
+
+
+def _check_cards(position: Position) -> None:
+    """Every one of the 52 cards exactly once: on the table, in the reserve or removed."""
     seen: set[Card] = set()
-    for suit in removed:
-        for card in run_of(suit):
-            if card in seen:
-                raise DealFileError(Problem.DUPLICATE_CARD, card=card)
-            seen.add(card)
-    for card in position.cards():
+
+    def see(card: Card, key: str, column: int | None) -> None:
         if card in seen:
-            raise DealFileError(Problem.DUPLICATE_CARD, card=card)
+            raise DealFileError(Problem.DUPLICATE_CARD, card=card, key=key, column=column)
         seen.add(card)
+
+    for n, col in enumerate(position.columns, start=1):
+        for card in col.face_down:
+            see(card, "gedekt", n)
+        for card in col.face_up:
+            see(card, "open", n)
+    for card in position.reserve:
+        see(card, "reserve", None)
+    for suit in position.removed:
+        for card in run_of(suit):
+            see(card, "verwijderd", None)
     missing = tuple(card for card in DECK if card not in seen)
     if missing:
         raise DealFileError(Problem.MISSING_CARDS, cards=missing, count=len(missing))
+
+
+def parse(data: Any) -> Position:
+    """Validate decoded JSON ``data`` completely and return its position.
+
+    Raises :class:`DealFileError` (and nothing else) for anything that is not a valid,
+    complete position. Unknown keys are ignored.
+    """
+    if not isinstance(data, dict):
+        raise DealFileError(Problem.NOT_AN_OBJECT, value=_describe(data))
+    rules = _rules(data)
+    if "kolommen" not in data:
+        raise DealFileError(Problem.MISSING_KEY, key="kolommen")
+    raw_columns = _list(data, "kolommen")
+    if len(raw_columns) != COLUMNS:
+        raise DealFileError(Problem.COLUMN_COUNT, count=len(raw_columns), key="kolommen")
+    columns = []
+    for n, raw in enumerate(raw_columns, start=1):
+        if not isinstance(raw, dict):
+            raise DealFileError(Problem.BAD_COLUMN, column=n, value=_describe(raw))
+        down = _cards(raw, "gedekt", n)
+        up = _cards(raw, "open", n)
+        if down and not up:
+            raise DealFileError(Problem.FACE_DOWN_UNCOVERED, column=n)
+        columns.append(ColumnLayout(down, up))
+    reserve = _cards(data, "reserve")
+    if len(reserve) not in (0, RESERVE_SIZE):
+        raise DealFileError(Problem.BAD_RESERVE, count=len(reserve), key="reserve")
+    position = Position(tuple(columns), reserve, _removed(data), rules)
+    _check_cards(position)
     return position
 
 
-def loads(text: str) -> Position:
-    """Parse the text of a deal file."""
+def loads(text: str | bytes) -> Position:
+    """Parse and validate the text of a deal file (bytes are read as UTF-8)."""
+    if len(text) > MAX_SIZE:
+        raise DealFileError(Problem.TOO_LARGE, count=len(text))
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise DealFileError(Problem.NOT_JSON) from None
+    text = text.removeprefix("\ufeff")  # a byte-order mark, as some Windows editors write
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        raise DealFileError(Problem.NOT_JSON, line=err.lineno, column=err.colno) from None
-    except RecursionError:
+        raise DealFileError(Problem.NOT_JSON, line=err.lineno, char=err.colno) from None
+    except (ValueError, RecursionError):  # numbers too long to convert, nesting too deep
         raise DealFileError(Problem.NOT_JSON) from None
     return parse(data)
 
 
-def load(path: str | Path) -> Position:
+def load(path: str | os.PathLike[str]) -> Position:
     """Read and validate a deal file."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
+        with open(path, "rb") as file:
+            data = file.read(MAX_SIZE + 1)
+    except OSError as err:
         raise DealFileError(Problem.UNREADABLE, value=str(path)) from err
-    return loads(text)
+    return loads(data)
 
 
 def to_data(position: Position) -> dict[str, Any]:
@@ -179,9 +269,17 @@ def dumps(position: Position) -> str:
     return "\n".join(lines) + "\n"
 
 
-def save(position: Position, path: str | Path) -> None:
-    """Write ``position`` as a deal file (atomically: a temporary file, then a rename)."""
+def save(position: Position, path: str | os.PathLike[str]) -> None:
+    """Write ``position`` as a deal file, atomically: a temporary file, then a rename.
+
+    Raises :class:`OSError` when the file cannot be written; an existing file is then left
+    as it was.
+    """
     target = Path(path)
     tmp = target.with_name(target.name + ".tmp")
-    tmp.write_text(dumps(position), encoding="utf-8")
-    tmp.replace(target)
+    try:
+        tmp.write_text(dumps(position), encoding="utf-8")
+        tmp.replace(target)
+    except OSError:
+        tmp.unlink(missing_ok=True)
+        raise

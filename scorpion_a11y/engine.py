@@ -13,7 +13,7 @@ from collections import deque
 from dataclasses import dataclass
 from enum import Enum
 
-from .cards import Card, Rank, Suit, run_of
+from .cards import DECK, Card, Rank, Suit, run_of
 from .deal import COLUMNS, ColumnLayout, Position, Rules, deal
 from .events import (
     CardsMoved,
@@ -40,6 +40,8 @@ RUNS_TO_WIN = 4
 
 _RESERVE = -1
 _REMOVED = -2
+#: The columns the reserve is dealt onto, first card first (columns 1, 2 and 3).
+_RESERVE_COLUMNS = (0, 1, 2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,12 +94,35 @@ class _Record:
     dealt: int = 0
 
 
+def _check_position(position: Position) -> None:
+    """Raise :class:`ValueError` unless ``position`` is a position the rules can reach.
+
+    Deal files are validated with player-facing errors by :mod:`scorpion_a11y.dealfile`;
+    this is the engine's own guard against positions built wrongly in code.
+    """
+    if len(position.columns) != COLUMNS:
+        raise ValueError(f"a position needs {COLUMNS} columns, not {len(position.columns)}")
+    for c, column in enumerate(position.columns):
+        if column.face_down and not column.face_up:
+            raise ValueError(f"column {c}: face-down cards with no face-up card on them")
+    if len(position.reserve) > len(_RESERVE_COLUMNS):
+        raise ValueError(f"a reserve holds at most 3 cards, not {len(position.reserve)}")
+    seen: set[Card] = set()
+    held = [*position.cards(), *(card for suit in position.removed for card in run_of(suit))]
+    for card in held:
+        if card in seen:
+            raise ValueError(f"{card.name} appears twice")
+        seen.add(card)
+    if len(seen) != 52:
+        missing = ", ".join(card.name for card in DECK if card not in seen)
+        raise ValueError(f"missing cards: {missing}")
+
+
 class Game:
     """A game of Scorpion in progress."""
 
     def __init__(self, position: Position, deal_number: int | None = None) -> None:
-        if len(position.columns) != COLUMNS:
-            raise ValueError(f"a position needs {COLUMNS} columns, not {len(position.columns)}")
+        _check_position(position)
         self.rules: Rules = position.rules
         self.deal_number: int | None = deal_number
         self._start = position

@@ -1,0 +1,83 @@
+"""Build test positions from short text, so a test shows the table it plays on.
+
+Each column is one string, cards bottom to top, names as in deal files::
+
+    build(
+        "3 | ruiten 3, hartenboer",          # 3 face-down cards, then two face-up cards
+        "klaveren 6 | harten 7",             # the named face-down card, then harten 7
+        "harten 5, harten 4",                # face-up cards only
+        "",                                  # an empty column
+        reserve="schoppen 8, schoppen 10, schoppenvrouw",
+    )
+
+Left of ``|`` are the face-down cards: a count (cards chosen for you) or names. Columns not
+given are empty. Every card not named anywhere is laid face down at the bottom of column
+``rest`` (0-based, default the seventh column), so the position always holds all 52 cards;
+give that column at least one face-up card. Filler cards are taken in new-deck order
+(harten aas first).
+"""
+
+from __future__ import annotations
+
+from scorpion_a11y.cards import DECK, Card, Suit, run_of
+from scorpion_a11y.deal import COLUMNS, ColumnLayout, Position, Rules
+from scorpion_a11y.engine import Game
+
+
+def cards(text: str) -> list[Card]:
+    """The cards of a comma-separated list of names (``"harten 5, schoppenheer"``)."""
+    return [Card.from_name(name) for name in text.split(",") if name.strip()]
+
+
+def build(
+    *columns: str,
+    reserve: str = "",
+    removed: str = "",
+    rules: Rules = Rules.KLASSIEK,
+    rest: int = COLUMNS - 1,
+) -> Position:
+    """A complete 52-card position from short column texts (see the module doc)."""
+    if len(columns) > COLUMNS:
+        raise ValueError(f"at most {COLUMNS} columns")
+    specs = [*columns, *([""] * (COLUMNS - len(columns)))]
+    removed_suits = tuple(Suit.from_key(key.strip()) for key in removed.split(",") if key.strip())
+    named: list[Card] = [*cards(reserve)]
+    for suit in removed_suits:
+        named.extend(run_of(suit))
+    parsed: list[tuple[str, list[Card]]] = []
+    for spec in specs:
+        down, bar, up = spec.rpartition("|")
+        if not bar:
+            down, up = "", spec
+        face_up = cards(up)
+        named.extend(face_up)
+        if not down.strip().isdigit():
+            named.extend(cards(down))
+        parsed.append((down.strip(), face_up))
+    if len(set(named)) != len(named):
+        raise ValueError("a card is named twice")
+    spare = [card for card in DECK if card not in set(named)]
+    layouts: list[ColumnLayout] = []
+    for down, face_up in parsed:
+        if down.isdigit():
+            face_down, spare = spare[: int(down)], spare[int(down) :]
+        else:
+            face_down = cards(down)
+        layouts.append(ColumnLayout(tuple(face_down), tuple(face_up)))
+    if spare:
+        target = layouts[rest]
+        if not target.face_up:
+            raise ValueError(f"{len(spare)} spare cards need face-up cards on column {rest}")
+        layouts[rest] = ColumnLayout(tuple(spare) + target.face_down, target.face_up)
+    return Position(tuple(layouts), tuple(cards(reserve)), removed_suits, rules)
+
+
+def game(
+    *columns: str,
+    reserve: str = "",
+    removed: str = "",
+    rules: Rules = Rules.KLASSIEK,
+    rest: int = COLUMNS - 1,
+) -> Game:
+    """A :class:`Game` starting from the same arguments as :func:`build`."""
+    return Game(build(*columns, reserve=reserve, removed=removed, rules=rules, rest=rest))
