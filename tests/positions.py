@@ -12,8 +12,8 @@ Each column is one string, cards bottom to top, names as in deal files::
 
 Left of ``|`` are the face-down cards: a count (cards chosen for you) or names. Columns not
 given are empty. Every card not named anywhere is laid face down at the bottom of column
-``rest`` (0-based, default the seventh column), so the position always holds all 52 cards;
-give that column at least one face-up card. Filler cards are taken in new-deck order
+``rest`` (0-based; by default the last column with a face-up card), so the position always
+holds all 52 cards. Filler cards are taken in new-deck order
 (harten aas first).
 """
 
@@ -34,7 +34,7 @@ def build(
     reserve: str = "",
     removed: str = "",
     rules: Rules = Rules.KLASSIEK,
-    rest: int = COLUMNS - 1,
+    rest: int | None = None,
 ) -> Position:
     """A complete 52-card position from short column texts (see the module doc)."""
     if len(columns) > COLUMNS:
@@ -65,6 +65,8 @@ def build(
             face_down = cards(down)
         layouts.append(ColumnLayout(tuple(face_down), tuple(face_up)))
     if spare:
+        if rest is None:
+            rest = max((n for n, col in enumerate(layouts) if col.face_up), default=COLUMNS - 1)
         target = layouts[rest]
         if not target.face_up:
             raise ValueError(f"{len(spare)} spare cards need face-up cards on column {rest}")
@@ -77,7 +79,7 @@ def game(
     reserve: str = "",
     removed: str = "",
     rules: Rules = Rules.KLASSIEK,
-    rest: int = COLUMNS - 1,
+    rest: int | None = None,
 ) -> Game:
     """A :class:`Game` starting from the same arguments as :func:`build`."""
     return Game(build(*columns, reserve=reserve, removed=removed, rules=rules, rest=rest))
