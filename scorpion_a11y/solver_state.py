@@ -1,0 +1,183 @@
+"""The solver's compact state: seven ``bytes`` columns, a reserve and a card count.
+
+A column is one ``bytes`` object: the first byte is the number of face-down cards, then the
+card indices (0..51, :attr:`Card.index`) bottom to top. The state is immutable; a move builds a
+new tuple of columns by slicing, which Python does in C. Nothing here knows about text.
+
+Every transition mirrors :class:`scorpion_a11y.engine.Game` exactly (a moved group lands,
+a completed king..ace run on the landing column is removed, a face-down card that becomes the
+top card turns); the tests replay every solver line in the real engine to check that.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .deal import COLUMNS, Position, Rules
+
+#: Separators in the canonical key; cards are 0..51 and face-down counts at most 52.
+_SEP = b"\xff"
+_PRE_DEAL = b"\xfe"
+
+#: The complete run of each suit, king (bottom) to ace (top), as column bytes.
+RUNS: tuple[bytes, ...] = tuple(bytes(s * 13 + 12 - k for k in range(13)) for s in range(4))
+
+#: Internal action for dealing the reserve; a move is ``card * 8 + to``.
+DEAL = -1
+
+
+class State(NamedTuple):
+    cols: tuple[bytes, ...]
+    reserve: bytes
+    left: int  # cards on the table and in the reserve; 0 means all four runs are removed
+
+
+def from_position(position: Position) -> State:
+    cols = tuple(
+        bytes([len(c.face_down)]) + bytes(card.index for card in c.face_down + c.face_up)
+        for c in position.columns
+    )
+    reserve = bytes(card.index for card in position.reserve)
+    left = sum(len(c) - 1 for c in cols) + len(reserve)
+    return State(cols, reserve, left)
+
+
+def key(state: State) -> bytes:
+    """The exact canonical key: equal keys mean states with the same future, up to renaming.
+
+    Before the reserve is dealt columns 1-3 (0, 1, 2 here) each receive their own reserve card,
+    so they keep their place; columns 4-7 are interchangeable and are sorted. After the deal all
+    seven columns are interchangeable. The face-down count is part of each column.
+    """
+    cols = state.cols
+    if state.reserve:
+        return b"".join(
+            (cols[0], _SEP, cols[1], _SEP, cols[2], _PRE_DEAL, _SEP.join(sorted(cols[3:])))
+        )
+    return _SEP.join(sorted(cols))
+
+
+def _settle(col: bytes) -> bytes:
+    """Turn the top card when only face-down cards are left in ``col``."""
+    down = col[0]
+    if down and len(col) - 1 == down:
+        return bytes([down - 1]) + col[1:]
+    return col
+
+
+def _land(col: bytes) -> tuple[bytes, bool]:
+    """Remove a completed face-up run from the top of ``col`` (the engine's ``_land``)."""
+    n = len(col)
+    top = col[-1]
+    if top % 13 == 0 and n - 1 - col[0] >= 13 and col[n - 13 :] == RUNS[top // 13]:
+        return _settle(col[: n - 13]), True
+    return col, False
+
+
+class Child(NamedTuple):
+    priority: int
+    action: int
+    state: State
+    stuck_relevant: bool  # False only for a bare king moved to an empty column
+
+
+def children(state: State, klassiek: bool, traditional: bool) -> list[Child]:
+    """Every successor worth searching, best first (see docs/oplosser.md for the pruning).
+
+    Left out, because each gives a state identical to another one up to renaming columns:
+    a king lying alone at the bottom of its column (nothing face down under it) moved to an
+    empty column of the same kind, and moves to a second empty column of the same kind.
+    """
+    cols = state.cols
+    reserve = state.reserve
+    pre_deal = bool(reserve)
+    result: list[Child] = []
+    # Where each face-up card lies: column and index in the column bytes.
+    col_of = [-1] * 52
+    idx_of = [0] * 52
+    empties: list[int] = []
+    kings: list[int] = []
+    for c in range(COLUMNS):
+        col = cols[c]
+        n = len(col)
+        if n == 1:
+            empties.append(c)
+            continue
+        for i in range(1 + col[0], n):
+            card = col[i]
+            col_of[card] = c
+            idx_of[card] = i
+            if card % 13 == 12:
+                kings.append(card)
+    for d in range(COLUMNS):
+        target = cols[d]
+        if len(target) == 1:
+            continue
+        top = target[-1]
+        rank0 = top % 13
+        if rank0 == 0:
+            continue  # nothing goes on an ace
+        candidates = (top - 1,) if klassiek else (rank0 - 1, rank0 + 12, rank0 + 25, rank0 + 38)
+        for card in candidates:
+            s = col_of[card]
+            if s < 0 or s == d:
+                continue
+            result.append(_move(state, card, s, idx_of[card], d, True))
+    if empties and kings:
+        if pre_deal:
+            dests = [c for c in empties if c < 3]
+            rest = [c for c in empties if c >= 3]
+            if rest:
+                dests.append(rest[0])
+        else:
+            dests = [empties[0]]
+        for d in dests:
+            d_class = d if (pre_deal and d < 3) else 3
+            for card in kings:
+                s = col_of[card]
+                i = idx_of[card]
+                bare = i == 1
+                if bare and (s if (pre_deal and s < 3) else 3) == d_class:
+                    continue  # same column kind: only the column's number would change
+                result.append(_move(state, card, s, i, d, not bare))
+    if pre_deal and (not traditional or not any(ch.stuck_relevant for ch in result)):
+        result.append(_deal(state))
+    result.sort(key=_priority, reverse=True)
+    return result
+
+
+def _priority(child: Child) -> int:
+    return child.priority
+
+
+def _move(state: State, card: int, s: int, i: int, d: int, relevant: bool) -> Child:
+    cols = list(state.cols)
+    source = cols[s]
+    group = source[i:]
+    rest = source[:i]
+    turned = rest[0] and len(rest) - 1 == rest[0]
+    if turned:
+        rest = bytes([rest[0] - 1]) + rest[1:]
+    cols[s] = rest
+    landed, run = _land(cols[d] + group)
+    cols[d] = landed
+    left = state.left - 13 if run else state.left
+    priority = 4000 * run + 400 * bool(turned) + 150 * (len(rest) == 1) - len(group)
+    if len(cols[d]) - 1 == len(group) and not run:
+        priority -= 100  # a king onto an empty column
+    return Child(priority, card * 8 + d, State(tuple(cols), state.reserve, left), relevant)
+
+
+def _deal(state: State) -> Child:
+    cols = list(state.cols)
+    left = state.left
+    for c, card in enumerate(state.reserve):
+        landed, run = _land(cols[c] + bytes([card]))
+        cols[c] = landed
+        if run:
+            left -= 13
+    return Child(-1000, DEAL, State(tuple(cols), b"", left), True)
+
+
+def is_klassiek(rules: Rules) -> bool:
+    return rules is Rules.KLASSIEK
