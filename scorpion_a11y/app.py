@@ -1,0 +1,106 @@
+"""The program a player runs: settings, command line, then the pipe loop or the prompt.
+
+Heavy modules (prompt_toolkit, speech) are imported only when needed, after the command line
+is understood, so the first prompt comes quickly.
+"""
+
+from __future__ import annotations
+
+import signal
+import sys
+from typing import Any, TextIO
+
+from . import __version__, cli
+from .i18n import DEFAULT_LANGUAGE, Translator, translator
+from .storage import GAME_FILE, Settings, Store
+
+
+def _translator(language: str | None) -> Translator:
+    for lang in (language, DEFAULT_LANGUAGE):
+        if lang:
+            try:
+                return translator(lang)
+            except KeyError:
+                continue
+    return translator(DEFAULT_LANGUAGE)
+
+
+def _on_hangup(signum: int, frame: Any) -> None:
+    """A closed terminal: everything announced is already saved; leave quietly."""
+    raise SystemExit(0)
+
+
+def _is_pipe(stream: TextIO) -> bool:
+    try:
+        return not stream.isatty()
+    except (AttributeError, ValueError):
+        return True
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    from .narration import session as say
+
+    early = _translator(cli.prescan_language(args))
+    try:
+        opts = cli.parse(args, early)
+    except cli.CliError as err:
+        print(str(err), file=sys.stderr)
+        return 2
+    if opts.help:
+        sys.stdout.write(cli.help_text(early))
+        return 0
+    if opts.version:
+        print(say.version(early, __version__))
+        return 0
+
+    store = Store()
+    notices: list[str] = []
+    loaded = store.load_settings()
+    settings: Settings = loaded.value
+    language = opts.language or settings.language
+    tr = _translator(language)
+    language = tr.language
+    if loaded.aside is not None:
+        notices.append(say.settings_unreadable(tr, loaded.aside.name))
+    loaded_stats = store.load_statistics()
+    if loaded_stats.aside is not None:
+        notices.append(say.statistics_unreadable(tr, loaded_stats.aside.name))
+    first_run = not store.path(GAME_FILE).exists() and loaded.aside is None
+
+    script: TextIO | None = None
+    if opts.script is not None:
+        try:
+            script = open(opts.script, encoding="utf-8", errors="replace")  # noqa: SIM115
+        except OSError:
+            print(say.script_unreadable(tr, opts.script), file=sys.stderr)
+            return 1
+    pipe = script is not None or _is_pipe(sys.stdin)
+
+    from .narration import Narrator
+    from .narration.verbosity import Verbosity
+    from .session import Session
+
+    narrator = Narrator(
+        language=language, verbosity=Verbosity(opts.verbosity or settings.verbosity)
+    )
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, _on_hangup)
+    signal.signal(signal.SIGTERM, _on_hangup)
+
+    if pipe:
+        from . import pipe as pipe_mode
+
+        source = script if script is not None else sys.stdin
+        try:
+            return pipe_mode.run(
+                store, settings, loaded_stats.value, narrator, opts, notices, first_run, source
+            )
+        finally:
+            if script is not None:
+                script.close()
+
+    from .interactive import run as run_interactive
+
+    session_args = (store, settings, loaded_stats.value, narrator)
+    return run_interactive(Session, session_args, opts, notices, first_run)

@@ -1,0 +1,188 @@
+"""The command line: ``scorpion-a11y [opties]``, with its help and errors in the player's language.
+
+A small hand-written parser rather than argparse, so that every word (the usage line, the
+headings, the error messages) comes from our catalogs and nothing English slips into a Dutch
+screen reader's ears. ``--optie WAARDE`` and ``--optie=WAARDE`` both work.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .deal import MAX_DEAL, MIN_DEAL, Rules
+from .i18n import Translator
+
+OUTPUT_CHOICES = ("auto", "tekst", "spraak", "schermlezer")
+VERBOSITY_CHOICES = ("kort", "normaal", "uitgebreid")
+RULES_CHOICES = {
+    "klassiek": Rules.KLASSIEK,
+    "versoepeld": Rules.VERSOEPELD,
+    "classic": Rules.KLASSIEK,
+    "relaxed": Rules.VERSOEPELD,
+}
+LANGUAGE_CHOICES = ("nl", "en")
+
+_VALUED = ("--spel", "--regels", "--deal", "--uitvoer", "--taal", "--uitvoerigheid", "--script")
+
+
+@dataclass
+class Options:
+    number: int | None = None
+    rules: Rules | None = None
+    deal: str | None = None
+    output: str | None = None
+    language: str | None = None
+    verbosity: str | None = None
+    script: str | None = None
+    help: bool = False
+    version: bool = False
+
+
+class CliError(ValueError):
+    """A command line that cannot be used; ``str()`` is the sentence for the player."""
+
+
+def prescan_language(argv: list[str]) -> str | None:
+    """The ``--taal`` value, if any, before full parsing (help and errors use it)."""
+    for i, arg in enumerate(argv):
+        if arg == "--taal" and i + 1 < len(argv):
+            return argv[i + 1] if argv[i + 1] in LANGUAGE_CHOICES else None
+        if arg.startswith("--taal="):
+            value = arg.split("=", 1)[1]
+            return value if value in LANGUAGE_CHOICES else None
+    return None
+
+
+def _choices(tr: Translator, values: tuple[str, ...] | list[str]) -> str:
+    # Translators: joins the last two choices in a list, as in "kort, normaal of uitgebreid".
+    last = tr.gettext("{first} or {last}")
+    return last.format(first=", ".join(values[:-1]), last=values[-1])
+
+
+def parse(argv: list[str], tr: Translator) -> Options:
+    """Parse ``argv`` (without the program name); :class:`CliError` on anything unusable."""
+    opts = Options()
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        i += 1
+        if arg in ("-h", "--help", "--hulp"):
+            opts.help = True
+            continue
+        if arg in ("--versie", "--version"):
+            opts.version = True
+            continue
+        name, eq, value = arg.partition("=")
+        if name not in _VALUED:
+            # Translators: an unknown command-line option; {option} is what was typed.
+            msg = tr.gettext("Unknown option {option}. Type scorpion-a11y --help for the options.")
+            raise CliError(msg.format(option=arg))
+        if not eq:
+            if i >= len(argv):
+                # Translators: a command-line option given without its value.
+                msg = tr.gettext("The option {option} needs a value.")
+                raise CliError(msg.format(option=name))
+            value = argv[i]
+            i += 1
+        _apply(opts, name, value, tr)
+    if opts.deal is not None and opts.number is not None:
+        # Translators: --spel (a deal number) and --deal (a deal file) cannot both be given.
+        raise CliError(tr.gettext("Give either --spel or --deal, not both."))
+    return opts
+
+
+def _apply(opts: Options, name: str, value: str, tr: Translator) -> None:
+    if name == "--spel":
+        try:
+            number = int(value)
+        except ValueError:
+            number = 0
+        if not MIN_DEAL <= number <= MAX_DEAL:
+            # Translators: a bad deal number on the command line.
+            msg = tr.gettext("The deal number must be a whole number from {low} to {high}.")
+            raise CliError(msg.format(low=MIN_DEAL, high=MAX_DEAL))
+        opts.number = number
+    elif name == "--regels":
+        rules = RULES_CHOICES.get(value.strip().lower())
+        if rules is None:
+            raise CliError(_bad_value(tr, name, value, ("klassiek", "versoepeld")))
+        opts.rules = rules
+    elif name == "--deal":
+        opts.deal = value
+    elif name == "--script":
+        opts.script = value
+    elif name == "--uitvoer":
+        if value not in OUTPUT_CHOICES:
+            raise CliError(_bad_value(tr, name, value, OUTPUT_CHOICES))
+        opts.output = value
+    elif name == "--uitvoerigheid":
+        if value not in VERBOSITY_CHOICES:
+            raise CliError(_bad_value(tr, name, value, VERBOSITY_CHOICES))
+        opts.verbosity = value
+    elif name == "--taal":
+        if value not in LANGUAGE_CHOICES:
+            raise CliError(_bad_value(tr, name, value, LANGUAGE_CHOICES))
+        opts.language = value
+
+
+def _bad_value(tr: Translator, name: str, value: str, choices: tuple[str, ...]) -> str:
+    # Translators: a command-line option with a value it does not know; {choices} lists the
+    # values it accepts, as "auto, tekst, spraak or schermlezer".
+    msg = tr.gettext("{option} does not know {value}. Choose {choices}.")
+    return msg.format(option=name, value=value, choices=_choices(tr, choices))
+
+
+def help_text(tr: Translator) -> str:
+    """The ``--help`` text: one option per line, readable from top to bottom."""
+    lines = [
+        # Translators: first line of --help. Keep the command name and the options as they are.
+        tr.gettext("Usage: scorpion-a11y [options]"),
+        # Translators: --help, one sentence on what the program is.
+        tr.gettext(
+            "Scorpion solitaire for blind and low-vision players. Type or dictate commands "
+            "such as 4 harten naar kolom 7; the game tells you what changed, as text, through "
+            "your screen reader or with its own speech."
+        ),
+        "",
+        # Translators: --help, heading of the list of options.
+        tr.gettext("Options:"),
+        # Translators: --help, the option --spel.
+        tr.gettext("--spel N: play deal number N, from {low} to {high}.").format(
+            low=MIN_DEAL, high=MAX_DEAL
+        ),
+        # Translators: --help, the option --regels.
+        tr.gettext("--regels klassiek or versoepeld: the rules of a new game; klassiek is usual."),
+        # Translators: --help, the option --deal.
+        tr.gettext("--deal FILE: play the position in a deal file (JSON)."),
+        # Translators: --help, the option --uitvoer.
+        tr.gettext(
+            "--uitvoer auto, tekst, spraak or schermlezer: where announcements go. auto uses "
+            "your screen reader when one is running, otherwise plain text."
+        ),
+        # Translators: --help, the option --taal.
+        tr.gettext("--taal nl or en: the language of the game."),
+        # Translators: --help, the option --uitvoerigheid.
+        tr.gettext(
+            "--uitvoerigheid kort, normaal or uitgebreid: how much is said after each move."
+        ),
+        # Translators: --help, the option --script.
+        tr.gettext(
+            "--script FILE: read commands from a file, one per line, and print each "
+            "announcement as a line of text."
+        ),
+        # Translators: --help, the option --versie.
+        tr.gettext("--versie: show the version number."),
+        # Translators: --help, the option --help.
+        tr.gettext("--help: show this help."),
+        "",
+        # Translators: --help, closing notes on settings, saving and pipe mode.
+        tr.gettext(
+            "Options count for this run only; settings changed inside the game are kept. "
+            "Your game is saved after every move and resumes the next time you start. "
+            "When input comes from a pipe or a file, the game reads one command per line and "
+            "prints plain lines."
+        ),
+        # Translators: --help, the solver command.
+        tr.gettext("scorpion-a11y oplosser --help: the solver for deal numbers and deal files."),
+    ]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,181 @@
+"""The interactive game: one plain prompt_toolkit line, nothing else on the screen.
+
+As the accessibility guide asks: no completion menu (Tab lists matches as text, readline
+style, and only on Tab), no toolbars, no right prompt, no colours that carry meaning. History
+with Up and Down. Keys that announce something while typing leave the typed line as it was:
+
+    F1 help, F2 board, F3 top cards, F4 repeat, Alt+1..Alt+7 read a column,
+    Escape stop speech, Ctrl+Z undo.
+
+Ctrl+C clears the line; Ctrl+D saves and quits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from functools import cache
+from typing import Any
+
+from prompt_toolkit import PromptSession
+from prompt_toolkit.application import run_in_terminal
+from prompt_toolkit.completion import CompleteEvent, Completer, Completion
+from prompt_toolkit.document import Document
+from prompt_toolkit.history import FileHistory, History, InMemoryHistory
+from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+from prompt_toolkit.shortcuts import CompleteStyle
+
+from .cards import DECK
+from .commands import model as cm
+from .i18n import Translator
+from .narration.names import card_name
+
+HISTORY_FILE = "geschiedenis.txt"
+
+
+class WordCompleter(Completer):
+    """Completes the word (or multi-word card name) before the cursor from a fixed list."""
+
+    def __init__(self, words: Callable[[], Iterable[str]]) -> None:
+        self._words = words
+
+    def get_completions(
+        self, document: Document, complete_event: CompleteEvent
+    ) -> Iterable[Completion]:
+        before = document.text_before_cursor.lower()
+        if not before.strip():
+            return
+        seen: set[str] = set()
+        for word in sorted(self._words()):
+            w = word.lower()
+            # The longest typed tail starting a word: "harten 1" -> "harten 10".
+            for start in _word_starts(before):
+                tail = before[start:]
+                if tail and w.startswith(tail) and w != tail:
+                    if word not in seen:
+                        seen.add(word)
+                        yield Completion(word, start_position=-len(tail))
+                    break
+
+
+def _word_starts(text: str) -> list[int]:
+    starts = [i for i in range(len(text)) if text[i] != " " and (i == 0 or text[i - 1] == " ")]
+    return starts
+
+
+@cache
+def completion_words(tr: Translator) -> list[str]:
+    """Card names of the player's language and the command language's words."""
+    words = {card_name(tr, card) for card in DECK}
+    try:
+        from .commands import completions  # type: ignore[attr-defined]
+
+        words.update(completions(tr))
+    except ImportError:
+        pass
+    return sorted(words)
+
+
+def key_bindings(
+    session: Any, announce: Callable[[str], None], cancel: Callable[[], None]
+) -> KeyBindings:
+    kb = KeyBindings()
+
+    def bind(keys: tuple[str, ...], command: Callable[[], Any]) -> None:
+        @kb.add(*keys)
+        def _(event: KeyPressEvent) -> None:
+            text = session.run(command())
+            if text:
+                announce(text)
+
+    bind(("f1",), lambda: cm.Help(None))
+    bind(("f2",), cm.ShowBoard)
+    bind(("f3",), cm.ShowTops)
+    bind(("f4",), cm.Repeat)
+    bind(("c-z",), cm.Undo)
+    for column in range(7):
+        bind(("escape", str(column + 1)), lambda c=column: cm.ShowColumn(c))
+
+    @kb.add("escape")
+    def _(event: KeyPressEvent) -> None:
+        cancel()
+
+    return kb
+
+
+def run(
+    session_class: type,
+    session_args: tuple[Any, ...],
+    opts: Any,
+    notices: list[str],
+    first_run: bool,
+    *,
+    input: Any = None,
+    output: Any = None,
+    backend: Any = None,
+    history: History | None = None,
+) -> int:
+    """Play until Ctrl+D or ``stop``. ``input``/``output``/``backend`` are for tests."""
+    from .output import Output
+
+    store, settings, stats, narrator = session_args
+    tr = narrator.tr
+    out = Output(
+        choice=opts.output or settings.output,
+        tr=tr,
+        rate=settings.rate,
+        backend=backend,
+    )
+    opening = [out.start()]
+    session = session_class(store, settings, stats, narrator, output=out)
+
+    def announce_now(text: str) -> None:
+        out.say(text)
+
+    def announce_while_typing(text: str) -> None:
+        run_in_terminal(lambda: out.say(text))
+
+    session.notify = announce_now
+    if history is None:
+        try:
+            history = FileHistory(str(store.path(HISTORY_FILE)))
+        except OSError:
+            history = InMemoryHistory()
+    prompt: PromptSession[str] = PromptSession(
+        # Translators: the prompt before what the player types; keep it very short.
+        message=tr.pgettext("prompt", "> "),
+        history=history,
+        completer=WordCompleter(lambda: completion_words(session.tr)),
+        complete_style=CompleteStyle.READLINE_LIKE,
+        complete_while_typing=False,
+        enable_history_search=False,
+        key_bindings=key_bindings(session, announce_while_typing, out.cancel),
+        input=input,
+        output=output,
+        include_default_pygments_style=False,
+    )
+    try:
+        out.say(
+            " ".join(
+                t
+                for t in (
+                    *opening,
+                    session.start(opts.number, opts.rules, opts.deal, tuple(notices), first_run),
+                )
+                if t
+            )
+        )
+        while not session.finished:
+            try:
+                line = prompt.prompt()
+            except KeyboardInterrupt:
+                continue
+            except EOFError:
+                out.say(session.run(cm.Quit()))
+                break
+            out.cancel()
+            text = session.handle(line)
+            if text:
+                out.say(text)
+    finally:
+        out.close()
+    return 0

@@ -1,0 +1,220 @@
+"""Sentences of the program around the game: welcome, resume, new game, saving, statistics,
+settings and the keys. Every word through the ``app`` catalog.
+"""
+
+from __future__ import annotations
+
+from ..deal import Rules
+from ..i18n import Translator
+from ..storage import RuleStats, Statistics
+
+
+def rules_adjective(tr: Translator, rules: Rules) -> str:
+    if rules is Rules.VERSOEPELD:
+        # Translators: "relaxed rules", as in "deal 1234, relaxed rules".
+        return tr.gettext("relaxed rules")
+    # Translators: "classic rules", as in "deal 1234, classic rules".
+    return tr.gettext("classic rules")
+
+
+def rules_name(tr: Translator, rules: Rules) -> str:
+    if rules is Rules.VERSOEPELD:
+        # Translators: the name of the relaxed rule set, as a heading: "Versoepeld".
+        return tr.pgettext("rules", "Relaxed")
+    # Translators: the name of the classic rule set, as a heading: "Klassiek".
+    return tr.pgettext("rules", "Classic")
+
+
+def welcome(tr: Translator, number: int | None, rules: Rules, source: str | None) -> str:
+    """The first sentence at start: which deal and which rules."""
+    if number is None:
+        # Translators: first words at start with a deal file; {source} is the file name.
+        text = tr.gettext("Welcome to Scorpion: the position from {source}, {rules}.")
+        return text.format(source=source or "", rules=rules_adjective(tr, rules))
+    # Translators: first words at start: "Welkom bij Scorpion: spel 1234, klassieke regels."
+    text = tr.gettext("Welcome to Scorpion: deal {number}, {rules}.")
+    return text.format(number=number, rules=rules_adjective(tr, rules))
+
+
+def first_run_tip(tr: Translator) -> str:
+    # Translators: said once, the very first time the game starts on this computer.
+    return tr.gettext("Type help for the commands, or press F1.")
+
+
+def resumed(tr: Translator, number: int | None, moves: int, rules: Rules) -> str:
+    """One sentence when an interrupted game goes on: "Verder met spel 1234, zet 17."."""
+    if number is None:
+        # Translators: resuming a game that started from a deal file; {moves} moves were made.
+        text = tr.gettext("Continuing your own position, move {moves}.").format(moves=moves)
+    else:
+        # Translators: resuming an interrupted game: "Verder met spel 1234, zet 17."
+        text = tr.gettext("Continuing deal {number}, move {moves}.").format(
+            number=number, moves=moves
+        )
+    if rules is Rules.VERSOEPELD:
+        # Translators: added after the resume sentence when the game uses the relaxed rules.
+        text += " " + tr.gettext("Relaxed rules.")
+    return text
+
+
+def new_game(tr: Translator, number: int | None, rules: Rules) -> str:
+    if number is None:
+        # Translators: a new game from a deal file has started.
+        return tr.gettext("New game from your own position, {rules}.").format(
+            rules=rules_adjective(tr, rules)
+        )
+    # Translators: a new game has started: "Nieuw spel 4321, klassieke regels."
+    return tr.gettext("New game {number}, {rules}.").format(
+        number=number, rules=rules_adjective(tr, rules)
+    )
+
+
+def ask_rules(tr: Translator) -> str:
+    # Translators: the new-game question; the player answers klassiek, versoepeld, or Enter.
+    return tr.gettext("Which rules: klassiek or versoepeld? Enter chooses klassiek.")
+
+
+def no_new_game(tr: Translator) -> str:
+    # Translators: the player answered the new-game question with another command.
+    return tr.gettext("No new game.")
+
+
+def offer_new_game(tr: Translator) -> str:
+    # Translators: after a win. "ja" and "nieuw spel" are what the player types.
+    return tr.gettext("Another game? Type ja or nieuw spel.")
+
+
+def declined_new_game(tr: Translator) -> str:
+    # Translators: the player said no to another game after a win.
+    return tr.gettext("Fine. Type nieuw spel whenever you like.")
+
+
+def nothing_to_repeat(tr: Translator) -> str:
+    # Translators: answer to "herhaal" before anything was said.
+    return tr.gettext("Nothing has been said yet.")
+
+
+def no_earlier_message(tr: Translator) -> str:
+    # Translators: answer to "vorige" when there is no earlier message.
+    return tr.gettext("There is no earlier message.")
+
+
+def save_unreadable(tr: Translator, kept: str) -> str:
+    # Translators: the saved game file was damaged; {file} is where it was kept aside.
+    return tr.gettext(
+        "Your saved game could not be read; it was kept aside as {file}. A new game starts."
+    ).format(file=kept)
+
+
+def settings_unreadable(tr: Translator, kept: str) -> str:
+    # Translators: the settings file was damaged; {file} is where it was kept aside.
+    return tr.gettext(
+        "Your settings could not be read; they were kept aside as {file}. The usual settings apply."
+    ).format(file=kept)
+
+
+def statistics_unreadable(tr: Translator, kept: str) -> str:
+    # Translators: the statistics file was damaged; {file} is where it was kept aside.
+    return tr.gettext(
+        "Your statistics could not be read; they were kept aside as {file} and start again."
+    ).format(file=kept)
+
+
+def save_failed(tr: Translator, folder: str) -> str:
+    # Translators: writing the save file failed (disk full, no permission...).
+    return tr.gettext(
+        "Your game could not be saved in {folder}. You can play on, but check that folder."
+    ).format(folder=folder)
+
+
+def goodbye(tr: Translator) -> str:
+    # Translators: said on stop or Ctrl+D.
+    return tr.gettext("Game saved. Goodbye.")
+
+
+def unexpected_error(tr: Translator) -> str:
+    # Translators: an unexpected program error; the game goes on.
+    return tr.gettext("Something went wrong, but your game is saved. Try again, or type help.")
+
+
+def thinking(tr: Translator, seconds: int) -> str:
+    # Translators: said before the solver starts working.
+    return tr.gettext("Thinking; this can take up to {seconds} seconds.").format(seconds=seconds)
+
+
+def verbosity_set(tr: Translator, level: str) -> str:
+    names = {
+        # Translators: the verbosity level "kort" (short), as the player types it.
+        "kort": tr.pgettext("verbosity", "short"),
+        # Translators: the verbosity level "normaal".
+        "normaal": tr.pgettext("verbosity", "normal"),
+        # Translators: the verbosity level "uitgebreid" (detailed).
+        "uitgebreid": tr.pgettext("verbosity", "detailed"),
+    }
+    # Translators: confirms a new verbosity: "Uitvoerigheid: kort."
+    return tr.gettext("Verbosity: {level}.").format(level=names.get(level, level))
+
+
+def language_set(tr: Translator) -> str:
+    # Translators: said in the new language after switching; name your own language.
+    return tr.gettext("The game now speaks English.")
+
+
+def script_unreadable(tr: Translator, path: str) -> str:
+    # Translators: the --script file cannot be read.
+    return tr.gettext("Cannot read the command file {file}.").format(file=path)
+
+
+def version(tr: Translator, number: str) -> str:
+    # Translators: answer to --versie.
+    return tr.gettext("scorpion-a11y version {version}").format(version=number)
+
+
+def _one(tr: Translator, rules: Rules, s: RuleStats) -> str:
+    name = rules_name(tr, rules)
+    if s.played == 0:
+        # Translators: statistics of a rule set with no games yet: "Versoepeld: nog niet gespeeld."
+        return tr.gettext("{rules}: not played yet.").format(rules=name)
+    # Translators: statistics, first part: "Klassiek: 5 spellen gespeeld, 2 gewonnen, 40 procent."
+    played = tr.ngettext(
+        "{rules}: {played} game played, {won} won, {percent} percent.",
+        "{rules}: {played} games played, {won} won, {percent} percent.",
+        s.played,
+    ).format(rules=name, played=s.played, won=s.won, percent=s.win_percentage)
+    parts = [played]
+    if s.best_score is not None:
+        # Translators: statistics: the best score of a won game.
+        parts.append(tr.gettext("Best score {score}.").format(score=s.best_score))
+    # Translators: statistics: winning streaks (games won in a row).
+    parts.append(
+        tr.gettext("Winning streak {streak}, longest {longest}.").format(
+            streak=s.streak, longest=s.longest_streak
+        )
+    )
+    if s.solvable_asked:
+        # Translators: statistics: how often the player asked whether a game can be won.
+        parts.append(
+            tr.ngettext(
+                "Asked once whether a game can be won.",
+                "Asked {count} times whether a game can be won.",
+                s.solvable_asked,
+            ).format(count=s.solvable_asked)
+        )
+    return " ".join(parts)
+
+
+def statistics(tr: Translator, stats: Statistics, current: Rules) -> str:
+    """Both rule sets, the current one first."""
+    order = [current] + [r for r in Rules if r is not current]
+    return " ".join(_one(tr, r, stats[r]) for r in order)
+
+
+def keys_help(tr: Translator) -> str:
+    """The keys of the interactive prompt, one sentence."""
+    # Translators: the keys of the prompt; keep the key names as a keyboard labels them.
+    return tr.gettext(
+        "Keys: F1 help, F2 the whole board, F3 the top cards, F4 repeats the last message, "
+        "Alt+1 to Alt+7 read that column, Escape stops speech, Ctrl+Z undoes a move, "
+        "Tab completes a command or card name, Up and Down step through what you typed, "
+        "Ctrl+C clears the line, Ctrl+D saves and quits."
+    )

@@ -1,0 +1,74 @@
+"""Pipe mode: commands line by line from standard input (or ``--script FILE``), each
+announcement as plain text on standard output. No prompt, no echo of the command, exit 0 at
+the end of the input. Same commands, same words and same autosave as the interactive game.
+
+prompt_toolkit is never imported here; speech only when ``--uitvoer`` asks for it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from collections.abc import Callable, Iterable
+from typing import Any, TextIO
+
+from .cli import Options
+from .narration import Narrator
+from .session import Session
+from .storage import Settings, Statistics, Store
+
+
+def _printer(stream: TextIO) -> Callable[[str], None]:
+    def say(text: str) -> None:
+        stream.write(text + "\n")
+        stream.flush()
+
+    return say
+
+
+def _reconfigure(stream: Any) -> None:
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None:
+        with contextlib.suppress(ValueError, OSError):
+            reconfigure(encoding="utf-8", errors="replace")
+
+
+def run(
+    store: Store,
+    settings: Settings,
+    stats: Statistics,
+    narrator: Narrator,
+    opts: Options,
+    notices: list[str],
+    first_run: bool,
+    lines: Iterable[str],
+    stream: TextIO | None = None,
+) -> int:
+    if stream is None:
+        stream = sys.stdout
+        _reconfigure(sys.stdout)
+        if lines is sys.stdin:
+            _reconfigure(sys.stdin)
+    output: Any = None
+    say = _printer(stream)
+    if opts.output not in (None, "tekst"):
+        from .output import Output
+
+        output = Output(choice=opts.output, tr=narrator.tr, stream=stream, rate=settings.rate)
+        notices = [*notices, output.start()]
+        say = output.say
+    session = Session(store, settings, stats, narrator, output=output, notify=say)
+    try:
+        say(session.start(opts.number, opts.rules, opts.deal, tuple(notices)))
+        for raw in lines:
+            text = session.handle(raw.rstrip("\r\n"))
+            if text:
+                say(text)
+            if session.finished:
+                break
+    except BrokenPipeError:
+        pass
+    finally:
+        if output is not None:
+            output.close()
+    return 0
