@@ -1,0 +1,109 @@
+"""Narration: every word the player hears, from engine events, refusals and board state.
+
+:class:`Narrator` is the one object the app talks to::
+
+    n = Narrator(language="nl", verbosity=Verbosity.NORMAAL)
+    n.board(game)               # the rule document's board description
+    n.action(game, events)      # one announcement per action
+    n.refusal(game, refusal)    # why an action was refused, and what would work
+
+All text comes from the gettext catalogs (``locales/<lang>/LC_MESSAGES/scorpion_a11y.po`` and
+``cards.po``); columns are 0-based in code and counted from 1 in what the player hears. The
+forms are documented in ``docs/vertelling.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import Card, Suit
+from ..deal import Rules
+from ..dealfile import DealFileError
+from ..engine import Action, Game
+from ..events import Event, Refusal
+from ..i18n import DEFAULT_LANGUAGE, Translator, translator
+from . import answers, board, refusals
+from .announce import announce, changed_columns
+from .names import card_list, card_name, suit_name
+from .verbosity import Verbosity
+
+__all__ = ["Narrator", "Verbosity", "changed_columns"]
+
+
+class Narrator:
+    """Sentences in one language at one verbosity. ``verbosity`` may be assigned at any time."""
+
+    def __init__(
+        self,
+        language: str = DEFAULT_LANGUAGE,
+        verbosity: Verbosity = Verbosity.NORMAAL,
+        tr: Translator | None = None,
+    ) -> None:
+        self.tr: Translator = tr if tr is not None else translator(language)
+        self.language: str = self.tr.language
+        self.verbosity: Verbosity = verbosity
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on (``KeyError`` for a language without catalogs)."""
+        self.tr = translator(language)
+        self.language = language
+
+    # ------------------------------------------------------------------ names
+    def card(self, card: Card) -> str:
+        return card_name(self.tr, card)
+
+    def cards(self, cards: Sequence[Card]) -> str:
+        return card_list(self.tr, tuple(cards))
+
+    def suit(self, suit: Suit) -> str:
+        return suit_name(self.tr, suit)
+
+    # ------------------------------------------------------------------ the board
+    def board(self, game: Game) -> str:
+        """The full board description, in the rule document's form."""
+        return board.board(self.tr, game)
+
+    def column(self, game: Game, c: int) -> str:
+        """One column (``c`` 0-based): ``kolom 3: 3 gedekte kaarten, daarna ...``."""
+        return board.column(self.tr, game, c)
+
+    def columns(self, game: Game, which: Sequence[int]) -> str:
+        """Several columns in board-description form, as one sentence."""
+        return board.columns(self.tr, game, which)
+
+    def tops(self, game: Game) -> str:
+        """The top card of every column."""
+        return board.tops(self.tr, game)
+
+    # ------------------------------------------------------------------ answers
+    def where(self, game: Game, card: Card) -> str:
+        return answers.where(self.tr, game, card)
+
+    def status(self, game: Game) -> str:
+        return answers.status(self.tr, game)
+
+    def score(self, game: Game) -> str:
+        return answers.score(self.tr, game)
+
+    def legal_moves(self, game: Game) -> str:
+        return answers.legal_moves(self.tr, game)
+
+    def move_text(self, game: Game, action: Action) -> str:
+        return answers.move_text(self.tr, game, action)
+
+    def rules_summary(self, rules: Rules) -> str:
+        return answers.rules_summary(self.tr, rules)
+
+    def no_moves_left(self) -> str:
+        return answers.no_moves_left(self.tr)
+
+    # ------------------------------------------------------------------ actions
+    def action(self, game: Game, events: Sequence[Event]) -> str:
+        """One announcement for an action (move, reserve deal, undo, redo); ``game`` after it."""
+        return announce(self.tr, game, events, self.verbosity)
+
+    def refusal(self, game: Game, refusal: Refusal) -> str:
+        return refusals.refusal(self.tr, game, refusal)
+
+    def dealfile_error(self, err: DealFileError) -> str:
+        return refusals.dealfile_error(self.tr, err)

@@ -1,0 +1,194 @@
+"""Answers to the player's read-only questions: where is a card, status, score, legal moves,
+a move in words, the rules in short.
+
+A face-down card's place or identity is never revealed: a face-down card and a reserve card
+get the same answer ("niet zichtbaar").
+"""
+
+from __future__ import annotations
+
+from ..cards import Card
+from ..deal import Rules
+from ..engine import (
+    POINTS_RUN,
+    POINTS_SAME_SUIT,
+    POINTS_TURNED,
+    RUNS_TO_WIN,
+    Action,
+    DealReserve,
+    Game,
+    Place,
+)
+from ..i18n import Translator
+from . import board
+from .names import card_name, suit_name
+from .refusals import covering
+from .text import capitalize, end_sentence, join_list, join_sentences
+
+
+def where(tr: Translator, game: Game, card: Card) -> str:
+    """Where ``card`` lies: column, position (from the bottom) and what lies on it."""
+    return capitalize(_where(tr, game, card))
+
+
+def _where(tr: Translator, game: Game, card: Card) -> str:
+    name = card_name(tr, card)
+    loc = game.locate(card)
+    if loc.place is Place.REMOVED:
+        # Translators: answer to "where is {card}": it went off the table with its run.
+        return tr.pgettext("where", "{card} has been removed with the run of {suit}.").format(
+            card=name, suit=suit_name(tr, card.suit)
+        )
+    if loc.place is Place.RESERVE or not loc.face_up:
+        # Translators: answer to "where is {card}" for a face-down or reserve card: never say
+        # which of the two, nor where.
+        return tr.pgettext("where", "{card} is not visible.").format(card=name)
+    assert loc.column is not None and loc.index is not None
+    cards = game.column(loc.column)
+    above = cards[loc.index + 1 :]
+    if not above:
+        # Translators: answer to "where is {card}": it is the top card of column {column}.
+        return tr.pgettext("where", "{card} lies on top of column {column}.").format(
+            card=name, column=loc.column + 1
+        )
+    # Translators: answer to "where is {card}": column, its place counted from the bottom
+    # ({position} of {total} cards, face-down ones included) and the cards lying on it.
+    return tr.pgettext(
+        "where", "{card} lies in column {column}, card {position} of {total}, under {cards}."
+    ).format(
+        card=name,
+        column=loc.column + 1,
+        position=loc.index + 1,
+        total=len(cards),
+        cards=covering(tr, above),
+    )
+
+
+def rules_name(tr: Translator, rules: Rules) -> str:
+    if rules is Rules.VERSOEPELD:
+        # Translators: the relaxed rule set, in a list ("versoepelde regels").
+        return tr.pgettext("rules", "relaxed rules")
+    # Translators: the classic rule set, in a list ("klassieke regels").
+    return tr.pgettext("rules", "classic rules")
+
+
+def score(tr: Translator, game: Game) -> str:
+    # Translators: answer to "score".
+    return tr.pgettext("status", "Score {score}.").format(score=game.score)
+
+
+def status(tr: Translator, game: Game) -> str:
+    """Score, moves, face-down cards left, runs removed, reserve, rule set, deal number."""
+    parts: list[str] = []
+    if game.won:
+        # Translators: status: the game has been won.
+        parts.append(tr.pgettext("status", "won"))
+    # Translators: status: the score.
+    parts.append(tr.pgettext("status", "score {score}").format(score=game.score))
+    # Translators: status: how many moves were played (the reserve deal counts as one).
+    parts.append(
+        tr.npgettext("status", "{count} move", "{count} moves", game.moves).format(count=game.moves)
+    )
+    down = game.face_down_total()
+    if down:
+        # Translators: status: face-down cards still on the table.
+        parts.append(
+            tr.npgettext(
+                "status", "{count} face-down card left", "{count} face-down cards left", down
+            ).format(count=down)
+        )
+    else:
+        # Translators: status: no face-down card left on the table.
+        parts.append(tr.pgettext("status", "no face-down cards left"))
+    parts.append(board.removed(tr, game.removed))
+    if game.reserve_dealt:
+        # Translators: status: the reserve has been dealt.
+        parts.append(tr.pgettext("status", "reserve dealt"))
+    else:
+        # Translators: status: the reserve can still be dealt.
+        parts.append(tr.pgettext("status", "reserve not dealt yet"))
+    parts.append(rules_name(tr, game.rules))
+    if game.deal_number is not None:
+        # Translators: status: the number of the deal, to share or replay it.
+        parts.append(tr.pgettext("status", "deal {number}").format(number=game.deal_number))
+    return end_sentence(tr, join_list(tr, parts))
+
+
+def move_text(tr: Translator, game: Game, action: Action) -> str:
+    """A move in a few words: ``harten 4 naar kolom 7``, ``reserve delen``."""
+    if isinstance(action, DealReserve):
+        # Translators: the action of dealing the reserve, in a list of moves or a hint.
+        return tr.pgettext("move", "deal the reserve")
+    # Translators: a move in a list of moves or a hint; {column} counts from 1.
+    return tr.pgettext("move", "{card} to column {column}").format(
+        card=card_name(tr, action.card), column=action.to + 1
+    )
+
+
+def no_moves_left(tr: Translator) -> str:
+    # Translators: nothing can be moved any more and the reserve is dealt. Dutch exactly: "Er
+    # is geen zet meer mogelijk. Maak zetten ongedaan of begin een nieuw spel."
+    return tr.gettext("No move is possible any more. Undo moves or start a new game.")
+
+
+def legal_moves(tr: Translator, game: Game) -> str:
+    """Every legal move, and the reserve deal while it is possible."""
+    actions: list[Action] = list(game.legal_moves())
+    if not game.reserve_dealt:
+        actions.append(DealReserve())
+    if not actions:
+        return no_moves_left(tr)
+    # Translators: the list of legal moves; {moves} separated by the board description's
+    # column separator.
+    return tr.npgettext(
+        "answer",
+        "{count} move possible: {moves}.",
+        "{count} moves possible: {moves}.",
+        len(actions),
+    ).format(
+        count=len(actions),
+        moves=tr.pgettext("board", "; ").join(move_text(tr, game, a) for a in actions),
+    )
+
+
+def rules_summary(tr: Translator, rules: Rules) -> str:
+    """The rules in a few spoken sentences, for the rule set ``rules``."""
+    if rules is Rules.VERSOEPELD:
+        # Translators: rules summary, first sentence, relaxed rules.
+        first = tr.pgettext(
+            "rules",
+            "Relaxed rules: lay a card on a card of any suit that is exactly one higher.",
+        )
+    else:
+        # Translators: rules summary, first sentence, classic rules.
+        first = tr.pgettext(
+            "rules",
+            "Classic rules: lay a card on the card of the same suit that is exactly one higher.",
+        )
+    sentences = [
+        first,
+        # Translators: rules summary: a card takes every card lying on it along.
+        tr.pgettext("rules", "A card takes along every card lying on it, in any order."),
+        # Translators: rules summary: empty columns and aces.
+        tr.pgettext("rules", "Only a king may go onto an empty column; nothing goes on an ace."),
+        # Translators: rules summary: the last face-up card taken off a face-down card turns it.
+        tr.pgettext("rules", "A face-down card turns face up when the last card on it is moved."),
+        # Translators: rules summary: runs; {runs} is 4.
+        tr.pgettext(
+            "rules",
+            "A complete run from king to ace of one suit is removed; with {runs} runs you win.",
+        ).format(runs=RUNS_TO_WIN),
+        # Translators: rules summary: the reserve.
+        tr.pgettext(
+            "rules",
+            "The 3 reserve cards can be dealt once, at any time: one onto each of columns "
+            "1, 2 and 3.",
+        ),
+        # Translators: rules summary: scoring.
+        tr.pgettext(
+            "rules",
+            "Points: {same} for a card laid on the same suit, {turned} for a card turned face "
+            "up, {run} for a run; undo takes them back.",
+        ).format(same=POINTS_SAME_SUIT, turned=POINTS_TURNED, run=POINTS_RUN),
+    ]
+    return join_sentences(tr, sentences)

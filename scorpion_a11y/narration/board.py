@@ -1,0 +1,119 @@
+"""The board description, in the rule document's form, character for character.
+
+``reserve: 3 gedekte kaarten; geen reeks verwijderd. kolom 1: 3 gedekte kaarten, daarna
+ruiten 3, hartenboer, harten 10, schoppen 3; kolom 2: ...; kolom 7: ..., harten 5.``
+
+The forms the rule document does not show are documented in ``docs/vertelling.md``.
+Columns are 0-based in code; the player hears them counted from 1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..cards import Suit
+from ..deal import COLUMNS
+from ..engine import Game
+from ..i18n import Translator
+from .names import card_list, card_name, suit_name
+from .text import end_sentence, join_and
+
+
+def column_contents(tr: Translator, game: Game, c: int) -> str:
+    """What column ``c`` holds, bottom to top: ``3 gedekte kaarten, daarna ruiten 3, ...``."""
+    down = game.face_down_count(c)
+    up = game.face_up(c)
+    if not down and not up:
+        # Translators: a column without cards, in the board description ("kolom 5: leeg").
+        return tr.pgettext("board", "empty")
+    if not down:
+        return card_list(tr, up)
+    if not up:
+        # Translators: a column holding only face-down cards (cannot happen in play, but a
+        # position may be built that way).
+        return tr.npgettext(
+            "board", "{count} face-down card", "{count} face-down cards", down
+        ).format(count=down)
+    # Translators: a column's face-down cards, then its face-up cards bottom to top.
+    # Dutch, as the rule document writes it: "3 gedekte kaarten, daarna ruiten 3, hartenboer".
+    return tr.npgettext(
+        "board",
+        "{count} face-down card, then {cards}",
+        "{count} face-down cards, then {cards}",
+        down,
+    ).format(count=down, cards=card_list(tr, up))
+
+
+def column_label(tr: Translator, c: int, contents: str) -> str:
+    # Translators: one column in the board description; {number} counts from 1.
+    # Dutch: "kolom {number}: {contents}".
+    return tr.pgettext("board", "column {number}: {contents}").format(
+        number=c + 1, contents=contents
+    )
+
+
+def column(tr: Translator, game: Game, c: int) -> str:
+    """``kolom 3: 3 gedekte kaarten, daarna ...`` (no full stop)."""
+    return column_label(tr, c, column_contents(tr, game, c))
+
+
+def columns(tr: Translator, game: Game, which: Iterable[int]) -> str:
+    """Several columns in board-description form, separated as the description separates them."""
+    # Translators: separator between two columns in the board description.
+    sep = tr.pgettext("board", "; ")
+    return sep.join(column(tr, game, c) for c in which)
+
+
+def reserve(tr: Translator, game: Game) -> str:
+    """``reserve: 3 gedekte kaarten`` or, once dealt, ``reserve: uitgedeeld``."""
+    count = len(game.reserve)
+    if count:
+        # Translators: the reserve before it is dealt, at the start of the board description.
+        return tr.npgettext(
+            "board", "reserve: {count} face-down card", "reserve: {count} face-down cards", count
+        ).format(count=count)
+    # Translators: the reserve after it was dealt, at the start of the board description.
+    return tr.pgettext("board", "reserve: dealt")
+
+
+def suits(tr: Translator, removed: Iterable[Suit]) -> str:
+    """Suit names as a spoken list: ``harten, ruiten en schoppen``."""
+    return join_and(tr, [suit_name(tr, s) for s in removed])
+
+
+def removed(tr: Translator, runs: tuple[Suit, ...]) -> str:
+    """``geen reeks verwijderd`` or ``2 reeksen verwijderd: harten en schoppen``."""
+    if not runs:
+        # Translators: no complete run has been removed yet (board description, status).
+        return tr.pgettext("board", "no run removed")
+    # Translators: how many complete runs were removed and their suits, in the order removed.
+    # Dutch: "1 reeks verwijderd: harten", "2 reeksen verwijderd: harten en schoppen".
+    return tr.npgettext(
+        "board", "{count} run removed: {suits}", "{count} runs removed: {suits}", len(runs)
+    ).format(count=len(runs), suits=suits(tr, runs))
+
+
+def board(tr: Translator, game: Game) -> str:
+    """The full board description, as the rule document writes it."""
+    # Translators: the whole board description: the reserve, the removed runs, then every
+    # column. Dutch, as in the rule document: "{reserve}; {removed}. {columns}."
+    return tr.pgettext("board", "{reserve}; {removed}. {columns}.").format(
+        reserve=reserve(tr, game),
+        removed=removed(tr, game.removed),
+        columns=columns(tr, game, range(COLUMNS)),
+    )
+
+
+def tops(tr: Translator, game: Game) -> str:
+    """The top card of every column: ``Kolom 1: schoppen 3; kolom 2: schoppen 7; ...``."""
+    parts = []
+    for c in range(COLUMNS):
+        top = game.top(c)
+        if top is None:
+            contents = tr.pgettext("board", "empty")
+        elif game.face_down_count(c) == len(game.column(c)):
+            contents = column_contents(tr, game, c)
+        else:
+            contents = card_name(tr, top)
+        parts.append(column_label(tr, c, contents))
+    return end_sentence(tr, tr.pgettext("board", "; ").join(parts))

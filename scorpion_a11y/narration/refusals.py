@@ -1,0 +1,324 @@
+"""Refusals: what was wrong with an action and, where useful, what would work.
+
+The two messages of the rule document are used literally: "Alleen een heer mag op een lege
+kolom" and "Regel: de kaarten moeten van dezelfde soort zijn". A face-down card's place or
+identity is never revealed: a face-down card and a reserve card get the same sentence, and a
+card that would fit but lies face down (or in the reserve) is only called "not visible".
+"""
+
+from __future__ import annotations
+
+from ..cards import Card, Rank, Suit
+from ..deal import COLUMNS, Rules
+from ..dealfile import DealFileError, Problem
+from ..engine import Game, Place
+from ..events import Reason, Refusal
+from ..i18n import Translator
+from .names import card_list, card_name, suit_name
+from .text import capitalize, join_and, join_list, join_sentences
+
+#: Up to this many cards lying on a card are named; more are counted.
+MAX_NAMED_COVER = 3
+#: Most cards a deal file's reserve may hold.
+RESERVE_SIZE = 3
+
+
+def covering(tr: Translator, cards: tuple[Card, ...]) -> str:
+    """The cards lying on a card: named when few, counted when many."""
+    if len(cards) <= MAX_NAMED_COVER:
+        return card_list(tr, cards)
+    # Translators: how many cards lie on a card, when too many to name ("onder 5 kaarten").
+    return tr.npgettext("cover", "{count} card", "{count} cards", len(cards)).format(
+        count=len(cards)
+    )
+
+
+def _empty_columns(game: Game) -> list[int]:
+    return [c for c in range(COLUMNS) if not game.column(c)]
+
+
+def _king_hint(tr: Translator, game: Game, card: Card) -> str:
+    empty = _empty_columns(game)
+    name = card_name(tr, card)
+    if not empty:
+        # Translators: a king may only go onto an empty column, and there is none now.
+        return tr.pgettext(
+            "hint", "{card} fits only on an empty column, and there is none."
+        ).format(card=name)
+    # Translators: a king may only go onto an empty column; {columns} lists the empty ones
+    # (numbers counted from 1, e.g. "5 en 6").
+    return tr.npgettext(
+        "hint",
+        "{card} fits only on an empty column: column {columns} is empty.",
+        "{card} fits only on an empty column: columns {columns} are empty.",
+        len(empty),
+    ).format(card=name, columns=join_and(tr, [str(c + 1) for c in empty]))
+
+
+def _single_fit(tr: Translator, game: Game, card: Card, fit: Card) -> str:
+    name, target = card_name(tr, card), card_name(tr, fit)
+    loc = game.locate(fit)
+    if loc.place is Place.REMOVED:
+        return ""
+    if loc.place is Place.RESERVE or not loc.face_up:
+        # Translators: the only card {card} may lie on is face down or in the reserve: never
+        # say where it is.
+        return tr.pgettext("hint", "{card} fits only on {target}, which is not visible.").format(
+            card=name, target=target
+        )
+    assert loc.column is not None and loc.index is not None
+    above = game.column(loc.column)[loc.index + 1 :]
+    if not above:
+        # Translators: the only card {card} may lie on is on top of column {column}.
+        return tr.pgettext(
+            "hint", "{card} fits only on {target}, on top of column {column}."
+        ).format(card=name, target=target, column=loc.column + 1)
+    # Translators: the only card {card} may lie on lies in column {column} under {cards}.
+    # Dutch: "harten 4 past alleen op harten 5, en die ligt in kolom 7 onder schoppen 7."
+    return tr.pgettext(
+        "hint", "{card} fits only on {target}, which lies in column {column} under {cards}."
+    ).format(card=name, target=target, column=loc.column + 1, cards=covering(tr, above))
+
+
+def _many_fits(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -> str:
+    """Relaxed rules: every card one higher, of any suit; say where the visible ones are."""
+    places: list[str] = []
+    hidden = 0
+    for fit in fits:
+        loc = game.locate(fit)
+        if loc.place is Place.REMOVED:
+            continue
+        if loc.place is Place.RESERVE or not loc.face_up:
+            hidden += 1
+            continue
+        assert loc.column is not None and loc.index is not None
+        above = game.column(loc.column)[loc.index + 1 :]
+        target = card_name(tr, fit)
+        if not above:
+            # Translators: a card that fits, on top of column {column} (a list item).
+            places.append(
+                tr.pgettext("hint", "{target} on top of column {column}").format(
+                    target=target, column=loc.column + 1
+                )
+            )
+        else:
+            # Translators: a card that fits, lying in column {column} under {cards}.
+            places.append(
+                tr.pgettext("hint", "{target} in column {column} under {cards}").format(
+                    target=target, column=loc.column + 1, cards=covering(tr, above)
+                )
+            )
+    name = card_name(tr, card)
+    if not places:
+        if not hidden:
+            return ""
+        # Translators: relaxed rules: every card {card} may lie on is face down or in the reserve.
+        return tr.pgettext("hint", "{card} fits only on cards that are not visible.").format(
+            card=name
+        )
+    if hidden:
+        # Translators: relaxed rules, list item: how many other fitting cards are not visible.
+        places.append(
+            tr.npgettext(
+                "hint", "{count} other is not visible", "{count} others are not visible", hidden
+            ).format(count=hidden)
+        )
+    # Translators: relaxed rules: the cards {card} may lie on and where they are, separated by
+    # the board description's column separator.
+    return tr.pgettext("hint", "{card} fits on: {places}.").format(
+        card=name, places=tr.pgettext("board", "; ").join(places)
+    )
+
+
+def fit_hint(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -> str:
+    """What would work for ``card``: where the cards it fits on are, or the empty columns."""
+    if not fits:
+        return _king_hint(tr, game, card)
+    if len(fits) == 1:
+        return _single_fit(tr, game, card, fits[0])
+    return _many_fits(tr, game, card, fits)
+
+
+def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
+    """The sentence(s) for a refused action; ``game`` is the unchanged state."""
+    reason = refused.reason
+    card = refused.card
+    name = card_name(tr, card) if card is not None else ""
+    column = refused.column + 1 if refused.column is not None else 0
+    hint = ""
+    if reason is Reason.NO_SUCH_COLUMN:
+        # Translators: the player named a column that does not exist; {count} is 7.
+        text = tr.pgettext(
+            "refusal", "There is no column {column}; the columns are 1 to {count}."
+        ).format(column=column, count=COLUMNS)
+    elif reason in (Reason.CARD_FACE_DOWN, Reason.CARD_IN_RESERVE):
+        # Translators: the card is face down or in the reserve. One sentence for both, so the
+        # player never learns where a hidden card is.
+        text = tr.pgettext(
+            "refusal", "{card} is not visible; only face-up cards can be moved."
+        ).format(card=name)
+    elif reason is Reason.CARD_REMOVED:
+        assert card is not None
+        # Translators: the card is part of a complete run already taken off the table.
+        text = tr.pgettext(
+            "refusal", "{card} has already been removed with the run of {suit}."
+        ).format(card=name, suit=suit_name(tr, card.suit))
+    elif reason is Reason.SAME_COLUMN:
+        # Translators: the card already lies in the column it should be moved to.
+        text = tr.pgettext("refusal", "{card} already lies in column {column}.").format(
+            card=name, column=column
+        )
+    elif reason is Reason.TARGET_IS_ACE:
+        # Translators: the target column ends with an ace {target}, and nothing goes on an ace.
+        text = tr.pgettext(
+            "refusal", "Nothing may be laid on an ace: column {column} ends with {target}."
+        ).format(column=column, target=card_name(tr, refused.target) if refused.target else "")
+    elif reason is Reason.NOT_ONE_HIGHER:
+        # Translators: {card} is not exactly one lower than {target} on top of column {column}.
+        text = tr.pgettext(
+            "refusal",
+            "{card} does not fit on {target} in column {column}: it must be exactly one lower.",
+        ).format(
+            card=name,
+            target=card_name(tr, refused.target) if refused.target else "",
+            column=column,
+        )
+    elif reason is Reason.WRONG_SUIT:
+        # Translators: the rule document's own message (classic rules, different suit). Dutch
+        # exactly: "Regel: de kaarten moeten van dezelfde soort zijn".
+        text = tr.pgettext("refusal", "Rule: the cards must be of the same suit.")
+    elif reason is Reason.ONLY_KING_ON_EMPTY:
+        # Translators: the rule document's own message. Dutch exactly: "Alleen een heer mag op
+        # een lege kolom".
+        text = tr.pgettext("refusal", "Only a king may go onto an empty column.")
+    elif reason is Reason.RESERVE_ALREADY_DEALT:
+        # Translators: the reserve can be dealt only once, and it has been.
+        text = tr.pgettext(
+            "refusal", "The reserve has already been dealt; that can be done only once."
+        )
+    elif reason is Reason.NOTHING_TO_UNDO:
+        # Translators: undo asked with nothing to take back.
+        text = tr.pgettext("refusal", "There is nothing to undo.")
+    else:
+        # Translators: redo asked with nothing undone to play again.
+        text = tr.pgettext("refusal", "There is nothing to redo.")
+    if card is not None and reason in (
+        Reason.TARGET_IS_ACE,
+        Reason.NOT_ONE_HIGHER,
+        Reason.WRONG_SUIT,
+        Reason.ONLY_KING_ON_EMPTY,
+    ):
+        hint = fit_hint(tr, game, card, refused.fits)
+    return join_sentences(tr, [text, hint])
+
+
+def dealfile_error(tr: Translator, err: DealFileError) -> str:
+    """A sentence naming what is wrong with a deal file."""
+    return capitalize(_dealfile_error(tr, err))
+
+
+def _dealfile_error(tr: Translator, err: DealFileError) -> str:
+    p = err.problem
+    value = err.value or ""
+    if p is Problem.UNREADABLE:
+        # Translators: the deal file {path} could not be read (missing, no permission, not text).
+        return tr.pgettext("dealfile", "The deal file {path} cannot be read.").format(path=value)
+    if p is Problem.NOT_JSON:
+        if err.line is not None:
+            # Translators: the deal file is not valid JSON; the error is at line {line},
+            # character {column}.
+            return tr.pgettext(
+                "dealfile",
+                "The deal file is not valid JSON: error at line {line}, character {column}.",
+            ).format(line=err.line, column=err.column if err.column is not None else 1)
+        # Translators: the deal file is not valid JSON.
+        return tr.pgettext("dealfile", "The deal file is not valid JSON.")
+    if p is Problem.NOT_AN_OBJECT:
+        # Translators: the deal file's JSON must be one object, between curly braces.
+        return tr.pgettext(
+            "dealfile", "The deal file must hold one JSON object, between curly braces."
+        )
+    if p is Problem.MISSING_KEY:
+        # Translators: a required key (such as "kolommen") is missing from the deal file; keys
+        # are written in Dutch in every language.
+        return tr.pgettext("dealfile", 'The deal file has no "{key}".').format(key=value)
+    if p is Problem.BAD_RULES:
+        # Translators: unknown rule set in the deal file; {classic} and {relaxed} are the
+        # words the file must use (always Dutch: "klassiek", "versoepeld").
+        return tr.pgettext(
+            "dealfile", 'Unknown rules "{value}" in the deal file: use "{classic}" or "{relaxed}".'
+        ).format(value=value, classic=Rules.KLASSIEK.value, relaxed=Rules.VERSOEPELD.value)
+    if p is Problem.COLUMN_COUNT:
+        count = err.count or 0
+        # Translators: the deal file must have {expected} (7) columns but has {count}.
+        return tr.pgettext(
+            "dealfile", "The deal file must have {expected} columns, not {count}."
+        ).format(expected=COLUMNS, count=count)
+    if p is Problem.BAD_COLUMN:
+        if err.value:
+            # Translators: in column {column} of the deal file, "{key}" ("gedekt" or "open")
+            # must be a list of card names.
+            return tr.pgettext(
+                "dealfile", 'Column {column} of the deal file: "{key}" must be a list of cards.'
+            ).format(column=err.column, key=value)
+        # Translators: column {column} of the deal file is not an object with "gedekt" and "open".
+        return tr.pgettext(
+            "dealfile", 'Column {column} of the deal file must hold "{down}" and "{up}" lists.'
+        ).format(column=err.column, down="gedekt", up="open")
+    if p is Problem.NOT_A_CARD:
+        if err.column is not None:
+            # Translators: "{value}" in column {column} of the deal file is not a card name;
+            # {example} shows how card names are written in the file.
+            return tr.pgettext(
+                "dealfile", '"{value}" in column {column} is not a card; write cards as {example}.'
+            ).format(value=value, column=err.column, example=_examples(tr))
+        # Translators: "{value}" in the reserve of the deal file is not a card name.
+        return tr.pgettext(
+            "dealfile", '"{value}" in the reserve is not a card; write cards as {example}.'
+        ).format(value=value, example=_examples(tr))
+    if p is Problem.BAD_RESERVE:
+        if err.count is not None:
+            # Translators: the reserve in a deal file holds at most 3 cards.
+            return tr.pgettext(
+                "dealfile", "The reserve may hold at most {most} cards, not {count}."
+            ).format(most=RESERVE_SIZE, count=err.count)
+        # Translators: the deal file's reserve is not a list of card names.
+        return tr.pgettext("dealfile", "The reserve in the deal file must be a list of cards.")
+    if p is Problem.BAD_REMOVED:
+        # Translators: a removed run in the deal file names no suit; {suits} are the words the
+        # file must use (always Dutch).
+        return tr.pgettext(
+            "dealfile", '"{value}" among the removed runs is not a suit; use {suits}.'
+        ).format(value=value, suits=join_list(tr, [f'"{suit.key}"' for suit in Suit]))
+    if p is Problem.DUPLICATE_CARD:
+        # Translators: a card appears twice in the deal file.
+        return tr.pgettext("dealfile", "{card} appears twice in the deal file.").format(
+            card=card_name(tr, err.card) if err.card is not None else value
+        )
+    if p is Problem.MISSING_CARDS:
+        count = err.count if err.count is not None else len(err.cards)
+        if err.cards and len(err.cards) <= 8:
+            # Translators: cards missing from a deal file, named.
+            return tr.npgettext(
+                "dealfile",
+                "{count} card is missing from the deal file: {cards}.",
+                "{count} cards are missing from the deal file: {cards}.",
+                count,
+            ).format(count=count, cards=card_list(tr, err.cards))
+        # Translators: many cards missing from a deal file, only counted.
+        return tr.npgettext(
+            "dealfile",
+            "{count} card is missing from the deal file.",
+            "{count} cards are missing from the deal file.",
+            count,
+        ).format(count=count)
+    # Translators: a column of the deal file has face-down cards but no face-up card on them.
+    return tr.pgettext(
+        "dealfile", "Column {column} of the deal file has face-down cards but no face-up card."
+    ).format(column=err.column)
+
+
+def _examples(tr: Translator) -> str:
+    """How card names are written in a deal file (always the canonical Dutch names)."""
+    examples = (Card(Suit.RUITEN, Rank.DRIE), Card(Suit.HARTEN, Rank.BOER))
+    return join_and(tr, [f'"{c.name}"' for c in examples])

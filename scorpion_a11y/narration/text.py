@@ -1,0 +1,47 @@
+"""Small text helpers shared by the narration modules.
+
+Everything that depends on the language (separators, the full stop, how a list ends with
+"and") comes from the catalogs, so a new language needs no Python change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ..i18n import Translator
+
+
+def capitalize(text: str) -> str:
+    """``text`` with its first letter in upper case (card names stay lower case inside)."""
+    return text[:1].upper() + text[1:]
+
+
+def end_sentence(tr: Translator, text: str) -> str:
+    """``text`` as a sentence: first letter capitalised, the language's full stop added."""
+    # Translators: ends a sentence built from parts, e.g. a list of columns; keep {text} and
+    # add the full stop of your language.
+    return capitalize(tr.pgettext("sentence", "{text}.").format(text=text))
+
+
+def join_sentences(tr: Translator, sentences: Iterable[str]) -> str:
+    """Sentences one after the other, each with its first letter capitalised."""
+    # Translators: what separates two sentences in one announcement (a space in Dutch).
+    sep = tr.pgettext("sentence separator", " ")
+    return sep.join(capitalize(s) for s in sentences if s)
+
+
+def join_list(tr: Translator, items: Sequence[str]) -> str:
+    """Items separated by commas: ``a, b, c`` (as the board description lists cards)."""
+    # Translators: separator between items in a list, as in the board description.
+    return tr.pgettext("list", ", ").join(items)
+
+
+def join_and(tr: Translator, items: Sequence[str]) -> str:
+    """Items as a spoken list ending in "and": ``harten, ruiten en schoppen``."""
+    if len(items) <= 1:
+        return "".join(items)
+    # Translators: the end of a spoken list: {items} is the list so far (comma separated),
+    # {last} the last item. Dutch: "{items} en {last}".
+    return tr.pgettext("list", "{items} and {last}").format(
+        items=join_list(tr, items[:-1]), last=items[-1]
+    )
