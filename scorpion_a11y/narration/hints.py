@@ -1,0 +1,262 @@
+"""Sentences for hints, the ``oplosbaar?`` answer and the solver's command-line report.
+
+Every word comes from the ``solver`` catalog (``locales/<lang>/LC_MESSAGES/solver.po``); card
+names come from :func:`scorpion_a11y.narration.names.card_name` only.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..engine import Game, Move
+from ..hint import Hint, HintReason
+from ..i18n import Translator
+from ..solver import Outcome, SolveResult
+from .names import card_name
+
+
+def reason_text(tr: Translator, reason: HintReason) -> str:
+    """A few words saying why a hint suggests its move."""
+    if reason is HintReason.COMPLETES_RUN:
+        # Translators: why a hinted move is good: it completes a king-to-ace run.
+        return tr.pgettext("hint reason", "completes a run")
+    if reason is HintReason.UNCOVERS_CARD:
+        # Translators: why a hinted move is good: a face-down card will be turned up.
+        return tr.pgettext("hint reason", "turns up a face-down card")
+    if reason is HintReason.EMPTIES_COLUMN_FOR_KING:
+        # Translators: why a hinted move is good: a column becomes empty, and a king is waiting.
+        return tr.pgettext("hint reason", "empties a column for a king")
+    if reason is HintReason.EMPTIES_COLUMN:
+        # Translators: why a hinted move is good: a column becomes empty.
+        return tr.pgettext("hint reason", "empties a column")
+    if reason is HintReason.FREES_CARD:
+        # Translators: why moving a king to an empty column is good: the card under it is free.
+        return tr.pgettext("hint reason", "frees the card under the king")
+    if reason is HintReason.PREPARES_UNCOVER:
+        # Translators: why a hinted move is good: a later move can turn up a face-down card.
+        return tr.pgettext("hint reason", "clears the way to a face-down card")
+    if reason is HintReason.PREPARES_RUN:
+        # Translators: why a hinted move is good: it leads towards a complete run.
+        return tr.pgettext("hint reason", "works towards a complete run")
+    if reason is HintReason.PREPARES_EMPTY_COLUMN:
+        # Translators: why a hinted move is good: it leads towards an empty column.
+        return tr.pgettext("hint reason", "works towards an empty column")
+    if reason is HintReason.BUILDS_SAME_SUIT:
+        # Translators: why a hinted move is good: the card goes onto the same suit.
+        return tr.pgettext("hint reason", "builds on the same suit")
+    if reason is HintReason.BUILDS:
+        # Translators: why a hinted move is good (relaxed rules): it builds on another suit.
+        return tr.pgettext("hint reason", "builds down")
+    # Translators: why the hint says to deal the reserve: no other move is useful any more.
+    return tr.pgettext("hint reason", "no other move helps any more")
+
+
+def hint_sentence(tr: Translator, game: Game, hint: Hint | None, skip: int = 0) -> str:
+    """The spoken hint: the move and why, or that nothing useful is left.
+
+    ``skip`` is what was passed to :func:`scorpion_a11y.hint.suggest`: when it is above 0 and
+    no hint came back, the sentence says there is no further alternative.
+    """
+    if hint is None:
+        if game.won:
+            # Translators: a hint was asked after the game was already won.
+            return tr.gettext("The game is won; there is nothing left to do.")
+        if skip > 0:
+            # Translators: the hint was asked again, but every useful move was already offered.
+            return tr.gettext("No other useful move. Ask again for a hint to hear the best one.")
+        # Translators: a hint was asked, but no move helps any more and the reserve is dealt.
+        return tr.gettext("No useful move left. Undo some moves or start a new game.")
+    reason = reason_text(tr, hint.reason)
+    action = hint.action
+    if isinstance(action, Move):
+        card = card_name(tr, action.card)
+        column = action.to + 1
+        if game.top(action.to) is None:
+            # Translators: a hint; {card} goes to the empty column number {column}; {reason}
+            # says why in a few words.
+            return tr.gettext("Tip: {card} to empty column {column}: {reason}.").format(
+                card=card, column=column, reason=reason
+            )
+        # Translators: a hint; {card} goes onto column number {column}; {reason} says why.
+        return tr.gettext("Tip: {card} to column {column}: {reason}.").format(
+            card=card, column=column, reason=reason
+        )
+    # Translators: a hint to deal the reserve; {reason} says why.
+    return tr.gettext("Tip: deal the reserve: {reason}.").format(reason=reason)
+
+
+def solvable_sentence(tr: Translator, result: SolveResult) -> str:
+    """The answer to ``oplosbaar?``: winnable, not winnable, or not found out in time."""
+    if result.outcome is Outcome.WON:
+        n = len(result.actions)
+        # Translators: answer to "is this deal winnable?": yes; {moves} is the length of the
+        # winning line the solver found (seeing every card, as with unlimited undo).
+        return tr.ngettext(
+            "Yes, this can be won: the solver found a winning line of {moves} move.",
+            "Yes, this can be won: the solver found a winning line of {moves} moves.",
+            n,
+        ).format(moves=n)
+    if result.outcome is Outcome.LOST:
+        # Translators: answer to "is this deal winnable?": no, proved by trying everything.
+        return tr.gettext("No, this cannot be won: the solver tried every possibility.")
+    seconds = max(1, round(result.seconds))
+    # Translators: answer to "is this deal winnable?": the solver ran out of time; {seconds}
+    # is how long it searched.
+    return tr.ngettext(
+        "Not known: after {seconds} second of searching the solver has no answer yet.",
+        "Not known: after {seconds} seconds of searching the solver has no answer yet.",
+        seconds,
+    ).format(seconds=seconds)
+
+
+# ----------------------------------------------------------------- the solver's report
+
+
+def outcome_word(tr: Translator, outcome: Outcome) -> str:
+    if outcome is Outcome.WON:
+        # Translators: solver report: the deal can be won.
+        return tr.pgettext("solver outcome", "won")
+    if outcome is Outcome.LOST:
+        # Translators: solver report: the deal cannot be won (proved).
+        return tr.pgettext("solver outcome", "lost")
+    # Translators: solver report: not decided within the time or node budget.
+    return tr.pgettext("solver outcome", "undecided")
+
+
+def deal_line(tr: Translator, deal: int | str, result: SolveResult) -> str:
+    """One line per deal: outcome, searched states, seconds (and moves when won)."""
+    outcome = outcome_word(tr, result.outcome)
+    seconds = f"{result.seconds:.2f}"
+    if result.outcome is Outcome.WON:
+        # Translators: solver report, one deal: {deal} number, {outcome} "won", {nodes} searched
+        # positions, {seconds} with two decimals, {moves} length of the winning line.
+        return tr.gettext(
+            "deal {deal}: {outcome} in {moves} moves, {nodes} positions, {seconds} s"
+        ).format(
+            deal=deal, outcome=outcome, moves=len(result.actions), nodes=result.nodes,
+            seconds=seconds,
+        )
+    # Translators: solver report, one deal: {deal} number, {outcome} "lost" or "undecided",
+    # {nodes} searched positions, {seconds} with two decimals.
+    return tr.gettext("deal {deal}: {outcome}, {nodes} positions, {seconds} s").format(
+        deal=deal, outcome=outcome, nodes=result.nodes, seconds=seconds
+    )
+
+
+def progress_line(tr: Translator, done: int, total: int, won: int, lost: int, undecided: int) -> str:
+    # Translators: solver progress, shown while it runs: deals done of the total, and counts.
+    return tr.gettext(
+        "{done} of {total} deals: {won} won, {lost} lost, {undecided} undecided"
+    ).format(done=done, total=total, won=won, lost=lost, undecided=undecided)
+
+
+def wilson(successes: int, total: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% for z = 1.96)."""
+    if total == 0:
+        return 0.0, 1.0
+    p = successes / total
+    denom = 1 + z * z / total
+    centre = (p + z * z / (2 * total)) / denom
+    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def summary_lines(
+    tr: Translator,
+    won: int,
+    lost: int,
+    undecided: int,
+    nodes: int,
+    seconds: float,
+    traditional: bool,
+) -> list[str]:
+    """The closing report: counts, winnable share and its 95% interval, speed."""
+    total = won + lost + undecided
+    low, _ = wilson(won, total)
+    _, high = wilson(won + undecided, total)
+    share = 100.0 * won / total if total else 0.0
+    if traditional:
+        # Translators: solver summary heading: the traditional rule (reserve only when stuck).
+        rules = tr.gettext("Rules: traditional (reserve only when no move is left).")
+    else:
+        # Translators: solver summary heading: the app's rules (reserve at any time).
+        rules = tr.gettext("Rules: the app's (reserve at any time, runs removed).")
+    lines = [rules]
+    # Translators: solver summary: how many deals were won, lost and undecided.
+    lines.append(
+        tr.gettext("{total} deals: {won} won, {lost} lost, {undecided} undecided.").format(
+            total=total, won=won, lost=lost, undecided=undecided
+        )
+    )
+    # Translators: solver summary: the share of winnable deals and its 95% Wilson interval;
+    # undecided deals count as lost for {low} and as won for {high}. Percentages, one decimal.
+    lines.append(
+        tr.gettext(
+            "Winnable: {share}% (95% interval {low}% to {high}%, undecided counted both ways)."
+        ).format(share=f"{share:.1f}", low=f"{100 * low:.1f}", high=f"{100 * high:.1f}")
+    )
+    rate = nodes / seconds if seconds > 0 else 0.0
+    # Translators: solver summary: searched positions, seconds, positions per second.
+    lines.append(
+        tr.gettext("{nodes} positions in {seconds} s ({rate} per second).").format(
+            nodes=nodes, seconds=f"{seconds:.1f}", rate=f"{rate:.0f}"
+        )
+    )
+    return lines
+
+
+def action_text(tr: Translator, action: Move | object) -> str:
+    """One action of a winning line, for the solver's ``--zetten`` listing."""
+    if isinstance(action, Move):
+        # Translators: one move of a winning line: {card} goes to column number {column}.
+        return tr.gettext("{card} to column {column}").format(
+            card=card_name(tr, action.card), column=action.to + 1
+        )
+    # Translators: one action of a winning line: dealing the reserve.
+    return tr.gettext("deal the reserve")
+
+
+def cli_texts(tr: Translator) -> dict[str, str]:
+    """Fixed texts of the solver's command line: help and error messages."""
+    return {
+        # Translators: the solver's --help text. Keep the option names as they are: both the
+        # Dutch and the English names work.
+        "help": tr.gettext(
+            "Usage: scorpion-a11y oplosser --spellen 1-1000 [options]\n"
+            "Decides for each deal whether it can be won, seeing every card.\n"
+            "\n"
+            "  --spellen, --games LIST   deal numbers: 7, 1-1000 or 1-10,20,30-40\n"
+            "  --bestand, --file PATH    a deal file instead of deal numbers\n"
+            "  --tijd, --time SECONDS    time per deal (default 10; 0 means no limit)\n"
+            "  --knopen, --nodes N       at most N positions per deal\n"
+            "  --regels, --rules app|traditioneel\n"
+            "                            app: reserve at any time (default);\n"
+            "                            traditioneel: reserve only when no move is left\n"
+            "  --versoepeld, --relaxed   the relaxed rules (any suit one higher)\n"
+            "  --zetten, --moves         list the moves of each winning line\n"
+            "  --stil, --quiet           no progress lines\n"
+            "  --taal, --language nl|en  language of the report\n"
+            "  --help, -h                this text"
+        ),
+        # Translators: solver command line: an option it does not know; {option} as typed.
+        "unknown": tr.gettext("Unknown option: {option}. Use --help for the options."),
+        # Translators: solver command line: an option needs a value; {option} as typed.
+        "missing": tr.gettext("The option {option} needs a value."),
+        # Translators: solver command line: a bad list of deal numbers; {value} as typed.
+        "bad_games": tr.gettext(
+            "Not a list of deal numbers: {value}. Write for example 1-1000 or 1-10,20."
+        ),
+        # Translators: solver command line: a bad number of seconds; {value} as typed.
+        "bad_time": tr.gettext("Not a number of seconds: {value}."),
+        # Translators: solver command line: a bad node count; {value} as typed.
+        "bad_nodes": tr.gettext("Not a positive whole number: {value}."),
+        # Translators: solver command line: unknown rules; {value} as typed.
+        "bad_rules": tr.gettext("Unknown rules: {value}. Choose app or traditioneel."),
+        # Translators: solver command line: unknown language; {value} as typed.
+        "bad_language": tr.gettext("Unknown language: {value}."),
+        # Translators: solver command line: neither deal numbers nor a file were given.
+        "nothing": tr.gettext("Give deal numbers (--spellen 1-100) or a deal file (--bestand)."),
+        # Translators: solver command line: a deal file that cannot be loaded; {path}, and
+        # {problem} the loader's error code.
+        "bad_file": tr.gettext("Cannot load the deal file {path} ({problem})."),
+    }

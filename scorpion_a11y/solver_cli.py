@@ -1,0 +1,237 @@
+"""``scorpion-a11y oplosser`` (alias ``solve``): decide many deals and report the winnable share.
+
+One line per deal on standard output; progress lines on standard error (at most one every
+few seconds, whole lines so a screen reader reads each once); a summary at the end with the
+winnable share and its 95% Wilson interval, undecided deals counted both ways.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass
+from typing import TextIO
+
+from . import dealfile
+from .deal import MAX_DEAL, MIN_DEAL, Position, Rules, deal
+from .i18n import DEFAULT_LANGUAGE, Translator, available_languages, translator
+from .narration.hints import action_text, cli_texts, deal_line, progress_line, summary_lines
+from .solver import Outcome, solve
+
+#: Seconds between progress lines.
+PROGRESS_EVERY = 5.0
+
+_VALUED = {
+    "--spellen": "games",
+    "--games": "games",
+    "--bestand": "file",
+    "--file": "file",
+    "--tijd": "time",
+    "--time": "time",
+    "--knopen": "nodes",
+    "--nodes": "nodes",
+    "--regels": "rules",
+    "--rules": "rules",
+    "--taal": "language",
+    "--language": "language",
+}
+_FLAGS = {
+    "--versoepeld": "relaxed",
+    "--relaxed": "relaxed",
+    "--zetten": "moves",
+    "--moves": "moves",
+    "--stil": "quiet",
+    "--quiet": "quiet",
+    "--help": "help",
+    "-h": "help",
+}
+_RULES = {"app": False, "traditioneel": True, "traditional": True}
+
+
+class UsageError(ValueError):
+    def __init__(self, key: str, **fields: str) -> None:
+        super().__init__(key)
+        self.key = key
+        self.fields = fields
+
+
+@dataclass
+class Options:
+    games: list[int]
+    file: str | None = None
+    time: float | None = 10.0
+    nodes: int | None = None
+    traditional: bool = False
+    relaxed: bool = False
+    moves: bool = False
+    quiet: bool = False
+    help: bool = False
+    language: str = DEFAULT_LANGUAGE
+
+
+def parse_games(text: str) -> list[int]:
+    """``7``, ``1-1000`` or ``1-10,20,30-40`` as a list of deal numbers, in order."""
+    result: list[int] = []
+    try:
+        for part in text.split(","):
+            part = part.strip()
+            if "-" in part:
+                lo_text, hi_text = part.split("-", 1)
+                lo, hi = int(lo_text), int(hi_text)
+                if lo > hi:
+                    raise ValueError(part)
+                result.extend(range(lo, hi + 1))
+            else:
+                result.append(int(part))
+    except ValueError:
+        raise UsageError("bad_games", value=text) from None
+    if not result or any(not MIN_DEAL <= n <= MAX_DEAL for n in result):
+        raise UsageError("bad_games", value=text)
+    return result
+
+
+def parse_args(argv: list[str]) -> Options:
+    options = Options(games=[])
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        name, eq, inline = arg.partition("=")
+        if name in _FLAGS and not eq:
+            setattr(options, _FLAGS[name], True)
+            i += 1
+            continue
+        if name not in _VALUED:
+            raise UsageError("unknown", option=arg)
+        if eq:
+            value = inline
+            i += 1
+        else:
+            if i + 1 >= len(argv):
+                raise UsageError("missing", option=arg)
+            value = argv[i + 1]
+            i += 2
+        field = _VALUED[name]
+        if field == "games":
+            options.games.extend(parse_games(value))
+        elif field == "file":
+            options.file = value
+        elif field == "time":
+            try:
+                seconds = float(value.replace(",", "."))
+            except ValueError:
+                raise UsageError("bad_time", value=value) from None
+            if not seconds >= 0 or seconds == float("inf"):
+                raise UsageError("bad_time", value=value)
+            options.time = seconds if seconds > 0 else None
+        elif field == "nodes":
+            try:
+                nodes = int(value)
+            except ValueError:
+                raise UsageError("bad_nodes", value=value) from None
+            if nodes <= 0:
+                raise UsageError("bad_nodes", value=value)
+            options.nodes = nodes
+        elif field == "rules":
+            if value.lower() not in _RULES:
+                raise UsageError("bad_rules", value=value)
+            options.traditional = _RULES[value.lower()]
+        else:
+            if value not in available_languages():
+                raise UsageError("bad_language", value=value)
+            options.language = value
+    return options
+
+
+def _language(argv: list[str]) -> str:
+    """The report language, looked up before full parsing so errors are translated too."""
+    for i, arg in enumerate(argv):
+        name, eq, inline = arg.partition("=")
+        if name in ("--taal", "--language"):
+            value = inline if eq else (argv[i + 1] if i + 1 < len(argv) else "")
+            if value in available_languages():
+                return value
+    return DEFAULT_LANGUAGE
+
+
+def main(
+    argv: list[str] | None = None, stdout: TextIO | None = None, stderr: TextIO | None = None
+) -> int:
+    """Run the solver over deals; returns the exit code (0 done, 2 bad usage or file)."""
+    args = sys.argv[1:] if argv is None else argv
+    out = sys.stdout if stdout is None else stdout
+    err = sys.stderr if stderr is None else stderr
+    tr = translator(_language(args))
+    texts = cli_texts(tr)
+    try:
+        options = parse_args(args)
+    except UsageError as error:
+        print(texts[error.key].format(**error.fields), file=err)
+        return 2
+    if options.help:
+        print(texts["help"], file=out)
+        return 0
+    rules = Rules.VERSOEPELD if options.relaxed else Rules.KLASSIEK
+    jobs: list[tuple[int | str, Position]] = []
+    if options.file is not None:
+        try:
+            jobs.append((options.file, dealfile.load(options.file)))
+        except dealfile.DealFileError as error:
+            print(
+                texts["bad_file"].format(path=options.file, problem=error.problem.value),
+                file=err,
+            )
+            return 2
+    jobs.extend((n, deal(n, rules)) for n in options.games)
+    if not jobs:
+        print(texts["nothing"], file=err)
+        return 2
+    run(tr, options, jobs, out, err)
+    return 0
+
+
+def run(
+    tr: Translator,
+    options: Options,
+    jobs: list[tuple[int | str, Position]],
+    out: TextIO,
+    err: TextIO,
+) -> dict[Outcome, int]:
+    counts = dict.fromkeys(Outcome, 0)
+    nodes = 0
+    seconds = 0.0
+    last_progress = time.monotonic()
+    for done, (name, position) in enumerate(jobs, start=1):
+        result = solve(position, options.time, options.nodes, options.traditional)
+        counts[result.outcome] += 1
+        nodes += result.nodes
+        seconds += result.seconds
+        print(deal_line(tr, name, result), file=out, flush=True)
+        if options.moves and result.outcome is Outcome.WON:
+            for k, action in enumerate(result.actions, start=1):
+                print(f"  {k}. {action_text(tr, action)}", file=out)
+        now = time.monotonic()
+        if not options.quiet and (now - last_progress >= PROGRESS_EVERY or done == len(jobs)):
+            last_progress = now
+            print(
+                progress_line(
+                    tr,
+                    done,
+                    len(jobs),
+                    counts[Outcome.WON],
+                    counts[Outcome.LOST],
+                    counts[Outcome.UNDECIDED],
+                ),
+                file=err,
+                flush=True,
+            )
+    for line in summary_lines(
+        tr,
+        counts[Outcome.WON],
+        counts[Outcome.LOST],
+        counts[Outcome.UNDECIDED],
+        nodes,
+        seconds,
+        options.traditional,
+    ):
+        print(line, file=out)
+    return counts
