@@ -1,0 +1,27 @@
+"""Output backends: ``tekst``, ``spraak``, ``schermlezer`` and a recording spy for tests.
+
+Importing this package imports neither pyttsx3 nor accessible_output2: a backend loads its library
+only when it is checked or started. See ``docs/uitvoer.md`` for what each mode prints and speaks.
+
+    from scorpion_a11y.output import Output
+    out = Output(choice="auto", tr=translator("nl"))
+    app_says(out.start())          # "Uitvoer: spraak."
+    out.say("Harten 4 naar kolom 7.")
+"""
+
+from __future__ import annotations
+
+from .base import Backend, BackendError, Problem, Terminal
+from .chooser import CHOICES, DEFAULT_RATE, MAX_RATE, MIN_RATE, Output
+
+__all__ = [
+    "CHOICES",
+    "DEFAULT_RATE",
+    "MAX_RATE",
+    "MIN_RATE",
+    "Backend",
+    "BackendError",
+    "Output",
+    "Problem",
+    "Terminal",
+]

@@ -1,0 +1,100 @@
+"""The output contract, modelled on NVDA's synth drivers.
+
+A backend has a ``name`` (the player's word for the mode: ``tekst``, ``spraak``,
+``schermlezer``), a class-level :meth:`Backend.check` that says cheaply and without side effects
+whether it can run here, and ``speak``/``cancel``/``close``. Its constructor does the real start
+and raises :class:`BackendError` with a :class:`Problem` when it cannot run after all; ``speak``
+raises the same when it fails mid-game. :class:`~scorpion_a11y.output.chooser.Output` turns those
+errors into a fallback to the next backend and one short sentence; nothing here ever prints a
+traceback to the player.
+
+``terminal`` says what the terminal shows in this mode, so the app (and a console screen reader
+reading the terminal) never gets the same sentence twice.
+"""
+
+from __future__ import annotations
+
+import enum
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+
+
+class Terminal(enum.Enum):
+    """What the terminal shows of the announcements in a mode."""
+
+    #: Every announcement is printed as one plain line; the player's screen reader or braille
+    #: display reads it.
+    TEXT = "text"
+    #: Announcements are spoken directly and *not* printed: only the prompt and what the player
+    #: types stay on the terminal, so a console screen reader does not say them a second time.
+    QUIET = "quiet"
+
+
+class Problem(enum.Enum):
+    """Why a backend cannot run (said to the player in the fallback sentence)."""
+
+    NOT_INSTALLED = "not_installed"  # the Python library is missing
+    NO_SYNTHESIZER = "no_synthesizer"  # e.g. espeak-ng (library and program) missing
+    NO_VOICE = "no_voice"  # no voice for the player's language
+    NO_PLAYER = "no_player"  # no program to play sound with
+    NO_SOUND = "no_sound"  # the player failed: no sound card / sound server
+    HUNG = "hung"  # the synthesizer stopped answering
+    DRIVER_ERROR = "driver_error"  # the library raised an exception
+    WORKER_DIED = "worker_died"  # the speech process ended unexpectedly
+    NO_SCREEN_READER = "no_screen_reader"  # no screen reader running / reachable
+    SCREEN_READER_STOPPED = "screen_reader_stopped"  # it was there, now it is gone
+
+
+class BackendError(Exception):
+    """A backend cannot start or cannot go on; ``problem`` says why."""
+
+    def __init__(self, problem: Problem, detail: str = "") -> None:
+        super().__init__(f"{problem.value}: {detail}" if detail else problem.value)
+        self.problem = problem
+        self.detail = detail
+
+
+#: Called by a backend that fails *after* ``speak`` returned (speech runs in the background):
+#: the problem and the text that was not (completely) heard, if any.
+FaultHandler = Callable[["Backend", Problem, "str | None"], None]
+
+
+class Backend(ABC):
+    """One way of giving the player a sentence."""
+
+    #: The mode's name, as the player types it after ``uitvoer``.
+    name: str = ""
+    #: What the terminal shows in this mode.
+    terminal: Terminal = Terminal.TEXT
+
+    @classmethod
+    def check(cls) -> bool:
+        """True when this backend can probably run here (cheap, no side effects)."""
+        return cls.unavailable() is None
+
+    @classmethod
+    def unavailable(cls) -> Problem | None:
+        """Why this backend cannot run here, or None when it probably can (what check() asks)."""
+        return None
+
+    @abstractmethod
+    def speak(self, text: str, interrupt: bool = True) -> None:
+        """Give ``text`` to the player; with ``interrupt`` first stop what is still speaking.
+
+        Returns at once (speech goes on in the background). Raises :class:`BackendError`.
+        """
+
+    def cancel(self) -> None:  # noqa: B027 - a no-op is right for backends that do not speak
+        """Stop speaking now. Never raises."""
+
+    def close(self) -> None:  # noqa: B027
+        """Release everything (processes, threads, files). Idempotent, never raises."""
+
+    def set_rate(self, rate: int) -> None:  # noqa: B027
+        """Speech rate in words per minute; backends that do not speak ignore it."""
+
+    def set_volume(self, volume: int) -> None:  # noqa: B027
+        """Volume in percent (0 to 100); backends that do not speak ignore it."""
+
+    #: Set by :class:`~scorpion_a11y.output.chooser.Output` for faults found in the background.
+    on_fault: FaultHandler | None = None

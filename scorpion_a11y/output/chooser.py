@@ -1,0 +1,307 @@
+"""The output the app talks to: picks a backend, falls back when one fails, never raises.
+
+Fallback chains (each ends in ``tekst``, which always works):
+
+=============  ===========================================================================
+choice         chain
+=============  ===========================================================================
+tekst          tekst
+spraak         spraak → tekst
+schermlezer    schermlezer → tekst when a screen reader runs (it reads the console);
+               schermlezer → spraak → tekst when none runs (plain text would go unheard)
+auto           tekst when a screen reader runs; else spraak → tekst
+=============  ===========================================================================
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable
+from typing import TextIO
+
+from ..i18n import Translator, translator
+from ..narration import output_text
+from .base import Backend, BackendError, Problem, Terminal
+from .text import TextBackend
+
+CHOICES = ("auto", "tekst", "spraak", "schermlezer")
+
+#: Speech rate in words per minute (see :mod:`.speech`); repeated here to keep imports light.
+DEFAULT_RATE = 175
+MIN_RATE = 80
+MAX_RATE = 450
+
+Factory = Callable[[], Backend]
+
+
+class Output:
+    """Say sentences through the chosen backend; see the module doc for the fallback chains."""
+
+    def __init__(
+        self,
+        choice: str = "auto",
+        tr: Translator | None = None,
+        stream: TextIO | None = None,
+        rate: int | None = None,
+        backend: Backend | None = None,
+        *,
+        volume: int | None = None,
+        factories: dict[str, Factory] | None = None,
+        screen_reader: Callable[[], str | None] | None = None,
+    ) -> None:
+        self.choice = choice if choice in CHOICES else "auto"
+        self._tr = tr if tr is not None else translator("nl")
+        self._stream = stream
+        self.rate = min(MAX_RATE, max(MIN_RATE, int(rate))) if rate else DEFAULT_RATE
+        self.volume = min(100, max(0, int(volume))) if volume is not None else 100
+        self._injected = backend
+        self._factories: dict[str, Factory] = {
+            "tekst": self._make_text,
+            "spraak": self._make_speech,
+            "schermlezer": self._make_screen_reader,
+        }
+        if factories:
+            self._factories.update(factories)
+        self._detect = screen_reader
+        #: The screen reader found at the last choice (``Orca``, ``VoiceOver``, ...), or None.
+        self.screen_reader: str | None = None
+        self._backend: Backend | None = None
+        self._chain: list[str] = []
+        self._lock = threading.RLock()
+        self._closed = False
+
+    # -- backends ----------------------------------------------------------------------------
+
+    def _make_text(self) -> Backend:
+        return TextBackend(self._stream)
+
+    def _make_speech(self) -> Backend:
+        from .speech import SpeechBackend
+
+        problem = SpeechBackend.unavailable()
+        if problem is not None:
+            raise BackendError(problem)
+        return SpeechBackend(lang=self._tr.language, rate=self.rate, volume=self.volume)
+
+    def _make_screen_reader(self) -> Backend:
+        from .screenreader import ScreenReaderBackend
+
+        problem = ScreenReaderBackend.unavailable()
+        if problem is not None:
+            raise BackendError(problem)
+        return ScreenReaderBackend()
+
+    def _reader_running(self) -> str | None:
+        if self._detect is not None:
+            try:
+                return self._detect()
+            except Exception:
+                return None
+        from .detect import running_screen_reader
+
+        return running_screen_reader()
+
+    def _chain_for(self, choice: str) -> list[str]:
+        self.screen_reader = self._reader_running() if choice in ("auto", "schermlezer") else None
+        if choice == "tekst":
+            return ["tekst"]
+        if choice == "spraak":
+            return ["spraak", "tekst"]
+        if choice == "schermlezer":
+            if self.screen_reader:
+                return ["schermlezer", "tekst"]
+            return ["schermlezer", "spraak", "tekst"]
+        return ["tekst"] if self.screen_reader else ["spraak", "tekst"]
+
+    def _create(self, name: str) -> Backend:
+        try:
+            return self._factories[name]()
+        except BackendError:
+            raise
+        except Exception as exc:  # an unexpected library error is a driver error, not a crash
+            raise BackendError(Problem.DRIVER_ERROR, repr(exc)) from None
+
+    def _install(self, backend: Backend) -> None:
+        backend.on_fault = self._on_fault
+        self._backend = backend
+
+    def _start_from(self, names: list[str]) -> tuple[Backend, tuple[str, Problem] | None]:
+        """The first backend of ``names`` that starts, and the first failure before it."""
+        failure: tuple[str, Problem] | None = None
+        for name in names:
+            try:
+                backend = self._create(name)
+            except BackendError as exc:
+                if failure is None:
+                    failure = (name, exc.problem)
+                continue
+            return backend, failure
+        # Only a replaced "tekst" factory can get here; the real one cannot fail.
+        return TextBackend(self._stream), failure
+
+    def _choose(self, choice: str) -> str:
+        self._chain = self._chain_for(choice)
+        backend, failure = self._start_from(self._chain)
+        self._install(backend)
+        if failure is not None:
+            return output_text.fell_back(self._tr, failure[0], failure[1], backend.name)
+        if choice == "auto" and backend.name == "tekst" and self.screen_reader:
+            return output_text.chosen_for_screen_reader(self._tr)
+        return output_text.chosen(self._tr, backend.name)
+
+    def _fall_back_from(self, failed: Backend, problem: Problem) -> str:
+        """Close ``failed``, start the next backend of the chain; the sentence saying so."""
+        with contextlib.suppress(Exception):
+            failed.close()
+        chain = self._chain
+        rest = chain[chain.index(failed.name) + 1 :] if failed.name in chain else ["tekst"]
+        backend, _ = self._start_from(rest or ["tekst"])
+        self._install(backend)
+        return output_text.fell_back(self._tr, failed.name, problem, backend.name)
+
+    def _on_fault(self, backend: Backend, problem: Problem, lost: str | None) -> None:
+        """A backend failed in the background: switch, say so, and say what was not heard."""
+        with self._lock:
+            if backend is not self._backend or self._closed:
+                with contextlib.suppress(Exception):
+                    backend.close()
+                return
+            sentence = self._fall_back_from(backend, problem)
+            self._deliver(sentence, interrupt=True)
+            if lost:
+                self._deliver(lost, interrupt=False)
+
+    def _deliver(self, text: str, interrupt: bool, depth: int = 0) -> None:
+        backend = self._backend
+        if backend is None or depth > len(CHOICES):
+            TextBackend(self._stream).speak(text)
+            return
+        try:
+            backend.speak(text, interrupt=interrupt)
+            return
+        except BackendError as exc:
+            problem = exc.problem
+        except Exception:
+            problem = Problem.DRIVER_ERROR
+        sentence = self._fall_back_from(backend, problem)
+        self._deliver(sentence, True, depth + 1)
+        self._deliver(text, False, depth + 1)
+
+    # -- the API -------------------------------------------------------------------------------
+
+    def start(self) -> str:
+        """Choose the backend; one short sentence saying which (the app says it)."""
+        with self._lock:
+            if self._backend is not None:
+                return output_text.chosen(self._tr, self._backend.name)
+            if self._injected is not None:
+                self._install(self._injected)
+                self._chain = [self._injected.name, "tekst"]
+                return output_text.chosen(self._tr, self._injected.name)
+            try:
+                return self._choose(self.choice)
+            except Exception:  # never a traceback at start: plain text it is
+                self._install(TextBackend(self._stream))
+                return output_text.chosen(self._tr, "tekst")
+
+    def say(self, text: str) -> None:
+        """Interrupt what is still speaking, then give ``text`` to the player. Never raises."""
+        if not text or self._closed:
+            return
+        try:
+            with self._lock:
+                if self._backend is None:
+                    self.start()
+                self._deliver(text, interrupt=True)
+        except Exception:
+            TextBackend(self._stream).speak(text)
+
+    def cancel(self) -> None:
+        """Stop speech now (Escape, or Enter on a new command)."""
+        backend = self._backend
+        if backend is not None:
+            with contextlib.suppress(Exception):
+                backend.cancel()
+
+    def switch(self, choice: str) -> str:
+        """The ``uitvoer`` command: change the output; the sentence to say (in the new mode)."""
+        wanted = choice.strip().lower()
+        if wanted not in CHOICES:
+            return output_text.unknown_choice(self._tr, choice.strip(), list(CHOICES))
+        with self._lock:
+            if self._backend is not None and (
+                (wanted == "auto" and self.choice == "auto") or wanted == self._backend.name
+            ):
+                self.choice = wanted
+                return output_text.already(self._tr, self._backend.name)
+            old, self._backend = self._backend, None
+            if old is not None:
+                with contextlib.suppress(Exception):
+                    old.close()
+            self.choice = wanted
+            self._injected = None
+            try:
+                return self._choose(wanted)
+            except Exception:
+                self._install(TextBackend(self._stream))
+                return output_text.chosen(self._tr, "tekst")
+
+    def set_rate(self, rate: int) -> str:
+        """Speech rate in words per minute (80 to 450; espeak-ng's scale, default 175)."""
+        if not MIN_RATE <= rate <= MAX_RATE:
+            return output_text.rate_out_of_range(self._tr, MIN_RATE, MAX_RATE)
+        with self._lock:
+            self.rate = int(rate)
+            backend = self._backend
+            if backend is not None:
+                with contextlib.suppress(Exception):
+                    backend.set_rate(self.rate)
+            if self.active == "spraak":
+                return output_text.rate_set(self._tr, self.rate)
+            return output_text.rate_saved(self._tr, self.rate)
+
+    def set_volume(self, volume: int) -> str:
+        """Speech volume in percent (0 to 100)."""
+        if not 0 <= volume <= 100:
+            return output_text.volume_out_of_range(self._tr)
+        with self._lock:
+            self.volume = int(volume)
+            backend = self._backend
+            if backend is not None:
+                with contextlib.suppress(Exception):
+                    backend.set_volume(self.volume)
+            return output_text.volume_set(self._tr, self.volume)
+
+    @property
+    def active(self) -> str:
+        """The name of the backend in use (``tekst``, ``spraak``, ``schermlezer``), or ""."""
+        backend = self._backend
+        return backend.name if backend is not None else ""
+
+    @property
+    def terminal(self) -> Terminal:
+        """What the terminal shows now: every sentence (TEXT) or only prompt and input (QUIET)."""
+        backend = self._backend
+        return backend.terminal if backend is not None else Terminal.TEXT
+
+    @property
+    def backend(self) -> Backend | None:
+        return self._backend
+
+    def close(self) -> None:
+        """Stop workers and release everything. Idempotent."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            backend, self._backend = self._backend, None
+        if backend is not None:
+            with contextlib.suppress(Exception):
+                backend.close()
+
+    def __enter__(self) -> Output:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,34 @@
+"""``tekst``: one plain line per announcement on the terminal. Always works.
+
+The player's screen reader (NVDA, JAWS, Narrator, Orca, VoiceOver) reads new lines as they appear
+and a braille display shows them; nothing but the sentence is written (no colours, no frames).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TextIO
+
+from .base import Backend, Terminal
+
+
+class TextBackend(Backend):
+    name = "tekst"
+    terminal = Terminal.TEXT
+
+    def __init__(self, stream: TextIO | None = None) -> None:
+        self._stream = stream
+
+    @property
+    def stream(self) -> TextIO:
+        return self._stream if self._stream is not None else sys.stdout
+
+    def speak(self, text: str, interrupt: bool = True) -> None:
+        # The end of every fallback chain: a closed or broken terminal is not worth a traceback.
+        try:
+            stream = self.stream
+            for line in text.splitlines() or [""]:
+                stream.write(line.rstrip() + "\n")
+            stream.flush()
+        except (OSError, ValueError):
+            pass
