@@ -1,0 +1,283 @@
+"""What a typed or dictated line means: frozen result types of :func:`~.parser.parse`.
+
+Columns are 0-based here, as everywhere in code; only what the player types and hears counts
+from 1. Values the player typed that are not valid (``kolom 9``, ``harten 14``) are kept as
+typed, in :attr:`ParseError.number`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from ..cards import Card
+from ..deal import Rules
+from ..engine import Action
+from ..events import Refusal
+from ..narration.verbosity import Verbosity
+
+__all__ = [
+    "RATE_MAX",
+    "RATE_MIN",
+    "Action",
+    "Ambiguous",
+    "Command",
+    "Help",
+    "Hint",
+    "NewGame",
+    "Nothing",
+    "ParseError",
+    "ParseErrorKind",
+    "Play",
+    "Previous",
+    "Quit",
+    "Redo",
+    "Refused",
+    "Repeat",
+    "Result",
+    "SetLanguage",
+    "SetOutput",
+    "SetRate",
+    "SetVerbosity",
+    "ShowBoard",
+    "ShowColumn",
+    "ShowMoves",
+    "ShowRules",
+    "ShowScore",
+    "ShowStatus",
+    "ShowTops",
+    "Solvable",
+    "Statistics",
+    "Undo",
+    "WhereIs",
+]
+
+#: Speech rate the player may ask for with ``snelheid <n>``: a percentage, as screen readers
+#: count it (0 slowest, 100 fastest); the speech backend maps it onto its own scale.
+RATE_MIN = 0
+RATE_MAX = 100
+
+#: Output backends ``uitvoer`` accepts (the names the output package uses).
+OUTPUTS = ("tekst", "spraak", "schermlezer", "auto")
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A move (or the reserve deal) that is legal now: apply it."""
+
+    action: Action
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    """A fully specified move the rules do not allow; ``refusal`` says why (from the engine)."""
+
+    refusal: Refusal
+
+
+@dataclass(frozen=True, slots=True)
+class Ambiguous:
+    """Several legal moves match: ask which one (pass ``options`` back as ``choices``)."""
+
+    options: tuple[Action, ...]
+
+
+class ParseErrorKind(Enum):
+    """Why a line could not be turned into a command. The fields each kind fills are listed."""
+
+    TOO_LONG = "too_long"  # number: characters typed
+    UNKNOWN_WORD = "unknown_word"  # text: the first word not understood
+    NOT_UNDERSTOOD = "not_understood"  # text: the words, all known but not a command together
+    RANK_OUT_OF_RANGE = "rank_out_of_range"  # number (harten 14, harten 0)
+    COLUMN_OUT_OF_RANGE = "column_out_of_range"  # number (kolom 9, kolom 0)
+    CARD_TWICE = "card_twice"  # card (harten 4 op harten 4), or text (harten schoppen 4)
+    INCOMPLETE_CARD = "incomplete_card"  # text: a suit or rank alone where a card is needed
+    NOT_VISIBLE = "not_visible"  # card: face down or in the reserve (never says which)
+    NO_TARGET = "no_target"  # card, cards (what it may lie on): it fits nowhere now
+    NO_MATCH = "no_match"  # text: no face-up card fitting the description can move there
+    NO_MOVE_BETWEEN = "no_move_between"  # column, to_column: nothing in column fits there
+    EMPTY_COLUMN = "empty_column"  # column
+    SAME_COLUMN = "same_column"  # column
+    NOT_ON_TOP = "not_on_top"  # card: the destination card is not on top of a column
+    NOT_IN_COLUMN = "not_in_column"  # card, column: face up, but in another column
+    MISSING_DESTINATION = "missing_destination"  # text (harten 4 naar)
+    MISSING_SOURCE = "missing_source"  # text (naar 7)
+    MISSING_COLUMN_NUMBER = "missing_column_number"  # text (kolom)
+    NUMBER_ALONE = "number_alone"  # number (a bare 2: read it? pick a choice?)
+    MISSING_VALUE = "missing_value"  # command, options
+    BAD_VALUE = "bad_value"  # command, text, options
+    VALUE_OUT_OF_RANGE = "value_out_of_range"  # command, number, low, high
+    CHOICE_OUT_OF_RANGE = "choice_out_of_range"  # number, high (how many choices)
+    UNKNOWN_TOPIC = "unknown_topic"  # text
+    EXTRA_WORDS = "extra_words"  # command, text: words after a command that takes none
+
+
+@dataclass(frozen=True, slots=True)
+class ParseError:
+    """The line is not a command; the fields say what was understood, for narration.
+
+    ``suggestion`` is the closest valid command, in the player's language, ready to be typed
+    (``harten 4 naar kolom 7``), or ``None``.
+    """
+
+    kind: ParseErrorKind
+    text: str | None = None
+    number: int | None = None
+    card: Card | None = None
+    column: int | None = None
+    to_column: int | None = None
+    command: str | None = None
+    options: tuple[str, ...] = field(default=())
+    cards: tuple[Card, ...] = field(default=())
+    low: int | None = None
+    high: int | None = None
+    suggestion: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Nothing:
+    """An empty line (or only spaces and punctuation)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Redo:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class ShowBoard:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class ShowColumn:
+    column: int  # 0-based
+
+
+@dataclass(frozen=True, slots=True)
+class ShowTops:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class WhereIs:
+    """Where ``card`` is. Never produced for a face-down or reserve card (that is NOT_VISIBLE)."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class ShowStatus:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class ShowScore:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class ShowMoves:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class ShowRules:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Repeat:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Previous:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Solvable:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class NewGame:
+    """A new game; ``None`` means: the current rules / a random deal number."""
+
+    rules: Rules | None = None
+    number: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Quit:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Help:
+    """Help; ``topic`` is a command id (``undo``, ``move``, ``keys``, ``cards``) or ``None``."""
+
+    topic: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SetOutput:
+    name: str  # one of OUTPUTS
+
+
+@dataclass(frozen=True, slots=True)
+class SetVerbosity:
+    verbosity: Verbosity
+
+
+@dataclass(frozen=True, slots=True)
+class SetRate:
+    rate: int  # RATE_MIN..RATE_MAX
+
+
+@dataclass(frozen=True, slots=True)
+class SetLanguage:
+    language: str  # a code of i18n.available_languages()
+
+
+Command = (
+    Undo
+    | Redo
+    | ShowBoard
+    | ShowColumn
+    | ShowTops
+    | WhereIs
+    | ShowStatus
+    | ShowScore
+    | ShowMoves
+    | ShowRules
+    | Repeat
+    | Previous
+    | Hint
+    | Solvable
+    | Statistics
+    | NewGame
+    | Quit
+    | Help
+    | SetOutput
+    | SetVerbosity
+    | SetRate
+    | SetLanguage
+)
+Result = Play | Refused | Ambiguous | ParseError | Nothing | Command

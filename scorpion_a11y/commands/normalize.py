@@ -1,0 +1,107 @@
+"""From raw text to plain tokens: case, accents, punctuation and spacing no longer matter.
+
+``"Harten 4 naar kolom 7."`` and ``"harten  4 NAAR kolom 7"`` give the same tokens. Digits are
+split from letters (``4h`` -> ``4``, ``h``), each card symbol is a token of its own (``4♥`` ->
+``4``, ``♥``), other symbols (emoji) are kept as tokens so they can be reported as not
+understood, and everything else (punctuation, control characters, escape sequences) separates
+tokens. Accents are dropped, so ``één`` and ``een`` are the same word.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from ..cards import Card, Rank, Suit
+
+#: Suit symbols, black and white, valid in every language.
+SUIT_SYMBOLS: dict[str, Suit] = {
+    "♥": Suit.HARTEN,
+    "♡": Suit.HARTEN,
+    "♦": Suit.RUITEN,
+    "♢": Suit.RUITEN,
+    "♣": Suit.KLAVEREN,
+    "♧": Suit.KLAVEREN,
+    "♠": Suit.SCHOPPEN,
+    "♤": Suit.SCHOPPEN,
+}
+
+# Unicode playing cards: U+1F0A1 ace of spades .. U+1F0DE king of clubs. The low nibble is
+# the rank (1 ace .. 0xB jack, 0xC knight (not in this deck), 0xD queen, 0xE king).
+_BLOCKS = {0x1F0A0: Suit.SCHOPPEN, 0x1F0B0: Suit.HARTEN, 0x1F0C0: Suit.RUITEN, 0x1F0D0: Suit.KLAVEREN}
+_NIBBLE_RANK = {**{n: Rank(n) for n in range(1, 12)}, 0xD: Rank.VROUW, 0xE: Rank.HEER}
+
+
+def playing_card(char: str) -> Card | None:
+    """The card a Unicode playing-card character shows, or ``None``."""
+    if len(char) != 1:
+        return None
+    code = ord(char)
+    suit = _BLOCKS.get(code & ~0xF)
+    rank = _NIBBLE_RANK.get(code & 0xF)
+    if suit is None or rank is None:
+        return None
+    return Card(suit, rank)
+
+
+def card_symbol_char(char: str) -> bool:
+    return char in SUIT_SYMBOLS or playing_card(char) is not None
+
+
+# Terminal escape sequences (arrow keys, colours) that may end up in a line: CSI, OSC and
+# two-character escapes. They are dropped whole, so ``ESC [ A`` does not leave an ``a``.
+_ESCAPES = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
+
+
+def _fold(text: str) -> str:
+    text = _ESCAPES.sub(" ", text)
+    text = unicodedata.normalize("NFKC", text).casefold()
+    decomposed = unicodedata.normalize("NFD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def tokens(text: str) -> list[str]:
+    """The tokens of ``text`` (see the module text). Never raises."""
+    out: list[str] = []
+    word: list[str] = []
+    kind = ""  # "d" digits, "w" letters
+
+    def flush() -> None:
+        nonlocal kind
+        if word:
+            out.append("".join(word))
+            word.clear()
+        kind = ""
+
+    for ch in _fold(text):
+        if ch.isdecimal():
+            if kind != "d":
+                flush()
+                kind = "d"
+            word.append(ch)
+        elif ch.isalpha():
+            if kind != "w":
+                flush()
+                kind = "w"
+            word.append(ch)
+        else:
+            flush()
+            cat = unicodedata.category(ch)
+            if cat == "Cs":  # a lone surrogate: keep a printable stand-in
+                out.append("\ufffd")
+            elif card_symbol_char(ch) or cat in ("So", "Sk", "Sc", "Sm"):
+                out.append(ch)
+    flush()
+    return out
+
+
+def number(token: str) -> int | None:
+    """The value of a token of decimal digits, or ``None``."""
+    if not token or not token.isdecimal():
+        return None
+    if len(token) > 12:  # far beyond any valid value; keep it an int without huge parsing
+        return 10**12
+    try:
+        return int(token)
+    except ValueError:
+        return None

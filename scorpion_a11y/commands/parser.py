@@ -1,0 +1,630 @@
+"""The command interpreter: a typed or dictated line -> a result (see :mod:`.model`).
+
+Like python-chess's ``parse_san``: first narrow the candidates the words allow, then tell
+apart *not understood* (:class:`ParseError`), *not allowed* (:class:`Refused`, the engine's
+own refusal) and *ambiguous* (:class:`Ambiguous`). A :class:`Play` is already known to be
+legal. Pure: no I/O, never raises, never changes the game.
+
+Moves (all the same move): ``4 harten naar kolom 7``, ``harten 4 naar 7``, ``4h naar 7``,
+``4♥ op 7``, ``vier harten naar kolom zeven``, ``zet harten 4 naar 7``; ``hartenboer``,
+``harten boer``, ``boer harten``, ``hb``. The destination may be left out (``harten 4``: its
+only target; a king: the leftmost empty column), or be a card (``harten 4 op harten 5``), and
+the source may be a column (``2 naar 7``: the face-up card of column 2 that may go onto 7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..cards import Card, Rank, Suit
+from ..deal import COLUMNS, MAX_DEAL, MIN_DEAL, Rules
+from ..engine import DEAL_RESERVE, Action, Game, Move, Place
+from ..events import Reason, Refusal
+from ..i18n import Translator
+from ..narration.verbosity import Verbosity
+from . import normalize, suggest
+from .lexer import Lexeme, lex, pair
+from .model import (
+    RATE_MAX,
+    RATE_MIN,
+    Ambiguous,
+    Help,
+    Hint,
+    NewGame,
+    Nothing,
+    ParseError,
+    ParseErrorKind,
+    Play,
+    Previous,
+    Quit,
+    Redo,
+    Refused,
+    Repeat,
+    Result,
+    SetLanguage,
+    SetOutput,
+    SetRate,
+    SetVerbosity,
+    ShowBoard,
+    ShowColumn,
+    ShowMoves,
+    ShowRules,
+    ShowScore,
+    ShowStatus,
+    ShowTops,
+    Solvable,
+    Statistics,
+    Undo,
+    WhereIs,
+)
+from .vocabulary import COMMANDS, EXTRA_TOPICS, Vocabulary, vocabulary
+
+K = ParseErrorKind
+
+#: Longer lines are not read at all (after stripping surrounding space).
+MAX_CHARS = 500
+
+_SIMPLE: dict[str, type[Result]] = {
+    "undo": Undo,
+    "redo": Redo,
+    "board": ShowBoard,
+    "tops": ShowTops,
+    "status": ShowStatus,
+    "score": ShowScore,
+    "moves": ShowMoves,
+    "rules": ShowRules,
+    "repeat": Repeat,
+    "previous": Previous,
+    "hint": Hint,
+    "solvable": Solvable,
+    "statistics": Statistics,
+    "quit": Quit,
+}
+_COMMAND_ORDER = {c.id: i for i, c in enumerate(COMMANDS)}
+
+
+def parse(
+    text: str, game: Game, tr: Translator, choices: tuple[Action, ...] = ()
+) -> Result:
+    """What ``text`` asks for, on ``game``'s board, in ``tr``'s language.
+
+    ``choices`` are the options of the previous :class:`Ambiguous` answer: then ``1``, ``2``
+    (or a fuller command, or just the destination: ``naar 5``) picks one.
+    """
+    return _Parser(game, tr, choices).run(text, with_suggestion=True)
+
+
+# ----------------------------------------------------------------------------- references
+
+
+@dataclass(frozen=True)
+class _CardRef:
+    cards: frozenset[Card]
+    text: str
+
+    @property
+    def exact(self) -> Card | None:
+        if len(self.cards) == 1:
+            return next(iter(self.cards))
+        return None
+
+
+@dataclass(frozen=True)
+class _ColRef:
+    column: int  # 0-based
+    text: str
+    bare: bool  # a number without the word "kolom"
+
+
+@dataclass(frozen=True)
+class _FromRef:
+    column: int
+
+
+_Ref = _CardRef | _ColRef | _FromRef
+
+
+def _texts(lexes: Sequence[Lexeme]) -> str:
+    return " ".join(x.text for x in lexes)
+
+
+def _column(number: int, text: str, bare: bool) -> _ColRef | ParseError:
+    if not 1 <= number <= COLUMNS:
+        return ParseError(K.COLUMN_OUT_OF_RANGE, text=text, number=number, low=1, high=COLUMNS)
+    return _ColRef(number - 1, text, bare)
+
+
+def _partial(lexeme: Lexeme) -> frozenset[Card]:
+    m = lexeme.m
+    cards = {Card(s, r) for s in m.suits for r in Rank}
+    cards |= {Card(s, r) for s in Suit for r in m.ranks}
+    return frozenset(cards)
+
+
+def _refs(lexes: Sequence[Lexeme]) -> list[_Ref] | ParseError:
+    """Cards and columns named in ``lexes`` (one side of a move)."""
+    refs: list[_Ref] = []
+    i, n = 0, len(lexes)
+    while i < n:
+        x = lexes[i]
+        m = x.m
+        nxt = lexes[i + 1] if i + 1 < n else None
+        if x.has_word("from"):
+            if nxt is not None and nxt.has_word("column"):
+                col = _kolom(lexes, i + 1)
+                if isinstance(col, ParseError):
+                    return col
+                refs.append(_FromRef(col.column))
+                i += 3
+                continue
+            if nxt is not None and nxt.only_number:
+                after = lexes[i + 2] if i + 2 < n else None
+                if after is None or not pair(nxt.m, after.m)[0]:
+                    col = _column(nxt.m.number or 0, nxt.text, True)
+                    if isinstance(col, ParseError):
+                        return col
+                    refs.append(_FromRef(col.column))
+                    i += 2
+                    continue
+            i += 1  # "vier van harten": a filler here
+            continue
+        if x.has_word("column") and not m.suits and not m.ranks:
+            col = _kolom(lexes, i)
+            if isinstance(col, ParseError):
+                return col
+            refs.append(col)
+            i += 2
+            continue
+        if m.card is not None:
+            refs.append(_CardRef(frozenset({m.card}), x.text))
+            i += 1
+            continue
+        if m.suits or m.ranks or m.number is not None:
+            if nxt is not None and nxt.known:
+                cards, bad = pair(m, nxt.m)
+                if cards:
+                    refs.append(_CardRef(cards, f"{x.text} {nxt.text}"))
+                    i += 2
+                    continue
+                if bad is not None:
+                    return ParseError(K.RANK_OUT_OF_RANGE, text=f"{x.text} {nxt.text}", number=bad)
+            if x.only_number:
+                col = _column(m.number or 0, x.text, True)
+                if isinstance(col, ParseError):
+                    return col
+                refs.append(col)
+            else:
+                refs.append(_CardRef(_partial(x), x.text))
+            i += 1
+            continue
+        return ParseError(K.NOT_UNDERSTOOD, text=x.text)
+    return refs
+
+
+def _kolom(lexes: Sequence[Lexeme], i: int) -> _ColRef | ParseError:
+    """``kolom <n>`` starting at ``lexes[i]``."""
+    nxt = lexes[i + 1] if i + 1 < len(lexes) else None
+    if nxt is None or not nxt.only_number:
+        return ParseError(K.MISSING_COLUMN_NUMBER, text=lexes[i].text)
+    return _column(nxt.m.number or 0, f"{lexes[i].text} {nxt.text}", False)
+
+
+# ----------------------------------------------------------------------------- the parser
+
+
+class _Parser:
+    def __init__(self, game: Game, tr: Translator, choices: tuple[Action, ...]) -> None:
+        self.game = game
+        self.tr = tr
+        self.vocab: Vocabulary = vocabulary(tr)
+        self.choices = choices
+
+    # -- entry
+
+    def run(self, text: str, with_suggestion: bool) -> Result:
+        if not isinstance(text, str):
+            text = str(text)
+        stripped = text.strip()
+        if len(stripped) > MAX_CHARS:
+            return ParseError(K.TOO_LONG, number=len(stripped))
+        if stripped and set(stripped) <= {"?", "¿"}:
+            return Help(None)
+        tokens = normalize.tokens(stripped)
+        if not tokens:
+            return Nothing()
+        result = self.interpret(lex(tokens, self.vocab))
+        if with_suggestion and isinstance(result, ParseError) and result.suggestion is None:
+            hint = suggest.suggestion(result, tokens, self)
+            if hint is not None:
+                result = _with_suggestion(result, hint)
+        return result
+
+    def reparse(self, tokens: list[str]) -> Result:
+        """Parse already normalized tokens again (for suggestions), without suggesting."""
+        return self.run(" ".join(tokens), with_suggestion=False)
+
+    def interpret(self, lexes: list[Lexeme]) -> Result:
+        if self.choices and len(lexes) == 1 and lexes[0].only_number:
+            return self.pick(lexes[0].m.number or 0)
+        first = lexes[0]
+        if first.m.commands:
+            command = min(first.m.commands, key=lambda c: _COMMAND_ORDER.get(c, 99))
+            result = self.command(command, first, lexes[1:])
+            if result is not None:
+                return result
+        for x in lexes:
+            if not x.known:
+                return ParseError(K.UNKNOWN_WORD, text=x.text)
+        return self.move(lexes)
+
+    def pick(self, number: int) -> Result:
+        if not 1 <= number <= len(self.choices):
+            return ParseError(K.CHOICE_OUT_OF_RANGE, number=number, low=1, high=len(self.choices))
+        return self.checked(self.choices[number - 1])
+
+    def checked(self, action: Action) -> Play | Refused:
+        refusal = self.game.check(action)
+        return Play(action) if refusal is None else Refused(refusal)
+
+    # -- commands other than moves
+
+    def command(self, cid: str, first: Lexeme, rest: list[Lexeme]) -> Result | None:
+        args = [x for x in rest if x.m.words != frozenset({"filler"})]
+        if cid in _SIMPLE:
+            if args:
+                return ParseError(K.EXTRA_WORDS, command=cid, text=_texts(args))
+            return _SIMPLE[cid]()
+        if cid == "deal":
+            if args:
+                return ParseError(K.EXTRA_WORDS, command=cid, text=_texts(args))
+            return self.checked(DEAL_RESERVE)
+        if cid == "column":
+            return self.read_column(first, args)
+        if cid == "where":
+            return self.where(args)
+        if cid == "new":
+            return self.new_game(args)
+        if cid == "help":
+            return self.help(args)
+        if cid in ("output", "verbosity"):
+            return self.setting(cid, args)
+        if cid == "rate":
+            return self.rate(args)
+        if cid == "language":
+            return self.language(args)
+        return None
+
+    def read_column(self, first: Lexeme, args: list[Lexeme]) -> Result | None:
+        if args and args[0].has_word("column") and not first.has_word("column"):
+            args = args[1:]  # "lees de kolom 3"
+        if len(args) == 1 and args[0].only_number:
+            col = _column(args[0].m.number or 0, f"{first.text} {args[0].text}", False)
+            return col if isinstance(col, ParseError) else ShowColumn(col.column)
+        if first.has_word("column") and args:
+            return None  # "kolom 2 naar kolom 7": a move
+        if not args:
+            return ParseError(K.MISSING_COLUMN_NUMBER, text=first.text, command="column")
+        return ParseError(K.EXTRA_WORDS, command="column", text=_texts(args))
+
+    def where(self, args: list[Lexeme]) -> Result:
+        if not args:
+            return ParseError(K.MISSING_VALUE, command="where")
+        for x in args:
+            if not x.known:
+                return ParseError(K.UNKNOWN_WORD, text=x.text)
+        refs = _refs(args)
+        if isinstance(refs, ParseError):
+            return refs
+        if len(refs) != 1 or not isinstance(refs[0], _CardRef):
+            return ParseError(K.NOT_UNDERSTOOD, text=_texts(args), command="where")
+        card = refs[0].exact
+        if card is None:
+            return ParseError(K.INCOMPLETE_CARD, text=refs[0].text, command="where")
+        if not self.visible_or_removed(card):
+            return ParseError(K.NOT_VISIBLE, card=card)
+        return WhereIs(card)
+
+    def new_game(self, args: list[Lexeme]) -> Result:
+        rules: Rules | None = None
+        number: int | None = None
+        for x in args:
+            values = [v for (k, v) in x.m.values if k == "rules"]
+            if values and rules is None:
+                rules = Rules(values[0])
+            elif x.only_number and number is None:
+                number = x.m.number
+                if number is None or not MIN_DEAL <= number <= MAX_DEAL:
+                    return ParseError(
+                        K.VALUE_OUT_OF_RANGE,
+                        command="new",
+                        number=number,
+                        low=MIN_DEAL,
+                        high=MAX_DEAL,
+                    )
+            else:
+                return ParseError(
+                    K.BAD_VALUE, command="new", text=x.text, options=self.value_words("rules")
+                )
+        return NewGame(rules, number)
+
+    def help(self, args: list[Lexeme]) -> Result:
+        if not args:
+            return Help(None)
+        topic = topic_of(self.vocab, _texts(args).split())
+        if topic is None:
+            return ParseError(K.UNKNOWN_TOPIC, text=_texts(args), command="help")
+        return Help(topic)
+
+    def value_words(self, kind: str) -> tuple[str, ...]:
+        words = []
+        for value in self.vocab.values_of(kind):
+            forms = self.vocab.value_aliases(kind, value)
+            words.append(forms[0] if forms else value)
+        return tuple(words)
+
+    def setting(self, cid: str, args: list[Lexeme]) -> Result:
+        options = self.value_words(cid)
+        if not args:
+            return ParseError(K.MISSING_VALUE, command=cid, options=options)
+        if len(args) == 1:
+            values = [v for (k, v) in args[0].m.values if k == cid]
+            if values:
+                if cid == "output":
+                    return SetOutput(values[0])
+                return SetVerbosity(Verbosity(values[0]))
+        return ParseError(K.BAD_VALUE, command=cid, text=_texts(args), options=options)
+
+    def rate(self, args: list[Lexeme]) -> Result:
+        if not args:
+            return ParseError(K.MISSING_VALUE, command="rate", low=RATE_MIN, high=RATE_MAX)
+        if len(args) == 1 and args[0].only_number:
+            value = args[0].m.number or 0
+            if not RATE_MIN <= value <= RATE_MAX:
+                return ParseError(
+                    K.VALUE_OUT_OF_RANGE, command="rate", number=value, low=RATE_MIN, high=RATE_MAX
+                )
+            return SetRate(value)
+        return ParseError(
+            K.BAD_VALUE, command="rate", text=_texts(args), low=RATE_MIN, high=RATE_MAX
+        )
+
+    def language(self, args: list[Lexeme]) -> Result:
+        options = tuple(self.vocab.language_names.values())
+        if not args:
+            return ParseError(K.MISSING_VALUE, command="language", options=options)
+        code = self.vocab.languages.get(tuple(_texts(args).split()))
+        if code is None:
+            return ParseError(K.BAD_VALUE, command="language", text=_texts(args), options=options)
+        return SetLanguage(code)
+
+    # -- moves
+
+    def visible_or_removed(self, card: Card) -> bool:
+        loc = self.game.locate(card)
+        if loc.place is Place.RESERVE:
+            return False
+        return loc.place is Place.REMOVED or loc.face_up
+
+    def move(self, lexes: list[Lexeme]) -> Result:
+        lexes = [x for x in lexes if x.m.words != frozenset({"filler"})]
+        verbs = []
+        while lexes and lexes[0].has_word("verb"):
+            verbs.append(lexes.pop(0))
+        if not lexes:
+            return ParseError(K.MISSING_SOURCE, text=_texts(verbs), command="move")
+        tos = [i for i, x in enumerate(lexes) if x.has_word("to")]
+        if len(tos) > 1:
+            return ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
+        if tos:
+            left, right = lexes[: tos[0]], lexes[tos[0] + 1 :]
+            if not right:
+                return ParseError(K.MISSING_DESTINATION, text=_texts(lexes), command="move")
+        else:
+            left, right = lexes, None
+        lrefs = _refs(left)
+        if isinstance(lrefs, ParseError):
+            return lrefs
+        froms = [r for r in lrefs if isinstance(r, _FromRef)]
+        srcs: list[_CardRef | _ColRef] = [r for r in lrefs if not isinstance(r, _FromRef)]
+        if len(froms) > 1:
+            return ParseError(K.NOT_UNDERSTOOD, text=_texts(left))
+        from_col = froms[0].column if froms else None
+        dest: _CardRef | _ColRef | None = None
+        if right is not None:
+            rrefs = _refs(right)
+            if isinstance(rrefs, ParseError):
+                return rrefs
+            if len(rrefs) != 1 or isinstance(rrefs[0], _FromRef):
+                twice = _twice(rrefs)
+                return twice or ParseError(K.NOT_UNDERSTOOD, text=_texts(right))
+            dest = rrefs[0]
+            if not srcs:
+                if self.choices and from_col is None:
+                    return self.pick_by_destination(dest)
+                return ParseError(K.MISSING_SOURCE, text=_texts(lexes), command="move")
+            if len(srcs) > 1:
+                twice = _twice(srcs)
+                return twice or ParseError(K.NOT_UNDERSTOOD, text=_texts(left))
+            src = srcs[0]
+        else:
+            if not srcs:
+                return ParseError(K.MISSING_SOURCE, text=_texts(lexes), command="move")
+            if len(srcs) > 2:
+                twice = _twice(srcs)
+                return twice or ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
+            src = srcs[0]
+            if len(srcs) == 2:
+                dest = srcs[1]
+                twice = _twice(srcs)
+                if twice is not None:
+                    return twice
+                if isinstance(src, _ColRef):
+                    return ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
+            elif isinstance(src, _ColRef):
+                if src.bare and not verbs and from_col is None:
+                    return ParseError(K.NUMBER_ALONE, number=src.column + 1, text=src.text)
+                return ParseError(K.MISSING_DESTINATION, text=_texts(lexes), command="move")
+        if (
+            isinstance(src, _CardRef)
+            and isinstance(dest, _CardRef)
+            and src.exact is not None
+            and src.exact == dest.exact
+        ):
+            return ParseError(K.CARD_TWICE, card=src.exact, text=f"{src.text} {dest.text}")
+        result = self.resolve(src, dest, from_col)
+        if isinstance(result, Ambiguous) and self.choices:
+            narrowed = tuple(o for o in result.options if o in self.choices)
+            if len(narrowed) == 1:
+                return self.checked(narrowed[0])
+        return result
+
+    def pick_by_destination(self, dest: _CardRef | _ColRef) -> Result:
+        columns = self.destinations(dest)
+        if isinstance(columns, ParseError):
+            return columns
+        matching = tuple(c for c in self.choices if isinstance(c, Move) and c.to in columns)
+        if len(matching) == 1:
+            return self.checked(matching[0])
+        if len(matching) > 1:
+            return Ambiguous(matching)
+        return ParseError(K.NO_MATCH, text=dest.text, to_column=columns[0] if columns else None)
+
+    def destinations(self, dest: _CardRef | _ColRef) -> list[int] | ParseError:
+        game = self.game
+        if isinstance(dest, _ColRef):
+            return [dest.column]
+        card = dest.exact
+        if card is None:
+            cols = [c for c in range(COLUMNS) if game.top(c) in dest.cards]
+            if not cols:
+                return ParseError(K.NO_MATCH, text=dest.text)
+            return cols
+        loc = game.locate(card)
+        if loc.place is Place.RESERVE or (loc.place is Place.COLUMN and not loc.face_up):
+            return ParseError(K.NOT_VISIBLE, card=card)
+        if loc.place is not Place.COLUMN or loc.column is None or game.top(loc.column) != card:
+            return ParseError(K.NOT_ON_TOP, card=card)
+        return [loc.column]
+
+    def resolve(
+        self, src: _CardRef | _ColRef, dest: _CardRef | _ColRef | None, from_col: int | None
+    ) -> Result:
+        game = self.game
+        implied = dest is None
+        if dest is None:
+            dests = list(range(COLUMNS))
+        else:
+            found = self.destinations(dest)
+            if isinstance(found, ParseError):
+                return found
+            dests = found
+        exact: Card | None = None
+        if isinstance(src, _CardRef):
+            exact = src.exact
+            if exact is not None:
+                loc = game.locate(exact)
+                if loc.place is Place.REMOVED:
+                    return Refused(Refusal(Reason.CARD_REMOVED, exact))
+                if not self.visible_or_removed(exact):
+                    return ParseError(K.NOT_VISIBLE, card=exact)
+                if from_col is not None and loc.column != from_col:
+                    return ParseError(K.NOT_IN_COLUMN, card=exact, column=from_col)
+                candidates = [exact]
+            else:
+                if implied:
+                    return ParseError(K.INCOMPLETE_CARD, text=src.text, command="move")
+                cols = range(COLUMNS) if from_col is None else (from_col,)
+                candidates = [c for col in cols for c in game.face_up(col) if c in src.cards]
+                if not candidates:
+                    return ParseError(K.NO_MATCH, text=src.text, column=from_col)
+        else:
+            candidates = list(game.face_up(src.column))
+            if not candidates:
+                return ParseError(K.EMPTY_COLUMN, column=src.column)
+        moves: list[Move] = []
+        for card in candidates:
+            found_moves = [
+                Move(card, d)
+                for d in dests
+                if game.check(Move(card, d)) is None
+                and not (implied and self.whole_column(card) and game.top(d) is None)
+            ]
+            if len(found_moves) > 1 and all(game.top(m.to) is None for m in found_moves):
+                found_moves = found_moves[:1]  # a king: the leftmost empty column
+            moves += found_moves
+        if len(moves) == 1:
+            return Play(moves[0])
+        if moves:
+            return Ambiguous(tuple(sorted(moves, key=lambda m: (m.to, m.card.index))))
+        if len(candidates) == 1 and len(dests) == 1:
+            refusal = game.check(Move(candidates[0], dests[0]))
+            if refusal is not None:
+                return Refused(refusal)
+            return Play(Move(candidates[0], dests[0]))
+        if exact is not None:
+            if implied:
+                return ParseError(K.NO_TARGET, card=exact, cards=game.fits(exact))
+            return ParseError(
+                K.NO_MATCH, text=dest.text if dest is not None else None, card=exact
+            )
+        if isinstance(src, _ColRef) and isinstance(dest, _ColRef):
+            if src.column == dest.column:
+                return ParseError(K.SAME_COLUMN, column=src.column)
+            return ParseError(K.NO_MOVE_BETWEEN, column=src.column, to_column=dest.column)
+        return ParseError(
+            K.NO_MATCH,
+            text=src.text,
+            column=from_col if isinstance(src, _CardRef) else src.column,
+            to_column=dests[0] if len(dests) == 1 else None,
+        )
+
+    def whole_column(self, card: Card) -> bool:
+        """``card`` is a king lying alone at the bottom of its column, nothing face down."""
+        loc = self.game.locate(card)
+        return loc.column is not None and loc.index == 0 and card.rank == Rank.HEER
+
+
+def _twice(refs: Sequence[_Ref]) -> ParseError | None:
+    """Two card references side by side where one card was meant."""
+    cards = [r for r in refs if isinstance(r, _CardRef)]
+    for a, b in zip(cards, cards[1:], strict=False):
+        if a.exact is not None and a.exact == b.exact:
+            return ParseError(K.CARD_TWICE, card=a.exact, text=f"{a.text} {b.text}")
+        if a.exact is None or b.exact is None:
+            return ParseError(K.CARD_TWICE, text=f"{a.text} {b.text}")
+    return None
+
+
+def topic_of(vocab: Vocabulary, words: list[str]) -> str | None:
+    """The help topic ``words`` name (a command id, ``keys`` or ``cards``), or ``None``."""
+    tokens: list[str] = []
+    for w in words:
+        tokens += normalize.tokens(w)
+    if not tokens:
+        return None
+    phrase = tuple(tokens)
+    if phrase in {(c.id,) for c in COMMANDS} or phrase in {(t,) for t in EXTRA_TOPICS}:
+        return phrase[0]
+    lexes = lex(tokens, vocab)
+    if len(lexes) != 1 or not lexes[0].known:
+        return None
+    m = lexes[0].m
+    if m.commands:
+        return min(m.commands, key=lambda c: _COMMAND_ORDER.get(c, 99))
+    if "verb" in m.words:
+        return "move"
+    topics = [v for (k, v) in m.values if k == "topic"]
+    if topics:
+        return topics[0]
+    if m.suits or m.ranks or m.number is not None or m.card is not None:
+        return "cards"
+    if m.words & {"to", "from", "column"}:
+        return "move"
+    return None
+
+
+def _with_suggestion(error: ParseError, text: str) -> ParseError:
+    from dataclasses import replace
+
+    return replace(error, suggestion=text)

@@ -1,0 +1,107 @@
+"""The closest valid command to a line that was not understood (``Bedoelde je: ...?``).
+
+Each unknown word is replaced by the most similar word of the vocabulary, and the corrected
+line is parsed again: when it means something, that is the suggestion. A move is suggested
+in its full form (``harten 4 naar kolom 7``), ready to be typed. Failing that, a short line is
+compared with every command phrase as a whole.
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import TYPE_CHECKING
+
+from ..engine import Move
+from ..narration.names import card_name
+from . import normalize
+from .model import Ambiguous, ParseError, ParseErrorKind, Play, Refused, Result
+
+if TYPE_CHECKING:
+    from .parser import _Parser
+
+K = ParseErrorKind
+
+#: Lines with more words than this get no suggestion (they are not a slip of the tongue).
+MAX_WORDS = 10
+MAX_UNKNOWN = 3
+CUTOFF = 0.6
+
+
+def move_text(parser: _Parser, move: Move) -> str:
+    """A move as the player can type it, in the current language."""
+    tr = parser.tr
+    # Translators: a move written as the player would type it, offered as a suggestion
+    # ("Bedoelde je: harten 4 naar kolom 7?"). It must parse as a command in this language.
+    pattern = tr.pgettext("command", "{card} to column {column}")
+    return pattern.format(card=card_name(tr, move.card), column=move.to + 1)
+
+
+def _as_text(parser: _Parser, result: Result, tokens: list[str]) -> str | None:
+    if isinstance(result, ParseError):
+        return result.suggestion
+    if isinstance(result, Play) and isinstance(result.action, Move):
+        return move_text(parser, result.action)
+    if isinstance(result, (Play, Refused, Ambiguous)) or tokens:
+        return " ".join(tokens)
+    return None
+
+
+def _closest(word: str, words: list[str]) -> str | None:
+    if normalize.number(word) is not None or len(word) < 2:
+        return None
+    found = difflib.get_close_matches(word, words, n=1, cutoff=CUTOFF)
+    return found[0] if found else None
+
+
+def suggestion(error: ParseError, tokens: list[str], parser: _Parser) -> str | None:
+    """A valid command close to ``tokens``, or ``None``."""
+    if len(tokens) > MAX_WORDS:
+        return None
+    vocab = parser.vocab
+    if error.kind in (K.UNKNOWN_WORD, K.UNKNOWN_TOPIC, K.BAD_VALUE, K.NOT_UNDERSTOOD):
+        words = sorted(vocab.words | {w for p in vocab.languages for w in p})
+        fixed: list[str] = []
+        changed = 0
+        for t in tokens:
+            if t in vocab.words or normalize.number(t) is not None or changed >= MAX_UNKNOWN:
+                fixed.append(t)
+                continue
+            near = _closest(t, words)
+            if near is None:
+                fixed.append(t)
+                continue
+            fixed.append(near)
+            changed += 1
+        if changed:
+            text = _as_text(parser, parser.reparse(fixed), fixed)
+            if text is not None:
+                return text
+    if error.kind is K.NOT_UNDERSTOOD and len(tokens) == 2:
+        # "2 7", "harten 4 7"-like slips: with the word "to" between them
+        to_word = vocab.main_word("word to")
+        if to_word:
+            fixed = [tokens[0], *normalize.tokens(to_word), tokens[1]]
+            text = _as_text(parser, parser.reparse(fixed), fixed)
+            if text is not None:
+                return text
+    if error.kind is K.MISSING_DESTINATION:
+        # "harten 4 naar": where it would go without a destination
+        to_words = {w for key in ("word to",) for f in vocab.aliases.get(key, ()) for w in [f]}
+        left = []
+        for t in tokens:
+            if t in to_words:
+                break
+            left.append(t)
+        if left and left != tokens:
+            result = parser.reparse(left)
+            if isinstance(result, Play) and isinstance(result.action, Move):
+                return move_text(parser, result.action)
+    if error.kind in (K.UNKNOWN_WORD, K.UNKNOWN_TOPIC) and len(tokens) <= 4:
+        line = " ".join(tokens)
+        phrases = sorted(" ".join(p) for p, m in vocab.phrases.items() if m.commands)
+        found = difflib.get_close_matches(line, phrases, n=1, cutoff=CUTOFF)
+        if found:
+            result = parser.reparse(found[0].split())
+            if not isinstance(result, ParseError):
+                return found[0]
+    return None

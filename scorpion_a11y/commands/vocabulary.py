@@ -1,0 +1,246 @@
+"""The command language of one locale, read from its catalogs (``commands.po``, context ``vocab``).
+
+Each vocabulary entry's translation lists the accepted words, separated by ``|``; the first is
+the one help and suggestions show. A phrase may have several words (``ongedaan maken``).
+Adding a language needs no Python change: its ``commands.po`` lists its words. Digits, the
+suit symbols ``♥♦♣♠`` and the Unicode playing cards work in every language (see
+:mod:`.normalize`); language codes (``nl``, ``en``) work in ``taal`` everywhere.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from ..cards import Card, Rank, Suit
+from ..deal import Rules
+from ..i18n import Translator, available_languages, translator
+from ..narration.verbosity import Verbosity
+from . import normalize
+
+VOCAB = "vocab"
+
+SUIT_KEYS: dict[Suit, str] = {
+    Suit.HARTEN: "suit hearts",
+    Suit.RUITEN: "suit diamonds",
+    Suit.KLAVEREN: "suit clubs",
+    Suit.SCHOPPEN: "suit spades",
+}
+RANK_KEYS: dict[Rank, str] = {
+    Rank.AAS: "rank ace",
+    Rank.BOER: "rank jack",
+    Rank.VROUW: "rank queen",
+    Rank.HEER: "rank king",
+}
+NUMBER_KEYS: dict[int, str] = {n: f"number {n}" for n in range(1, 14)}
+#: Words of the move language: to (naar/op), from (uit), column (kolom), the leading verbs,
+#: and filler words that are ignored in moves.
+WORD_KEYS: dict[str, str] = {
+    "to": "word to",
+    "from": "word from",
+    "column": "word column",
+    "verb": "word move",
+    "filler": "word filler",
+}
+
+
+@dataclass(frozen=True)
+class CommandInfo:
+    id: str
+    group: str  # "read", "play", "settings"
+
+    @property
+    def key(self) -> str:
+        return f"command {self.id}"
+
+
+#: Every command, in the order help lists them. ``move`` has no command word of its own: its
+#: aliases are the leading verbs (``word move``).
+COMMANDS: tuple[CommandInfo, ...] = (
+    CommandInfo("move", "play"),
+    CommandInfo("deal", "play"),
+    CommandInfo("undo", "play"),
+    CommandInfo("redo", "play"),
+    CommandInfo("hint", "play"),
+    CommandInfo("solvable", "play"),
+    CommandInfo("new", "play"),
+    CommandInfo("quit", "play"),
+    CommandInfo("board", "read"),
+    CommandInfo("column", "read"),
+    CommandInfo("tops", "read"),
+    CommandInfo("where", "read"),
+    CommandInfo("status", "read"),
+    CommandInfo("score", "read"),
+    CommandInfo("moves", "read"),
+    CommandInfo("rules", "read"),
+    CommandInfo("repeat", "read"),
+    CommandInfo("previous", "read"),
+    CommandInfo("statistics", "read"),
+    CommandInfo("help", "read"),
+    CommandInfo("output", "settings"),
+    CommandInfo("verbosity", "settings"),
+    CommandInfo("rate", "settings"),
+    CommandInfo("language", "settings"),
+)
+COMMAND_IDS = tuple(c.id for c in COMMANDS)
+
+#: Values some commands take: (kind, value) -> vocabulary key.
+VALUE_KEYS: dict[tuple[str, str], str] = {
+    ("rules", Rules.KLASSIEK.value): "rules classic",
+    ("rules", Rules.VERSOEPELD.value): "rules relaxed",
+    ("output", "tekst"): "output text",
+    ("output", "spraak"): "output speech",
+    ("output", "schermlezer"): "output screen reader",
+    ("output", "auto"): "output auto",
+    ("verbosity", Verbosity.KORT.value): "verbosity short",
+    ("verbosity", Verbosity.NORMAAL.value): "verbosity normal",
+    ("verbosity", Verbosity.UITGEBREID.value): "verbosity detailed",
+    ("topic", "keys"): "topic keys",
+    ("topic", "cards"): "topic cards",
+}
+#: In each language's own catalog: the names of that language (``nederlands``).
+LANGUAGE_NAME_KEY = "this language"
+
+#: Help topics that are not commands.
+EXTRA_TOPICS = ("keys", "cards")
+
+
+@dataclass(frozen=True)
+class Meaning:
+    """What one word or phrase can mean; a word may have several meanings (``h``)."""
+
+    suits: frozenset[Suit] = frozenset()
+    ranks: frozenset[Rank] = frozenset()
+    number: int | None = None
+    card: Card | None = None
+    words: frozenset[str] = frozenset()  # WORD_KEYS kinds
+    commands: frozenset[str] = frozenset()
+    values: frozenset[tuple[str, str]] = frozenset()
+
+    def merge(self, other: Meaning) -> Meaning:
+        return Meaning(
+            self.suits | other.suits,
+            self.ranks | other.ranks,
+            self.number if self.number is not None else other.number,
+            self.card if self.card is not None else other.card,
+            self.words | other.words,
+            self.commands | other.commands,
+            self.values | other.values,
+        )
+
+    @property
+    def cardish(self) -> bool:
+        return bool(self.suits or self.ranks or self.card is not None)
+
+
+@dataclass
+class Vocabulary:
+    """The words of one language, ready for the parser."""
+
+    language: str
+    #: display aliases per vocabulary key, as the catalog writes them (first = main form)
+    aliases: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: normalized phrase (tuple of tokens) -> meaning
+    phrases: dict[tuple[str, ...], Meaning] = field(default_factory=dict)
+    longest: int = 1
+    #: every single normalized word of the vocabulary (for suggestions)
+    words: frozenset[str] = frozenset()
+    #: language code -> code, for ``taal``; names of every language included
+    languages: dict[tuple[str, ...], str] = field(default_factory=dict)
+    language_names: dict[str, str] = field(default_factory=dict)
+
+    def command_aliases(self, command: str) -> tuple[str, ...]:
+        if command == "move":
+            return self.aliases.get(WORD_KEYS["verb"], ())
+        return self.aliases.get(f"command {command}", ())
+
+    def value_aliases(self, kind: str, value: str) -> tuple[str, ...]:
+        return self.aliases.get(VALUE_KEYS[(kind, value)], ())
+
+    def values_of(self, kind: str) -> tuple[str, ...]:
+        return tuple(v for (k, v) in VALUE_KEYS if k == kind)
+
+    def main_word(self, key: str) -> str:
+        forms = self.aliases.get(key, ())
+        return forms[0] if forms else ""
+
+    def meaning(self, phrase: tuple[str, ...]) -> Meaning | None:
+        return self.phrases.get(phrase)
+
+
+def split_aliases(text: str) -> tuple[str, ...]:
+    seen: list[str] = []
+    for part in text.split("|"):
+        part = " ".join(part.split())
+        if part and part not in seen:
+            seen.append(part)
+    return tuple(seen)
+
+
+def all_keys() -> list[str]:
+    """Every vocabulary key a catalog should translate."""
+    keys = [*SUIT_KEYS.values(), *RANK_KEYS.values(), *NUMBER_KEYS.values()]
+    keys += WORD_KEYS.values()
+    keys += [c.key for c in COMMANDS if c.id != "move"]
+    keys += VALUE_KEYS.values()
+    keys.append(LANGUAGE_NAME_KEY)
+    return keys
+
+
+def _aliases(tr: Translator, key: str) -> tuple[str, ...]:
+    if not tr.has(VOCAB, key):
+        return ()
+    return split_aliases(tr.pgettext(VOCAB, key))
+
+
+def _language_names(code: str) -> tuple[str, ...]:
+    try:
+        return _aliases(translator(code), LANGUAGE_NAME_KEY)
+    except (KeyError, OSError, ValueError):
+        return ()
+
+
+@cache
+def vocabulary(tr: Translator) -> Vocabulary:
+    """The vocabulary of ``tr``'s language (built once per translator)."""
+    vocab = Vocabulary(tr.language)
+    meanings: dict[tuple[str, ...], Meaning] = {}
+
+    def add(key: str, meaning: Meaning) -> None:
+        forms = _aliases(tr, key)
+        vocab.aliases[key] = forms
+        for form in forms:
+            phrase = tuple(normalize.tokens(form))
+            if not phrase:
+                continue
+            old = meanings.get(phrase)
+            meanings[phrase] = meaning if old is None else old.merge(meaning)
+
+    for suit, key in SUIT_KEYS.items():
+        add(key, Meaning(suits=frozenset({suit})))
+    for rank, key in RANK_KEYS.items():
+        add(key, Meaning(ranks=frozenset({rank})))
+    for n, key in NUMBER_KEYS.items():
+        add(key, Meaning(number=n))
+    for kind, key in WORD_KEYS.items():
+        add(key, Meaning(words=frozenset({kind})))
+    for info in COMMANDS:
+        if info.id != "move":
+            add(info.key, Meaning(commands=frozenset({info.id})))
+    for kv, key in VALUE_KEYS.items():
+        add(key, Meaning(values=frozenset({kv})))
+    vocab.aliases[LANGUAGE_NAME_KEY] = _aliases(tr, LANGUAGE_NAME_KEY)
+
+    for code in available_languages():
+        vocab.languages[(code,)] = code
+        names = _language_names(code)
+        vocab.language_names[code] = names[0] if names else code
+        for name in names:
+            phrase = tuple(normalize.tokens(name))
+            if phrase:
+                vocab.languages.setdefault(phrase, code)
+
+    vocab.phrases = meanings
+    vocab.longest = max((len(p) for p in meanings), default=1)
+    vocab.words = frozenset(w for p in meanings for w in p)
+    return vocab
