@@ -13,7 +13,7 @@ Ctrl+C clears the line; Ctrl+D saves and quits.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from prompt_toolkit import PromptSession
@@ -28,6 +28,7 @@ from .cards import DECK
 from .commands import model as cm
 from .i18n import Translator
 from .narration.names import card_name
+from .session import speech_rate
 
 HISTORY_FILE = "geschiedenis.txt"
 
@@ -66,12 +67,11 @@ def _word_starts(text: str) -> list[int]:
 def completion_words(tr: Translator) -> list[str]:
     """Card names of the player's language and the command language's words."""
     words = {card_name(tr, card) for card in DECK}
-    try:
-        from .commands import completions  # type: ignore[attr-defined]
+    from .commands.vocabulary import vocabulary
 
-        words.update(completions(tr))
-    except ImportError:
-        pass
+    for forms in vocabulary(tr).aliases.values():
+        # Whole words only: single letters ("h") and digits are quicker typed than completed.
+        words.update(f for f in forms if len(f) > 2 and not f.isdigit())
     return sorted(words)
 
 
@@ -93,7 +93,7 @@ def key_bindings(
     bind(("f4",), cm.Repeat)
     bind(("c-z",), cm.Undo)
     for column in range(7):
-        bind(("escape", str(column + 1)), lambda c=column: cm.ShowColumn(c))
+        bind(("escape", str(column + 1)), partial(cm.ShowColumn, column))
 
     @kb.add("escape")
     def _(event: KeyPressEvent) -> None:
@@ -122,7 +122,7 @@ def run(
     out = Output(
         choice=opts.output or settings.output,
         tr=tr,
-        rate=settings.rate,
+        rate=speech_rate(settings.rate) if settings.rate is not None else None,
         backend=backend,
     )
     opening = [out.start()]

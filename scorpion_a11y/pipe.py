@@ -53,8 +53,10 @@ def run(
     say = _printer(stream)
     if opts.output not in (None, "tekst"):
         from .output import Output
+        from .session import speech_rate
 
-        output = Output(choice=opts.output, tr=narrator.tr, stream=stream, rate=settings.rate)
+        rate = speech_rate(settings.rate) if settings.rate is not None else None
+        output = Output(choice=opts.output, tr=narrator.tr, stream=stream, rate=rate)
         notices = [*notices, output.start()]
         say = output.say
     session = Session(store, settings, stats, narrator, output=output, notify=say)

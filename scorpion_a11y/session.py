@@ -25,8 +25,6 @@ from .events import GameWon, MoveRefused, Redone
 from .i18n import Translator, translator
 from .narration import Narrator
 from .narration import session as say
-from .narration.help import help_text
-from .narration.parsing import describe
 from .narration.verbosity import Verbosity
 from .storage import SavedGame, Settings, Statistics, Store
 
@@ -271,10 +269,11 @@ class Session:
             return self._act(game.redo), True
         if isinstance(c, cm.Refused):
             return n.refusal(game, c.refusal), True
-        if isinstance(c, cm.Ambiguous):
-            self._choices = tuple(c.options)
-            return describe(tr, c, game), True
-        if isinstance(c, cm.ParseError):
+        if isinstance(c, (cm.Ambiguous, cm.ParseError)):
+            from .narration.parsing import describe
+
+            if isinstance(c, cm.Ambiguous):
+                self._choices = tuple(c.options)
             return describe(tr, c, game), True
         if isinstance(c, cm.Nothing):
             return "", False
@@ -414,7 +413,9 @@ class Session:
         return solvable_sentence(self.tr, result)
 
     def _help(self, topic: Any) -> str:
-        text = help_text(self.tr, topic)
+        from .narration.help import help_text
+
+        text = str(help_text(self.tr, topic))
         if topic is None:
             text = self._join(text, say.keys_help(self.tr))
         return text
@@ -432,7 +433,7 @@ class Session:
     def _set_rate(self, rate: int) -> str:
         if self.out is None:
             return ""
-        text = self.out.set_rate(rate)
+        text = self.out.set_rate(speech_rate(rate))
         self.settings.rate = rate
         self._save_settings()
         return str(text)
@@ -451,6 +452,16 @@ class Session:
         self.settings.language = language
         self._save_settings()
         return say.language_set(self.tr)
+
+
+def speech_rate(percent: int) -> int:
+    """The player's rate (0 slowest, 50 usual, 100 fastest) in the output's words per minute."""
+    from .output import DEFAULT_RATE, MAX_RATE, MIN_RATE
+
+    p = min(100, max(0, percent))
+    if p <= 50:
+        return round(MIN_RATE + (DEFAULT_RATE - MIN_RATE) * p / 50)
+    return round(DEFAULT_RATE + (MAX_RATE - DEFAULT_RATE) * (p - 50) / 50)
 
 
 class _suppress_all:

@@ -1,0 +1,140 @@
+"""The real interactive game: prompt_toolkit reading keys from a pipe, a recording output.
+
+Nothing is mocked but the edges we do not own: the terminal (prompt_toolkit's pipe input and
+DummyOutput) and the speaker (a RecordingBackend that keeps every sentence).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("prompt_toolkit")
+
+from prompt_toolkit.history import InMemoryHistory
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.keys import Keys
+from prompt_toolkit.output import DummyOutput
+
+from scorpion_a11y import cli, interactive
+from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration import Narrator
+from scorpion_a11y.output.recording import RecordingBackend
+from scorpion_a11y.session import Session
+from scorpion_a11y.storage import Settings, Statistics, Store
+
+ROOT = Path(__file__).resolve().parent.parent
+SEED = str(ROOT / "tests" / "data" / "seed.json")
+
+F1, F2, F3, F4 = "\x1bOP", "\x1bOQ", "\x1bOR", "\x1bOS"
+CTRL_Z, CTRL_C, CTRL_D = "\x1a", "\x03", "\x04"
+ENTER = "\r"
+
+
+def alt(digit: int) -> str:
+    return "\x1b" + str(digit)
+
+
+def play(data: Path, keys: str, *argv: str) -> tuple[list[str], Store]:
+    """Type ``keys`` into the real prompt; return everything said."""
+    store = Store(data)
+    recorder = RecordingBackend()
+    opts = cli.parse(list(argv), translator("nl"))
+    with create_pipe_input() as pipe:
+        pipe.send_text(keys)
+        rc = interactive.run(
+            Session,
+            (store, Settings(), Statistics(), Narrator("nl")),
+            opts,
+            [],
+            False,
+            input=pipe,
+            output=DummyOutput(),
+            backend=recorder,
+            history=InMemoryHistory(),
+        )
+    assert rc == 0
+    assert recorder.closed
+    return recorder.spoken, store
+
+
+def test_a_short_game_with_keys_moves_a_refusal_undo_and_the_reserve(tmp_path: Path) -> None:
+    keys = (
+        "4 har" + F2 + "ten naar kolom 7" + ENTER  # F2 reads the board; the typed line stays
+        + "harten 3 naar kolom 1" + ENTER  # refused
+        + CTRL_Z  # undo the move, from the keyboard
+        + "opnieuw" + ENTER
+        + "reserve" + ENTER
+        + alt(3)  # read column 3
+        + F3 + F4  # top cards, then repeat
+        + "terug" + ENTER
+        + "stop" + ENTER
+    )  # fmt: skip
+    spoken, store = play(tmp_path, keys, "--deal", SEED)
+    opening, board, move, refusal, undo, redo, deal, col3, tops, again, undo2, bye = spoken
+    assert "Welkom bij Scorpion: de opstelling uit seed.json, klassieke regels." in opening
+    assert board.startswith("reserve: 3 gedekte kaarten; geen reeks verwijderd. kolom 1:")
+    assert "hartenvrouw, klaveren 3, harten 4, schoppen 7" in board
+    assert move.startswith("Harten 4 van kolom 2 op harten 5 in kolom 7")
+    assert "harten 3" in refusal.lower()
+    assert "terug" in undo.lower() or "ongedaan" in undo.lower()
+    assert "harten 4" in redo.lower()
+    assert "reserve" in deal.lower()
+    assert col3.lower().startswith("kolom 3: 3 gedekte kaarten, daarna schoppenaas")
+    assert col3.rstrip(".").endswith("schoppenvrouw")  # the reserve's third card
+    assert again == tops
+    assert "reserve" in undo2.lower()
+    assert bye == "Spel bewaard. Tot ziens."
+    saved = json.loads(store.path("spel.json").read_text(encoding="utf-8"))
+    assert saved["zetten"] == [{"kaart": "harten 4", "naar": 7}]
+
+
+def test_reading_commands_help_and_completion(tmp_path: Path) -> None:
+    keys = (
+        "waar is schoppenbo\t" + ENTER  # Tab completes the card name
+        + "kolom 2" + ENTER
+        + F1
+        + "score" + ENTER
+        + "vorige" + ENTER
+        + CTRL_D
+    )  # fmt: skip
+    spoken, _ = play(tmp_path, keys, "--deal", SEED)
+    where, column, helptext, score, previous, bye = spoken[1:]
+    assert "schoppenboer" in where.lower() and "kolom 5" in where.lower()
+    assert column.lower().startswith("kolom 2: 3 gedekte kaarten")
+    assert "F2" in helptext and "Alt+1" in helptext
+    assert "0" in score
+    assert previous == helptext
+    assert bye == "Spel bewaard. Tot ziens."
+
+
+def test_ctrl_c_clears_the_line_and_nothing_happens(tmp_path: Path) -> None:
+    spoken, store = play(
+        tmp_path, "4 harten naar kolom 7" + CTRL_C + "stop" + ENTER, "--deal", SEED
+    )
+    assert len(spoken) == 2  # the opening and the goodbye: the move was never made
+    saved = json.loads(store.path("spel.json").read_text(encoding="utf-8"))
+    assert saved["zetten"] == []
+
+
+def test_escape_stops_speech(tmp_path: Path) -> None:
+    recorder = RecordingBackend()
+    store = Store(tmp_path)
+    session = Session(store, Settings(), Statistics(), Narrator("nl"))
+    session.start(deal_path=SEED)
+    calls: list[str] = []
+    kb = interactive.key_bindings(session, calls.append, lambda: recorder.cancel())
+    (binding,) = kb.get_bindings_for_keys((Keys.Escape,))
+    binding.handler(None)  # type: ignore[arg-type]
+    assert recorder.cancels == 1
+    assert calls == []
+
+
+def test_resume_in_the_prompt(tmp_path: Path) -> None:
+    play(tmp_path, "4 harten naar kolom 7" + ENTER + CTRL_D, "--deal", SEED)
+    spoken, _ = play(tmp_path, "stop" + ENTER)
+    assert spoken[0].startswith("Verder met je eigen opstelling, zet 1.") or (
+        "Verder met je eigen opstelling, zet 1." in spoken[0]
+    )

@@ -1,0 +1,224 @@
+"""Pipe mode, as scripts, tests and braille users drive it: the real program in a subprocess.
+
+``python -m scorpion_a11y`` with standard input from a pipe, ``SCORPION_A11Y_DATA`` in a
+temporary folder, the repository root as working folder. Each command gives one line of text;
+nothing else is printed: no prompt, no echo, no traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SEED = "tests/data/seed.json"
+
+# The rule document's two board descriptions: the seed's start, and after its first move.
+SEED_START = (
+    "reserve: 3 gedekte kaarten; geen reeks verwijderd. kolom 1: 3 gedekte kaarten, daarna "
+    "ruiten 3, hartenboer, harten 10, schoppen 3; kolom 2: 3 gedekte kaarten, daarna "
+    "hartenvrouw, klaveren 3, harten 4, schoppen 7; kolom 3: 3 gedekte kaarten, daarna "
+    "schoppenaas, ruiten 7, harten 7, harten 3; kolom 4: 3 gedekte kaarten, daarna ruitenheer, "
+    "harten 8, klaveren 7, schoppen 9; kolom 5: harten 6, klaveren 8, schoppenboer, klaveren 4, "
+    "klaveren 9, ruiten 8, klaveren 5; kolom 6: ruiten 6, klaverenvrouw, hartenheer, ruiten 4, "
+    "schoppenheer, harten 9, klaverenboer; kolom 7: ruitenaas, ruitenvrouw, ruiten 9, "
+    "schoppen 6, harten 2, ruiten 10, harten 5."
+)
+SEED_AFTER_FIRST_MOVE = (
+    "reserve: 3 gedekte kaarten; geen reeks verwijderd. kolom 1: 3 gedekte kaarten, daarna "
+    "ruiten 3, hartenboer, harten 10, schoppen 3; kolom 2: 3 gedekte kaarten, daarna "
+    "hartenvrouw, klaveren 3; kolom 3: 3 gedekte kaarten, daarna schoppenaas, ruiten 7, "
+    "harten 7, harten 3; kolom 4: 3 gedekte kaarten, daarna ruitenheer, harten 8, klaveren 7, "
+    "schoppen 9; kolom 5: harten 6, klaveren 8, schoppenboer, klaveren 4, klaveren 9, ruiten 8, "
+    "klaveren 5; kolom 6: ruiten 6, klaverenvrouw, hartenheer, ruiten 4, schoppenheer, "
+    "harten 9, klaverenboer; kolom 7: ruitenaas, ruitenvrouw, ruiten 9, schoppen 6, harten 2, "
+    "ruiten 10, harten 5, harten 4, schoppen 7."
+)
+
+
+def _env(data: Path) -> dict[str, str]:
+    env = dict(os.environ, SCORPION_A11Y_DATA=str(data), PYTHONIOENCODING="utf-8")
+    env.pop("SCORPION_A11Y_OUTPUT", None)
+    return env
+
+
+def play(data: Path, text: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "scorpion_a11y", *args],
+        cwd=ROOT,
+        env=_env(data),
+        input=text,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+    )
+
+
+def lines(result: subprocess.CompletedProcess[str]) -> list[str]:
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    return result.stdout.splitlines()
+
+
+def test_seed_position_first_move_and_board(tmp_path: Path) -> None:
+    out = lines(play(tmp_path, "bord\n4 harten naar kolom 7\nbord\n", "--deal", SEED))
+    assert len(out) == 4  # the opening, then one line per command
+    welcome = "Welkom bij Scorpion: de opstelling uit seed.json, klassieke regels."
+    assert out[0] == f"{welcome} {SEED_START}"
+    assert out[1] == SEED_START
+    assert out[2].startswith("Harten 4 van kolom 2 op harten 5 in kolom 7")
+    assert out[3] == SEED_AFTER_FIRST_MOVE
+
+
+def test_no_prompt_no_echo_and_exit_0_at_end_of_input(tmp_path: Path) -> None:
+    commands = ["score", "kolom 2", "waar is harten 4", "status"]
+    out = lines(play(tmp_path, "\n".join(commands) + "\n", "--deal", SEED))
+    assert len(out) == 1 + len(commands)
+    for line in out:
+        assert line not in commands
+        assert not line.startswith(">")
+    assert out[2].lower().startswith("kolom 2: 3 gedekte kaarten, daarna hartenvrouw")
+
+
+def test_numbered_deal_welcome(tmp_path: Path) -> None:
+    out = lines(play(tmp_path, "", "--spel", "1234"))
+    assert out[0].startswith("Welkom bij Scorpion: spel 1234, klassieke regels. reserve: ")
+
+
+def test_script_file_gives_the_same_lines(tmp_path: Path) -> None:
+    script = tmp_path / "zetten.txt"
+    script.write_text("4 harten naar kolom 7\nbord\n", encoding="utf-8")
+    out = lines(play(tmp_path / "data", "", "--deal", SEED, "--script", str(script)))
+    assert out[-1] == SEED_AFTER_FIRST_MOVE
+
+
+def test_every_move_is_saved_and_resumed(tmp_path: Path) -> None:
+    lines(play(tmp_path, "4 harten naar kolom 7\n", "--deal", SEED))
+    saved = json.loads((tmp_path / "spel.json").read_text(encoding="utf-8"))
+    assert saved["zetten"] == [{"kaart": "harten 4", "naar": 7}]
+    out = lines(play(tmp_path, "bord\n"))
+    assert out[0].startswith("Verder met je eigen opstelling, zet 1. ")
+    assert out[1] == SEED_AFTER_FIRST_MOVE
+
+
+def test_resume_after_sigkill_right_after_a_move(tmp_path: Path) -> None:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "scorpion_a11y", "--spel", "1234"],
+        cwd=ROOT,
+        env=_env(tmp_path),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    try:
+        proc.stdout.readline()  # the opening
+        proc.stdin.write("reserve\n")
+        proc.stdin.flush()
+        announced = proc.stdout.readline()  # the move has been announced ...
+        assert announced.strip()
+        proc.send_signal(signal.SIGKILL)  # ... and the process dies at once
+        proc.wait(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.stdin.close()
+        proc.stdout.close()
+        proc.stderr.close()  # type: ignore[union-attr]
+    assert proc.returncode == -signal.SIGKILL
+    out = lines(play(tmp_path, "reserve\n"))
+    assert out[0].startswith("Verder met spel 1234, zet 1. ")
+    assert out[1] == "De reserve is al uitgedeeld; dat kan maar één keer."
+
+
+def test_a_corrupted_save_is_kept_aside_and_a_new_game_starts(tmp_path: Path) -> None:
+    (tmp_path / "spel.json").write_text('{"versie": 1, "nummer": 12, "zett', encoding="utf-8")
+    out = lines(play(tmp_path, "bord\n"))
+    assert out[0].startswith(
+        "Je bewaarde spel was niet te lezen; het is apart gezet als spel.json.kapot-1. "
+        "Er begint een nieuw spel. Welkom bij Scorpion: spel "
+    )
+    assert (tmp_path / "spel.json.kapot-1").read_text(encoding="utf-8") == (
+        '{"versie": 1, "nummer": 12, "zett'
+    )
+    assert json.loads((tmp_path / "spel.json").read_text(encoding="utf-8"))["zetten"] == []
+
+
+def test_deal_or_number_asks_for_another_game(tmp_path: Path) -> None:
+    lines(play(tmp_path, "4 harten naar kolom 7\n", "--deal", SEED))
+    out = lines(play(tmp_path, "", "--spel", "99"))
+    assert out[0].startswith("Welkom bij Scorpion: spel 99, klassieke regels.")
+
+
+def test_new_game_asks_for_the_rules(tmp_path: Path) -> None:
+    out = lines(play(tmp_path, "nieuw spel 77\nversoepeld\nnieuw spel\n\n", "--spel", "5"))
+    assert out[1] == "Welke regels: klassiek of versoepeld? Enter kiest klassiek."
+    assert out[2].startswith("Nieuw spel 77, versoepelde regels. reserve: 3 gedekte kaarten")
+    assert out[3] == out[1]
+    assert out[4].startswith("Nieuw spel ")
+    assert ", klassieke regels. reserve: " in out[4]
+
+
+def test_another_command_cancels_the_new_game_question(tmp_path: Path) -> None:
+    out = lines(play(tmp_path, "nieuw spel\nscore\nbord\n", "--deal", SEED))
+    assert out[2].startswith("Geen nieuw spel. ")
+    assert out[3] == SEED_START
+
+
+def test_repeat_and_previous(tmp_path: Path) -> None:
+    out = lines(play(tmp_path, "kolom 1\nscore\nherhaal\nvorige\nvorige\n", "--deal", SEED))
+    assert out[3] == out[2]  # herhaal: the score again
+    assert out[4] == out[1]  # vorige: the message before it (kolom 1)
+    assert out[5] == out[0]  # vorige again: the opening
+
+
+def test_statistics_count_the_game(tmp_path: Path) -> None:
+    out = lines(play(tmp_path, "4 harten naar kolom 7\nstatistiek\n", "--deal", SEED))
+    assert out[2].startswith("Klassiek: 1 spel gespeeld, 0 gewonnen, 0 procent.")
+    assert "Versoepeld: nog niet gespeeld." in out[2]
+    stats = json.loads((tmp_path / "statistiek.json").read_text(encoding="utf-8"))
+    assert stats["klassiek"]["gespeeld"] == 1
+
+
+def test_settings_persist(tmp_path: Path) -> None:
+    out = lines(play(tmp_path, "uitvoerigheid kort\n", "--spel", "3"))
+    assert out[1] == "Uitvoerigheid: kort."
+    settings = json.loads((tmp_path / "instellingen.json").read_text(encoding="utf-8"))
+    assert settings["uitvoerigheid"] == "kort"
+
+
+def test_bad_input_never_gives_a_traceback(tmp_path: Path) -> None:
+    garbage = [
+        "kolom 99999999999999999999999",
+        "\x00\x01\x02",
+        "♥♥♥ ♠ naar ♦",
+        "harten 4 naar kolom",
+        "x" * 5000,
+        "waar is",
+        "nieuw spel 0",
+        "snelheid -5",
+        "taal klingon",
+        "2",
+    ]
+    result = play(tmp_path, "\n".join(garbage) + "\n", "--deal", SEED)
+    out = lines(result)
+    assert "Traceback" not in result.stdout
+    assert len(out) == 1 + len(garbage)
+    assert all(line.strip() for line in out)
+
+
+def test_stop_ends_the_game_and_says_goodbye(tmp_path: Path) -> None:
+    out = lines(play(tmp_path, "stop\nbord\n", "--deal", SEED))
+    assert out == [out[0], "Spel bewaard. Tot ziens."]
+
+
+def test_english(tmp_path: Path) -> None:
+    out = lines(play(tmp_path, "", "--spel", "1234", "--taal", "en"))
+    assert out[0].startswith("Welcome to Scorpion: deal 1234, classic rules. ")
