@@ -43,8 +43,10 @@ def _first_prompt_pty(data: str) -> float:
         )
     start = time.perf_counter()
     seen = b""
+    asked = -1
     try:
-        while b"> " not in seen:
+        # The prompt is drawn after prompt_toolkit asks for the cursor position (ESC [ 6 n).
+        while asked < 0 or b">" not in seen[asked:]:
             ready, _, _ = select.select([fd], [], [], 10)
             if not ready:
                 raise RuntimeError("no prompt within 10 s: " + seen.decode(errors="replace"))
@@ -56,7 +58,8 @@ def _first_prompt_pty(data: str) -> float:
                 break
             seen += chunk
             # prompt_toolkit asks the terminal where the cursor is; answer so it draws.
-            if b"\x1b[6n" in chunk:
+            if asked < 0 and b"\x1b[6n" in seen:
+                asked = seen.index(b"\x1b[6n")
                 os.write(fd, b"\x1b[1;1R")
         return time.perf_counter() - start
     finally:
