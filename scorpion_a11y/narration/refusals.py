@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..cards import Card, Rank, Suit
 from ..deal import COLUMNS, Rules
-from ..dealfile import DealFileError, Problem
+from ..dealfile import MAX_SIZE, RESERVE_SIZE, DealFileError, Problem
 from ..engine import Game, Place
 from ..events import Reason, Refusal
 from ..i18n import Translator
@@ -19,8 +19,8 @@ from .text import capitalize, join_and, join_list, join_sentences
 
 #: Up to this many cards lying on a card are named; more are counted.
 MAX_NAMED_COVER = 3
-#: Most cards a deal file's reserve may hold.
-RESERVE_SIZE = 3
+#: Up to this many missing cards of a deal file are named; more are counted.
+MAX_NAMED_MISSING = 8
 
 
 def covering(tr: Translator, cards: tuple[Card, ...]) -> str:
@@ -81,8 +81,9 @@ def _single_fit(tr: Translator, game: Game, card: Card, fit: Card) -> str:
 
 
 def _many_fits(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -> str:
-    """Relaxed rules: every card one higher, of any suit; say where the visible ones are."""
-    places: list[str] = []
+    """Relaxed rules: every card one higher, of any suit; say where the visible ones are,
+    in column order."""
+    places: list[tuple[int, str]] = []
     hidden = 0
     for fit in fits:
         loc = game.locate(fit)
@@ -96,18 +97,15 @@ def _many_fits(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -
         target = card_name(tr, fit)
         if not above:
             # Translators: a card that fits, on top of column {column} (a list item).
-            places.append(
-                tr.pgettext("hint", "{target} on top of column {column}").format(
-                    target=target, column=loc.column + 1
-                )
+            place = tr.pgettext("hint", "{target} on top of column {column}").format(
+                target=target, column=loc.column + 1
             )
         else:
             # Translators: a card that fits, lying in column {column} under {cards}.
-            places.append(
-                tr.pgettext("hint", "{target} in column {column} under {cards}").format(
-                    target=target, column=loc.column + 1, cards=covering(tr, above)
-                )
+            place = tr.pgettext("hint", "{target} in column {column} under {cards}").format(
+                target=target, column=loc.column + 1, cards=covering(tr, above)
             )
+        places.append((loc.column, place))
     name = card_name(tr, card)
     if not places:
         if not hidden:
@@ -116,9 +114,10 @@ def _many_fits(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -
         return tr.pgettext("hint", "{card} fits only on cards that are not visible.").format(
             card=name
         )
+    said = [place for _column, place in sorted(places)]
     if hidden:
         # Translators: relaxed rules, list item: how many other fitting cards are not visible.
-        places.append(
+        said.append(
             tr.npgettext(
                 "hint", "{count} other is not visible", "{count} others are not visible", hidden
             ).format(count=hidden)
@@ -126,7 +125,7 @@ def _many_fits(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -
     # Translators: relaxed rules: the cards {card} may lie on and where they are, separated by
     # the board description's column separator.
     return tr.pgettext("hint", "{card} fits on: {places}.").format(
-        card=name, places=tr.pgettext("board", "; ").join(places)
+        card=name, places=tr.pgettext("board", "; ").join(said)
     )
 
 
@@ -217,21 +216,45 @@ def dealfile_error(tr: Translator, err: DealFileError) -> str:
     return capitalize(_dealfile_error(tr, err))
 
 
+def _place(tr: Translator, err: DealFileError) -> str:
+    """Where in the deal file a card or value was found, from ``key`` and ``column``."""
+    if err.key == "gedekt" and err.column is not None:
+        # Translators: where in a deal file: the face-down cards of column {column}.
+        return tr.pgettext("dealfile", "among the face-down cards of column {column}").format(
+            column=err.column
+        )
+    if err.key == "open" and err.column is not None:
+        # Translators: where in a deal file: the face-up cards of column {column}.
+        return tr.pgettext("dealfile", "among the face-up cards of column {column}").format(
+            column=err.column
+        )
+    if err.key == "verwijderd":
+        # Translators: where in a deal file: the list of removed runs.
+        return tr.pgettext("dealfile", "among the removed runs")
+    # Translators: where in a deal file: the reserve.
+    return tr.pgettext("dealfile", "in the reserve")
+
+
 def _dealfile_error(tr: Translator, err: DealFileError) -> str:
     p = err.problem
     value = err.value or ""
     if p is Problem.UNREADABLE:
-        # Translators: the deal file {path} could not be read (missing, no permission, not text).
+        # Translators: the deal file {path} could not be read (missing, a folder, no access).
         return tr.pgettext("dealfile", "The deal file {path} cannot be read.").format(path=value)
+    if p is Problem.TOO_LARGE:
+        # Translators: the file is far too large to be a deal file; sizes in bytes.
+        return tr.pgettext(
+            "dealfile", "The file is too large for a deal file: {size} bytes, at most {most}."
+        ).format(size=err.count or 0, most=MAX_SIZE)
     if p is Problem.NOT_JSON:
         if err.line is not None:
             # Translators: the deal file is not valid JSON; the error is at line {line},
-            # character {column}.
+            # character {char}.
             return tr.pgettext(
                 "dealfile",
-                "The deal file is not valid JSON: error at line {line}, character {column}.",
-            ).format(line=err.line, column=err.column if err.column is not None else 1)
-        # Translators: the deal file is not valid JSON.
+                "The deal file is not valid JSON: error at line {line}, character {char}.",
+            ).format(line=err.line, char=err.char if err.char is not None else 1)
+        # Translators: the deal file is not valid JSON (or not UTF-8 text).
         return tr.pgettext("dealfile", "The deal file is not valid JSON.")
     if p is Problem.NOT_AN_OBJECT:
         # Translators: the deal file's JSON must be one object, between curly braces.
@@ -241,7 +264,18 @@ def _dealfile_error(tr: Translator, err: DealFileError) -> str:
     if p is Problem.MISSING_KEY:
         # Translators: a required key (such as "kolommen") is missing from the deal file; keys
         # are written in Dutch in every language.
-        return tr.pgettext("dealfile", 'The deal file has no "{key}".').format(key=value)
+        return tr.pgettext("dealfile", 'The deal file has no "{key}".').format(key=err.key or "")
+    if p is Problem.NOT_A_LIST:
+        if err.column is not None:
+            # Translators: in column {column} of the deal file, "{key}" ("gedekt" or "open")
+            # must be a list of card names; {value} is what the file holds instead.
+            return tr.pgettext(
+                "dealfile", 'In column {column}, "{key}" must be a list of cards, not {value}.'
+            ).format(column=err.column, key=err.key or "", value=value)
+        # Translators: "{key}" in the deal file must be a list; {value} is what it holds.
+        return tr.pgettext(
+            "dealfile", '"{key}" in the deal file must be a list, not {value}.'
+        ).format(key=err.key or "", value=value)
     if p is Problem.BAD_RULES:
         # Translators: unknown rule set in the deal file; {classic} and {relaxed} are the
         # words the file must use (always Dutch: "klassiek", "versoepeld").
@@ -249,41 +283,30 @@ def _dealfile_error(tr: Translator, err: DealFileError) -> str:
             "dealfile", 'Unknown rules "{value}" in the deal file: use "{classic}" or "{relaxed}".'
         ).format(value=value, classic=Rules.KLASSIEK.value, relaxed=Rules.VERSOEPELD.value)
     if p is Problem.COLUMN_COUNT:
-        count = err.count or 0
         # Translators: the deal file must have {expected} (7) columns but has {count}.
         return tr.pgettext(
             "dealfile", "The deal file must have {expected} columns, not {count}."
-        ).format(expected=COLUMNS, count=count)
+        ).format(expected=COLUMNS, count=err.count or 0)
     if p is Problem.BAD_COLUMN:
-        if err.value:
-            # Translators: in column {column} of the deal file, "{key}" ("gedekt" or "open")
-            # must be a list of card names.
-            return tr.pgettext(
-                "dealfile", 'Column {column} of the deal file: "{key}" must be a list of cards.'
-            ).format(column=err.column, key=value)
-        # Translators: column {column} of the deal file is not an object with "gedekt" and "open".
+        # Translators: column {column} of the deal file is not an object holding the lists
+        # "{down}" and "{up}" (the file's Dutch keys); {value} is what it holds instead.
         return tr.pgettext(
-            "dealfile", 'Column {column} of the deal file must hold "{down}" and "{up}" lists.'
-        ).format(column=err.column, down="gedekt", up="open")
+            "dealfile",
+            'Column {column} of the deal file must be an object with the lists "{down}" and '
+            '"{up}", not {value}.',
+        ).format(column=err.column, down="gedekt", up="open", value=value)
     if p is Problem.NOT_A_CARD:
-        if err.column is not None:
-            # Translators: "{value}" in column {column} of the deal file is not a card name;
-            # {example} shows how card names are written in the file.
-            return tr.pgettext(
-                "dealfile", '"{value}" in column {column} is not a card; write cards as {example}.'
-            ).format(value=value, column=err.column, example=_examples(tr))
-        # Translators: "{value}" in the reserve of the deal file is not a card name.
+        # Translators: "{value}" in the deal file is not a card name; {place} says where it
+        # is; {example} shows how card names are written in the file.
         return tr.pgettext(
-            "dealfile", '"{value}" in the reserve is not a card; write cards as {example}.'
-        ).format(value=value, example=_examples(tr))
+            "dealfile", '"{value}" {place} is not a card; write cards as {example}.'
+        ).format(value=value, place=_place(tr, err), example=_examples(tr))
     if p is Problem.BAD_RESERVE:
-        if err.count is not None:
-            # Translators: the reserve in a deal file holds at most 3 cards.
-            return tr.pgettext(
-                "dealfile", "The reserve may hold at most {most} cards, not {count}."
-            ).format(most=RESERVE_SIZE, count=err.count)
-        # Translators: the deal file's reserve is not a list of card names.
-        return tr.pgettext("dealfile", "The reserve in the deal file must be a list of cards.")
+        # Translators: the reserve of a deal file holds {size} (3) cards, or none once dealt.
+        return tr.pgettext(
+            "dealfile",
+            "The reserve must hold {size} cards, or none once it is dealt, not {count}.",
+        ).format(size=RESERVE_SIZE, count=err.count or 0)
     if p is Problem.BAD_REMOVED:
         # Translators: a removed run in the deal file names no suit; {suits} are the words the
         # file must use (always Dutch).
@@ -291,13 +314,16 @@ def _dealfile_error(tr: Translator, err: DealFileError) -> str:
             "dealfile", '"{value}" among the removed runs is not a suit; use {suits}.'
         ).format(value=value, suits=join_list(tr, [f'"{suit.key}"' for suit in Suit]))
     if p is Problem.DUPLICATE_CARD:
-        # Translators: a card appears twice in the deal file.
-        return tr.pgettext("dealfile", "{card} appears twice in the deal file.").format(
-            card=card_name(tr, err.card) if err.card is not None else value
+        # Translators: a card appears twice in the deal file; {place} is where the second one is.
+        return tr.pgettext(
+            "dealfile", "{card} appears twice in the deal file, the second time {place}."
+        ).format(
+            card=card_name(tr, err.card) if err.card is not None else value,
+            place=_place(tr, err),
         )
     if p is Problem.MISSING_CARDS:
         count = err.count if err.count is not None else len(err.cards)
-        if err.cards and len(err.cards) <= 8:
+        if err.cards and len(err.cards) <= MAX_NAMED_MISSING:
             # Translators: cards missing from a deal file, named.
             return tr.npgettext(
                 "dealfile",
