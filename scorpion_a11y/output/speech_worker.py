@@ -80,7 +80,7 @@ def _lang_matches(codes: list[str], lang: str) -> int:
     best = -1
     for code in codes:
         code = str(code).strip().lower().replace("_", "-")
-        if code == lang:
+        if code in (lang, f"{lang}-{lang}"):  # "nl", or "nl_NL" before "nl_BE"
             return 0
         if code.startswith(lang + "-"):
             best = 1
