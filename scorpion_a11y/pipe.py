@@ -9,21 +9,13 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any, TextIO
 
 from .cli import Options
 from .narration import Narrator
 from .session import Session
 from .storage import Settings, Statistics, Store
-
-
-def _printer(stream: TextIO) -> Callable[[str], None]:
-    def say(text: str) -> None:
-        stream.write(text + "\n")
-        stream.flush()
-
-    return say
 
 
 def _reconfigure(stream: Any) -> None:
@@ -49,17 +41,17 @@ def run(
         _reconfigure(sys.stdout)
         if lines is sys.stdin:
             _reconfigure(sys.stdin)
-    output: Any = None
-    say = _printer(stream)
-    if opts.output not in (None, "tekst"):
-        from .output import Output
-        from .session import speech_rate
+    from .output import Output
+    from .session import speech_rate
 
-        rate = speech_rate(settings.rate) if settings.rate is not None else None
-        output = Output(choice=opts.output, tr=narrator.tr, stream=stream, rate=rate)
-        notices = [*notices, output.start()]
-        say = output.say
-    session = Session(store, settings, stats, narrator, output=output, notify=say)
+    choice = opts.output or "tekst"
+    rate = speech_rate(settings.rate) if settings.rate is not None else None
+    output = Output(choice=choice, tr=narrator.tr, stream=stream, rate=rate)
+    started = output.start()
+    if choice != "tekst":  # plain text needs no announcement; anything else is said
+        notices = [*notices, started]
+    say = output.say
+    session = Session(store, settings, stats, narrator, output=output)
     try:
         say(session.start(opts.number, opts.rules, opts.deal, tuple(notices)))
         for raw in lines:
@@ -71,6 +63,5 @@ def run(
     except BrokenPipeError:
         pass
     finally:
-        if output is not None:
-            output.close()
+        output.close()
     return 0

@@ -1,0 +1,130 @@
+"""The session controller with the real engine, parser, narration and files on disk.
+
+Positions are built for the moment a player would notice: a win, a dead end, a failing disk.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from positions import build
+
+from scorpion_a11y import dealfile
+from scorpion_a11y.deal import Position, Rules
+from scorpion_a11y.narration import Narrator
+from scorpion_a11y.session import Session, speech_rate
+from scorpion_a11y.storage import Settings, Statistics, Store
+
+STUCK = "Er is geen zet meer mogelijk. Maak zetten ongedaan of begin een nieuw spel."
+
+
+def start(tmp_path: Path, position: Position) -> tuple[Session, str]:
+    deal = tmp_path / "opstelling.json"
+    dealfile.save(position, deal)
+    session = Session(Store(tmp_path / "data"), Settings(), Statistics(), Narrator("nl"))
+    return session, session.start(deal_path=str(deal))
+
+
+def one_move_from_winning() -> Position:
+    spades = ", ".join(
+        f"schoppen{name}"
+        for name in ("heer", "vrouw", "boer", " 10", " 9", " 8", " 7", " 6", " 5", " 4", " 3", " 2")
+    )
+    return build(spades, "schoppenaas", removed="harten, ruiten, klaveren")
+
+
+def test_a_win_is_announced_counted_and_offers_a_new_game(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, one_move_from_winning())
+    text = session.handle("schoppenaas naar kolom 1")
+    assert "score" in text.lower()
+    assert text.endswith("Nog een spel? Typ ja of nieuw spel.")
+    stats = session.stats[Rules.KLASSIEK]
+    assert (stats.played, stats.won, stats.streak, stats.best_score) == (
+        1,
+        1,
+        1,
+        105,
+    )  # 5 for the same suit, 100 for the run
+    assert session.handle("ja") == "Welke regels: klassiek of versoepeld? Enter kiest klassiek."
+    text = session.handle("versoepeld")
+    assert text.startswith("Nieuw spel ")
+    assert ", versoepelde regels. reserve: 3 gedekte kaarten" in text
+    saved = json.loads((tmp_path / "data" / "statistiek.json").read_text(encoding="utf-8"))
+    assert saved["klassiek"]["gewonnen"] == 1
+
+
+def test_declining_another_game(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, one_move_from_winning())
+    session.handle("schoppenaas naar kolom 1")
+    assert session.handle("nee") == "Goed. Typ nieuw spel wanneer je wilt."
+
+
+def test_winning_twice_by_undo_and_redo_counts_once(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, one_move_from_winning())
+    session.handle("schoppenaas naar kolom 1")
+    session.handle("terug")
+    session.handle("opnieuw")
+    assert session.stats[Rules.KLASSIEK].won == 1
+
+
+def test_no_move_left_is_said_once_and_again_after_undo(tmp_path: Path) -> None:
+    position = build("klaveren 3", "klaveren 2", "harten 7", "schoppen 4", rest=0)
+    session, opening = start(tmp_path, position)
+    assert STUCK not in opening
+    first = session.handle("klaveren 2 naar kolom 1")
+    assert first.endswith(STUCK)
+    assert STUCK not in session.handle("bord")
+    assert STUCK not in session.handle("score")
+    assert STUCK not in session.handle("terug")
+    assert session.handle("opnieuw").endswith(STUCK)
+
+
+def test_a_dead_end_at_start_is_said_in_the_opening(tmp_path: Path) -> None:
+    _, opening = start(tmp_path, build("klaveren 2", "harten 7", "schoppen 4", rest=0))
+    assert opening.endswith(STUCK)
+
+
+def test_an_unexpected_error_keeps_the_game_going(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, build("klaveren 3", "klaveren 2", "harten 7", rest=0))
+    text = session.run(object())  # not a command: the guard catches the failure
+    assert text == "Er ging iets mis, maar je spel is bewaard. Probeer het opnieuw, of typ help."
+    log = (tmp_path / "data" / "fouten.log").read_text(encoding="utf-8")
+    assert "TypeError" in log
+    assert session.handle("klaveren 2 naar kolom 1").startswith("Klaveren 2 van kolom 2")
+
+
+def test_a_failing_disk_is_said_once_and_play_goes_on(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, build("klaveren 4", "klaveren 3", "klaveren 2", rest=0))
+    shutil.rmtree(tmp_path / "data")
+    (tmp_path / "data").write_text("geen map", encoding="utf-8")  # saving cannot work now
+    first = session.handle("klaveren 3 naar kolom 1")
+    assert first.startswith("Je spel kon niet worden bewaard in ")
+    assert "Klaveren 3 van kolom 2" in first
+    second = session.handle("klaveren 2 naar kolom 1")
+    assert second.startswith("Klaveren 2 van kolom 3")
+
+
+def test_undo_redo_and_choices_go_through_the_parser(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, build("harten 5", "harten 4", "schoppen 5", "schoppen 4"))
+    assert session.handle("terug").startswith("Er is niets")
+    moved = session.handle("harten 4")
+    assert moved.startswith("Harten 4 van kolom 2 op harten 5 in kolom 1")
+    assert session.handle("herhaal") == moved
+
+
+def test_settings_commands_are_kept(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, build("harten 5", "harten 4"))
+    assert session.handle("uitvoerigheid uitgebreid") == "Uitvoerigheid: uitgebreid."
+    assert session.handle("taal engels") == "The game now speaks English."
+    assert session.handle("verbosity short") == "Verbosity: short."
+    saved = json.loads((tmp_path / "data" / "instellingen.json").read_text(encoding="utf-8"))
+    assert (saved["taal"], saved["uitvoerigheid"]) == ("en", "kort")
+
+
+def test_speech_rate_percent_maps_onto_words_per_minute() -> None:
+    assert speech_rate(0) == 80
+    assert speech_rate(50) == 175
+    assert speech_rate(100) == 450
+    assert speech_rate(-3) == 80
