@@ -415,10 +415,7 @@ class Session:
     def _help(self, topic: Any) -> str:
         from .narration.help import help_text
 
-        text = str(help_text(self.tr, topic))
-        if topic is None:
-            text = self._join(text, say.keys_help(self.tr))
-        return text
+        return str(help_text(self.tr, topic))
 
     # ------------------------------------------------------------------ settings
 

@@ -207,14 +207,3 @@ def statistics(tr: Translator, stats: Statistics, current: Rules) -> str:
     """Both rule sets, the current one first."""
     order = [current] + [r for r in Rules if r is not current]
     return " ".join(_one(tr, r, stats[r]) for r in order)
-
-
-def keys_help(tr: Translator) -> str:
-    """The keys of the interactive prompt, one sentence."""
-    # Translators: the keys of the prompt; keep the key names as a keyboard labels them.
-    return tr.gettext(
-        "Keys: F1 help, F2 the whole board, F3 the top cards, F4 repeats the last message, "
-        "Alt+1 to Alt+7 read that column, Escape stops speech, Ctrl+Z undoes a move, "
-        "Tab completes a command or card name, Up and Down step through what you typed, "
-        "Ctrl+C clears the line, Ctrl+D saves and quits."
-    )
