@@ -28,7 +28,12 @@ SUIT_SYMBOLS: dict[str, Suit] = {
 
 # Unicode playing cards: U+1F0A1 ace of spades .. U+1F0DE king of clubs. The low nibble is
 # the rank (1 ace .. 0xB jack, 0xC knight (not in this deck), 0xD queen, 0xE king).
-_BLOCKS = {0x1F0A0: Suit.SCHOPPEN, 0x1F0B0: Suit.HARTEN, 0x1F0C0: Suit.RUITEN, 0x1F0D0: Suit.KLAVEREN}
+_BLOCKS = {
+    0x1F0A0: Suit.SCHOPPEN,
+    0x1F0B0: Suit.HARTEN,
+    0x1F0C0: Suit.RUITEN,
+    0x1F0D0: Suit.KLAVEREN,
+}
 _NIBBLE_RANK = {**{n: Rank(n) for n in range(1, 12)}, 0xD: Rank.VROUW, 0xE: Rank.HEER}
 
 
@@ -48,9 +53,11 @@ def card_symbol_char(char: str) -> bool:
     return char in SUIT_SYMBOLS or playing_card(char) is not None
 
 
-# Terminal escape sequences (arrow keys, colours) that may end up in a line: CSI, OSC and
-# two-character escapes. They are dropped whole, so ``ESC [ A`` does not leave an ``a``.
-_ESCAPES = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
+# Terminal escape sequences (arrow keys, colours) that may end up in a line: CSI, OSC, SS3
+# and two-character escapes. They are dropped whole, so ``ESC [ A`` does not leave an ``a``.
+_ESCAPES = re.compile(
+    r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|O[@-~]|[@-Z\\-_])"
+)
 
 
 def _fold(text: str) -> str:

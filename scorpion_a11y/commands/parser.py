@@ -14,6 +14,7 @@ the source may be a column (``2 naar 7``: the face-up card of column 2 that may 
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -84,9 +85,7 @@ _SIMPLE: dict[str, type[Result]] = {
 _COMMAND_ORDER = {c.id: i for i, c in enumerate(COMMANDS)}
 
 
-def parse(
-    text: str, game: Game, tr: Translator, choices: tuple[Action, ...] = ()
-) -> Result:
+def parse(text: str, game: Game, tr: Translator, choices: tuple[Action, ...] = ()) -> Result:
     """What ``text`` asks for, on ``game``'s board, in ``tr``'s language.
 
     ``choices`` are the options of the previous :class:`Ambiguous` answer: then ``1``, ``2``
@@ -565,9 +564,7 @@ class _Parser:
         if exact is not None:
             if implied:
                 return ParseError(K.NO_TARGET, card=exact, cards=game.fits(exact))
-            return ParseError(
-                K.NO_MATCH, text=dest.text if dest is not None else None, card=exact
-            )
+            return ParseError(K.NO_MATCH, text=dest.text if dest is not None else None, card=exact)
         if isinstance(src, _ColRef) and isinstance(dest, _ColRef):
             if src.column == dest.column:
                 return ParseError(K.SAME_COLUMN, column=src.column)
@@ -588,7 +585,7 @@ class _Parser:
 def _twice(refs: Sequence[_Ref]) -> ParseError | None:
     """Two card references side by side where one card was meant."""
     cards = [r for r in refs if isinstance(r, _CardRef)]
-    for a, b in zip(cards, cards[1:], strict=False):
+    for a, b in itertools.pairwise(cards):
         if a.exact is not None and a.exact == b.exact:
             return ParseError(K.CARD_TWICE, card=a.exact, text=f"{a.text} {b.text}")
         if a.exact is None or b.exact is None:

@@ -12,6 +12,7 @@ import difflib
 from typing import TYPE_CHECKING
 
 from ..engine import Move
+from ..i18n import Translator
 from ..narration.names import card_name
 from . import normalize
 from .model import Ambiguous, ParseError, ParseErrorKind, Play, Refused, Result
@@ -28,8 +29,11 @@ CUTOFF = 0.6
 
 
 def move_text(parser: _Parser, move: Move) -> str:
-    """A move as the player can type it, in the current language."""
-    tr = parser.tr
+    return move_text_for(parser.tr, move)
+
+
+def move_text_for(tr: Translator, move: Move) -> str:
+    """A move as the player can type it, in ``tr``'s language."""
     # Translators: a move written as the player would type it, offered as a suggestion
     # ("Bedoelde je: harten 4 naar kolom 7?"). It must parse as a command in this language.
     pattern = tr.pgettext("command", "{card} to column {column}")

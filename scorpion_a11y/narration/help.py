@@ -1,0 +1,284 @@
+"""Help: ``help`` lists every command with its aliases, ``help <command>`` explains one.
+
+The command words come from the vocabulary (the same words the parser accepts), so help never
+names a word that does not work. Also the keys, and how to name cards.
+"""
+
+from __future__ import annotations
+
+from ..cards import Suit
+from ..i18n import N_, Translator
+
+__all__ = ["GROUPS", "HELP", "cards_text", "examples", "help_text", "keys_text", "summary"]
+
+#: command id -> (one-line summary, explanation). Placeholders: {low}, {high}, {languages}.
+HELP: dict[str, tuple[str, str]] = {
+    "move": (
+        N_("move a card, with the cards lying on it, to a column"),
+        N_(
+            "Name the card, then to or on and a column or the card to lay it on. The word "
+            "column and a verb at the start may be left out. Name only the card and it goes "
+            "to the one place it fits; a king goes to the leftmost empty column. Name two "
+            "columns to move the face-up card of the first that fits on the second. When "
+            "several moves match, you hear them numbered: say the number."
+        ),
+    ),
+    "deal": (
+        N_("deal the reserve onto columns 1, 2 and 3"),
+        N_(
+            "Deals the 3 reserve cards face up, one onto each of columns 1, 2 and 3. "
+            "Allowed at any time, once per game; it counts as one move."
+        ),
+    ),
+    "undo": (
+        N_("take back the last move"),
+        N_("Takes back the last move and its points. The last 100 actions can be undone."),
+    ),
+    "redo": (
+        N_("play an undone move again"),
+        N_("Plays the last undone move again, as long as you have not made a new move."),
+    ),
+    "hint": (
+        N_("a suggestion for a move"),
+        N_("Suggests a move, using only what you can see on the table."),
+    ),
+    "solvable": (
+        N_("whether this game can still be won"),
+        N_("Says whether the game can still be won from here."),
+    ),
+    "new": (
+        N_("start a new game, with rules and a deal number if you like"),
+        N_(
+            "Starts a new game. Add the rules (classic or relaxed) and a deal number to "
+            "play a particular deal: the same number always gives the same deal."
+        ),
+    ),
+    "quit": (N_("quit the game"), N_("Quits the program.")),
+    "board": (
+        N_("read the whole board"),
+        N_(
+            "Reads every column from bottom to top with its face-down cards, then the "
+            "reserve and the removed runs."
+        ),
+    ),
+    "column": (
+        N_("read one column"),
+        N_("Reads one column from bottom to top. Alt+1 to Alt+7 do the same."),
+    ),
+    "tops": (
+        N_("read the top card of every column"),
+        N_("Reads the top card of each of the 7 columns. F3 does the same."),
+    ),
+    "where": (
+        N_("where a card lies"),
+        N_("Says where a card lies. A face-down card or a card in the reserve is not visible."),
+    ),
+    "status": (
+        N_("how the game stands"),
+        N_("Says how the game stands: moves, score, face-down cards, reserve and removed runs."),
+    ),
+    "score": (
+        N_("the score"),
+        N_("Says the score. A card on the same suit scores 5, a card turned 5, a removed run 100."),
+    ),
+    "moves": (
+        N_("list every possible move"),
+        N_("Lists every move the rules allow now."),
+    ),
+    "rules": (N_("the rules of the game"), N_("Reads a short summary of the rules.")),
+    "repeat": (
+        N_("say the last message again"),
+        N_("Says the last message again. F4 does the same."),
+    ),
+    "previous": (
+        N_("say the message before that"),
+        N_("Says the message before the last one; say it again to go further back."),
+    ),
+    "statistics": (
+        N_("your statistics"),
+        N_("Says how many games you played and won, your best score and your winning streak."),
+    ),
+    "help": (
+        N_("this help; help and a command explains it"),
+        N_(
+            "Lists every command. Help and a command explains that command; help keys lists "
+            "the keys, help cards explains how to name cards."
+        ),
+    ),
+    "output": (
+        N_("where messages go: text, speech, screen reader or automatic"),
+        N_(
+            "Chooses where the messages go: plain text, the game's own speech, your screen "
+            "reader, or automatic."
+        ),
+    ),
+    "verbosity": (
+        N_("how much is said after a move: short, normal or detailed"),
+        N_(
+            "Short: the move and what it caused. Normal: also the new state of the columns "
+            "that changed. Detailed: also the score and the cards carried along."
+        ),
+    ),
+    "rate": (
+        N_("speech rate, from {low} to {high}"),
+        N_("Sets the rate of the game's own speech: {low} is slowest, {high} fastest."),
+    ),
+    "language": (
+        N_("the language of the game"),
+        N_(
+            "Switches the language of everything the game says, and of the commands. "
+            "Say the code or the name: {languages}."
+        ),
+    ),
+}
+
+#: Help groups, in the order the overview gives them.
+GROUPS: tuple[tuple[str, str], ...] = (
+    ("play", N_("Playing:")),
+    ("read", N_("Reading:")),
+    ("settings", N_("Settings:")),
+)
+
+_KEYS = N_(
+    "Keys: F1 help, F2 the board, F3 the top cards, F4 repeat the last message, Alt+1 to "
+    "Alt+7 read a column, Escape stop speech, Ctrl+Z undo."
+)
+_CARDS_RULE = N_(
+    "Name a card by its suit and its value, in either order, in one word or two: digits or "
+    "number words, or the words and letters for ace, jack, queen and king. A letter that can "
+    "be a suit or a value takes the role the other word leaves: next to a value it is the "
+    "suit, next to a suit it is the value. The symbols ♥ ♦ ♣ ♠ and the playing-card "
+    "characters work too."
+)
+
+
+def _fill(text: str) -> str:
+    from ..commands.model import RATE_MAX, RATE_MIN
+    from ..i18n import available_languages
+
+    return text.format(low=RATE_MIN, high=RATE_MAX, languages=", ".join(available_languages()))
+
+
+def summary(tr: Translator, command: str) -> str:
+    # Translators: the one-line summaries of the HELP table in narration/help.py.
+    return _fill(tr.pgettext("help", HELP[command][0]))
+
+
+def detail(tr: Translator, command: str) -> str:
+    # Translators: the explanations of the HELP table in narration/help.py.
+    return _fill(tr.pgettext("help", HELP[command][1]))
+
+
+def examples(tr: Translator, command: str) -> tuple[str, ...]:
+    """Example lines for ``command`` from the catalog (context ``help example``)."""
+    from ..commands.vocabulary import split_aliases
+
+    if not tr.has("help example", command):
+        return ()
+    return split_aliases(tr.pgettext("help example", command))
+
+
+def _sep(tr: Translator) -> str:
+    # Translators: separator between words in a list of aliases ("terug, ongedaan maken").
+    return tr.pgettext("list", ", ")
+
+
+def _aliases_line(tr: Translator, command: str) -> str:
+    from ..commands.vocabulary import vocabulary
+
+    forms = vocabulary(tr).command_aliases(command)
+    name = forms[0] if forms else command
+    text = summary(tr, command)
+    if len(forms) > 1:
+        # Translators: one line of the help overview: a command, its other words, what it does.
+        return tr.gettext("{name} (also: {aliases}): {summary}.").format(
+            name=name, aliases=_sep(tr).join(forms[1:]), summary=text
+        )
+    # Translators: one line of the help overview, for a command with a single word.
+    return tr.gettext("{name}: {summary}.").format(name=name, summary=text)
+
+
+def keys_text(tr: Translator) -> str:
+    # Translators: the keys; keep the key names (F1, Alt+1, Escape, Ctrl+Z) as they are.
+    return tr.pgettext("help", _KEYS)
+
+
+def cards_text(tr: Translator) -> str:
+    """How to name cards, with the suit and rank words of the vocabulary."""
+    from ..commands.vocabulary import RANK_KEYS, SUIT_KEYS, vocabulary
+
+    vocab = vocabulary(tr)
+    sep = _sep(tr)
+    symbols = {Suit.HARTEN: "♥", Suit.RUITEN: "♦", Suit.KLAVEREN: "♣", Suit.SCHOPPEN: "♠"}
+
+    def words(forms: tuple[str, ...]) -> str:
+        return f"{forms[0]} ({sep.join(forms[1:])})" if len(forms) > 1 else "".join(forms)
+
+    suits = sep.join(words((*vocab.aliases.get(SUIT_KEYS[s], ()), symbols[s])) for s in Suit)
+    ranks = sep.join(words(vocab.aliases.get(RANK_KEYS[r], ())) for r in RANK_KEYS)
+    # Translators: how to name cards; the Dutch text may use h (harten or heer) as example.
+    rule = tr.pgettext("help", _CARDS_RULE)
+    # Translators: the suit words, then the words for ace, jack, queen, king.
+    listed = tr.gettext("Suits: {suits}. Ace, jack, queen, king: {ranks}.").format(
+        suits=suits, ranks=ranks
+    )
+    return f"{rule} {listed}"
+
+
+def help_text(tr: Translator, topic: str | None = None) -> str:
+    """The help overview (``topic`` None), or the help on one command or topic.
+
+    ``topic`` is a command id (``undo``), ``keys``, ``cards``, or any word of a command in the
+    current language (``terug``).
+    """
+    from ..commands.parser import topic_of
+    from ..commands.vocabulary import COMMANDS, vocabulary
+
+    vocab = vocabulary(tr)
+    if topic is None:
+        # Translators: first line of the help overview; {example} is "help terug".
+        first = tr.gettext(
+            "Commands. For more on one command, say help and the command, for example {example}."
+        )
+        lines = [first.format(example=_example_help(tr))]
+        for group, title in GROUPS:
+            lines.append(tr.pgettext("help", title))
+            lines += [_aliases_line(tr, c.id) for c in COMMANDS if c.group == group]
+        lines.append(keys_text(tr))
+        return "\n".join(lines)
+    found = topic if topic in HELP or topic in ("keys", "cards") else topic_of(vocab, [topic])
+    if found is None:
+        # Translators: help on something that is not a command; {topics} lists the commands.
+        return tr.gettext("There is no help on {topic}. Commands: {topics}.").format(
+            topic=topic,
+            topics=_sep(tr).join((vocab.command_aliases(c.id) or (c.id,))[0] for c in COMMANDS),
+        )
+    if found == "keys":
+        return keys_text(tr)
+    if found == "cards":
+        return cards_text(tr)
+    forms = vocab.command_aliases(found)
+    name = forms[0] if forms else found
+    parts = [
+        # Translators: help on one command: its word, then its explanation.
+        tr.gettext("{name}: {detail}").format(name=name, detail=detail(tr, found))
+    ]
+    if len(forms) > 1:
+        # Translators: the other words of a command.
+        parts.append(tr.gettext("Also: {aliases}.").format(aliases=_sep(tr).join(forms[1:])))
+    shown = examples(tr, found)
+    if shown:
+        # Translators: example lines for a command; {examples} is a list separated by ", ".
+        parts.append(tr.gettext("For example: {examples}.").format(examples=_sep(tr).join(shown)))
+    if found == "move":
+        parts.append(cards_text(tr))
+    return " ".join(parts)
+
+
+def _example_help(tr: Translator) -> str:
+    from ..commands.vocabulary import vocabulary
+
+    vocab = vocabulary(tr)
+    help_word = (vocab.command_aliases("help") or ("help",))[0]
+    undo_word = (vocab.command_aliases("undo") or ("undo",))[0]
+    return f"{help_word} {undo_word}"

@@ -1,0 +1,258 @@
+"""Sentences for lines that are not a command (:class:`ParseError`) and for choices
+(:class:`Ambiguous`): what was not understood first, then what to say instead.
+
+A face-down card and a card in the reserve get the same answer (``not visible``): nothing
+here says where a hidden card lies.
+"""
+
+from __future__ import annotations
+
+from ..cards import Card, Rank, Suit
+from ..deal import COLUMNS
+from ..engine import Action, DealReserve, Game, Move
+from ..i18n import Translator
+from .names import card_list, card_name
+
+__all__ = ["choice_text", "describe"]
+
+
+def _vocab_word(tr: Translator, key: str) -> str:
+    from ..commands.vocabulary import vocabulary
+
+    return vocabulary(tr).main_word(key)
+
+
+def _command_word(tr: Translator, command: str | None) -> str:
+    from ..commands.vocabulary import vocabulary
+
+    if command is None:
+        return ""
+    forms = vocabulary(tr).command_aliases(command)
+    return forms[0] if forms else command
+
+
+def _options(tr: Translator, options: tuple[str, ...]) -> str:
+    # Translators: separator between the values one may choose from ("tekst, spraak, auto").
+    return tr.pgettext("list", ", ").join(options)
+
+
+def _example_move(tr: Translator) -> str:
+    from ..commands.suggest import move_text_for
+
+    return move_text_for(tr, Move(Card(Suit.HARTEN, Rank.VIER), 6))
+
+
+def choice_text(tr: Translator, number: int, action: Action, game: Game) -> str:
+    """One numbered choice: ``1: harten 4 naar kolom 3, op harten 5``."""
+    if isinstance(action, DealReserve):
+        # Translators: a numbered choice: dealing the reserve.
+        return tr.gettext("{number}: deal the reserve").format(number=number)
+    target = game.top(action.to) if 0 <= action.to < COLUMNS else None
+    card = card_name(tr, action.card)
+    if target is None:
+        # Translators: a numbered choice: a card (usually a king) to an empty column.
+        pattern = tr.gettext("{number}: {card} to empty column {column}")
+        return pattern.format(number=number, card=card, column=action.to + 1)
+    # Translators: a numbered choice: a card to a column, and the card it will lie on.
+    pattern = tr.gettext("{number}: {card} to column {column}, onto {target}")
+    return pattern.format(
+        number=number, card=card, column=action.to + 1, target=card_name(tr, target)
+    )
+
+
+def _ambiguous(tr: Translator, options: tuple[Action, ...], game: Game) -> str:
+    # Translators: separator between numbered choices (each may contain a comma).
+    sep = tr.pgettext("choices", "; ")
+    listed = sep.join(choice_text(tr, i, a, game) for i, a in enumerate(options, start=1))
+    # Translators: several moves match what the player said; {choices} lists them, numbered.
+    return tr.gettext("Which one? {choices}. Say the number.").format(choices=listed)
+
+
+def describe(tr: Translator, result: object, game: Game) -> str:
+    """The answer to a :class:`ParseError` or :class:`Ambiguous` result ('' for any other)."""
+    from ..commands.model import Ambiguous, ParseError
+
+    if isinstance(result, Ambiguous):
+        return _ambiguous(tr, result.options, game)
+    if not isinstance(result, ParseError):
+        return ""
+    text = _error(tr, result, game)
+    if result.suggestion:
+        # Translators: after a line that was not understood: the closest valid command.
+        text += " " + tr.gettext("Did you mean: {suggestion}?").format(suggestion=result.suggestion)
+    elif result.kind.value in ("unknown_word", "not_understood", "unknown_topic"):
+        # Translators: after a line that was not understood and nothing close was found.
+        text += " " + tr.gettext("Say {help} for every command.").format(
+            help=_command_word(tr, "help")
+        )
+    return text
+
+
+def _error(tr: Translator, e: object, game: Game) -> str:
+    from ..commands.model import ParseError, ParseErrorKind
+
+    assert isinstance(e, ParseError)
+    K = ParseErrorKind
+    kind = e.kind
+    card = card_name(tr, e.card) if e.card is not None else ""
+    column = e.column + 1 if e.column is not None else None
+    command = _command_word(tr, e.command)
+    if kind is K.TOO_LONG:
+        # Translators: the line typed is far too long to be a command.
+        return tr.gettext("That line is too long for a command ({count} characters).").format(
+            count=e.number
+        )
+    if kind is K.UNKNOWN_WORD:
+        # Translators: a word of the line is not in the command language.
+        return tr.gettext("Unknown word: {word}.").format(word=e.text)
+    if kind is K.NOT_UNDERSTOOD:
+        # Translators: the words are known but do not make a command together.
+        return tr.gettext("Not understood: {text}.").format(text=e.text)
+    if kind is K.RANK_OUT_OF_RANGE:
+        # Translators: "harten 14": no card has that value.
+        return tr.gettext(
+            "No card has the value {number}: values go from 1 (ace) to 13 (king)."
+        ).format(number=e.number)
+    if kind is K.COLUMN_OUT_OF_RANGE:
+        # Translators: "kolom 9", "kolom 0".
+        return tr.gettext("There is no column {number}: the columns are 1 to {high}.").format(
+            number=e.number, high=COLUMNS
+        )
+    if kind is K.CARD_TWICE:
+        if e.card is not None:
+            # Translators: the same card was named as the card to move and where it goes.
+            return tr.gettext("You named {card} twice.").format(card=card)
+        # Translators: two suits or two values where one card was meant ("harten schoppen 4").
+        return tr.gettext("Name one card at a time: {text} is not one card.").format(text=e.text)
+    if kind is K.INCOMPLETE_CARD:
+        example = card_name(tr, Card(Suit.HARTEN, Rank.VIER))
+        # Translators: only a suit or only a value was said where a card is needed.
+        return tr.gettext(
+            "{text} is not a whole card: say the suit and the value, for example {example}."
+        ).format(text=e.text, example=example)
+    if kind is K.NOT_VISIBLE:
+        # Translators: a face-down card or a card in the reserve. Never say where it is.
+        return tr.gettext("{card} is not visible.").format(card=card)
+    if kind is K.NO_TARGET:
+        if e.cards:
+            # Translators: a card alone was said, and it fits nowhere now; {cards}: what it
+            # may lie on.
+            return tr.gettext("{card} cannot go anywhere now: it only fits on {cards}.").format(
+                card=card, cards=card_list(tr, e.cards)
+            )
+        # Translators: a king was said alone, and no column is empty.
+        return tr.gettext(
+            "{card} cannot go anywhere now: a king only goes onto an empty column, and no "
+            "other column is empty."
+        ).format(card=card)
+    if kind is K.NO_MATCH:
+        if e.to_column is not None:
+            # Translators: "heer naar 3" and no face-up king may go onto column 3.
+            return tr.gettext("No face-up card {text} can go to column {column}.").format(
+                text=e.text, column=e.to_column + 1
+            )
+        if e.card is not None:
+            # Translators: a card and a description of where it should go that fits nothing.
+            return tr.gettext("{card} cannot go onto {text}.").format(card=card, text=e.text)
+        # Translators: nothing face up on the table fits the description.
+        return tr.gettext("No face-up card matches {text} here.").format(text=e.text)
+    if kind is K.NO_MOVE_BETWEEN:
+        to = (e.to_column or 0) + 1
+        # Translators: "2 naar 7" and no face-up card of column 2 may go onto column 7.
+        text = tr.gettext("No face-up card of column {source} fits on column {target}.").format(
+            source=column, target=to
+        )
+        top = game.top(e.to_column) if e.to_column is not None else None
+        if top is not None:
+            # Translators: said after the previous sentence, to help choose another move.
+            text += " " + tr.gettext("On top of column {column} lies {card}.").format(
+                column=to, card=card_name(tr, top)
+            )
+        else:
+            # Translators: the target column is empty; only a king may go there.
+            text += " " + tr.gettext("Column {column} is empty: only a king may go there.").format(
+                column=to
+            )
+        return text
+    if kind is K.EMPTY_COLUMN:
+        # Translators: the source column of "2 naar 7" has no cards.
+        return tr.gettext("Column {column} is empty.").format(column=column)
+    if kind is K.SAME_COLUMN:
+        # Translators: "2 naar 2".
+        return tr.gettext("Source and destination are both column {column}.").format(column=column)
+    if kind is K.NOT_ON_TOP:
+        # Translators: the card named as destination is not the top card of a column.
+        return tr.gettext("{card} is not on top of a column.").format(card=card)
+    if kind is K.NOT_IN_COLUMN:
+        # Translators: "harten 4 uit kolom 2" but it lies face up in another column.
+        return tr.gettext("{card} is not in column {column}.").format(card=card, column=column)
+    if kind is K.MISSING_DESTINATION:
+        # Translators: "harten 4 naar" without a destination; {to} is the word "naar".
+        return tr.gettext("Where to? After {to}, name a column or a card.").format(
+            to=_vocab_word(tr, "word to")
+        )
+    if kind is K.MISSING_SOURCE:
+        # Translators: "naar 7" without a card; {example} is a complete move.
+        return tr.gettext("Which card? Name a card or a column, for example {example}.").format(
+            example=_example_move(tr)
+        )
+    if kind is K.MISSING_COLUMN_NUMBER:
+        # Translators: "kolom" without a number; {example} is "kolom 3".
+        pattern = tr.gettext("Which column? Say a number from 1 to {high}, for example {example}.")
+        return pattern.format(high=COLUMNS, example=f"{_vocab_word(tr, 'word column')} 3")
+    if kind is K.NUMBER_ALONE:
+        n = e.number or 1
+        other = COLUMNS if n != COLUMNS else 1
+        # Translators: a bare number; {read} reads that column ("kolom 2"), {move} is a move
+        # from it ("2 naar 7").
+        return tr.gettext(
+            "Only the number {number}. Say {read} to read that column, or for example {move} "
+            "to move from it."
+        ).format(
+            number=n,
+            read=f"{_vocab_word(tr, 'word column')} {n}",
+            move=f"{n} {_vocab_word(tr, 'word to')} {other}",
+        )
+    if kind is K.MISSING_VALUE:
+        if e.command == "where":
+            # Translators: "waar is" without a card; {example} is a complete command.
+            return tr.gettext("Which card? Say for example {example}.").format(
+                example=f"{command} {card_name(tr, Card(Suit.HARTEN, Rank.ACHT))}"
+            )
+        if e.options:
+            # Translators: a setting command without its value ("uitvoer").
+            return tr.gettext("After {command}, choose one of: {options}.").format(
+                command=command, options=_options(tr, e.options)
+            )
+        # Translators: "snelheid" without a number.
+        return tr.gettext("After {command}, say a number from {low} to {high}.").format(
+            command=command, low=e.low, high=e.high
+        )
+    if kind is K.BAD_VALUE:
+        if e.options:
+            # Translators: a setting command with a value it does not know ("uitvoer blub").
+            return tr.gettext("{text} does not go with {command}. Choose from: {options}.").format(
+                text=e.text, command=command, options=_options(tr, e.options)
+            )
+        # Translators: "snelheid snel": a number was needed.
+        return tr.gettext(
+            "{text} is not a number. After {command}, say a number from {low} to {high}."
+        ).format(text=e.text, command=command, low=e.low, high=e.high)
+    if kind is K.VALUE_OUT_OF_RANGE:
+        # Translators: "snelheid 500", "nieuw spel 0".
+        return tr.gettext(
+            "{number} is not possible: after {command}, choose a number from {low} to {high}."
+        ).format(number=e.number, command=command, low=e.low, high=e.high)
+    if kind is K.CHOICE_OUT_OF_RANGE:
+        # Translators: after a list of choices, a number that is not one of them.
+        return tr.gettext("There is no choice {number}: choose 1 to {high}.").format(
+            number=e.number, high=e.high
+        )
+    if kind is K.UNKNOWN_TOPIC:
+        # Translators: "help blub".
+        return tr.gettext("There is no help on {text}.").format(text=e.text)
+    # EXTRA_WORDS
+    # Translators: words after a command that takes none ("bord blub").
+    return tr.gettext("Nothing goes after {command}; not understood: {text}.").format(
+        command=command, text=e.text
+    )
