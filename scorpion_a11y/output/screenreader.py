@@ -21,6 +21,8 @@ from .silence import silenced
 
 
 def _importable(module: str) -> bool:
+    if module in sys.modules:  # imported already, or blocked with None
+        return sys.modules[module] is not None
     try:
         return importlib.util.find_spec(module) is not None
     except (ImportError, ValueError):
@@ -80,6 +82,8 @@ class ScreenReaderBackend(Backend):
         return None if found is not None else Problem.NO_SCREEN_READER
 
     def __init__(self) -> None:
+        if not _importable("accessible_output2"):
+            raise BackendError(Problem.NOT_INSTALLED)
         output = _active_output()
         if output is None:
             raise BackendError(Problem.NO_SCREEN_READER)

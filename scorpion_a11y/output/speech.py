@@ -48,6 +48,8 @@ PlaybackListener = Callable[[str, int], None]
 
 
 def _importable(module: str) -> bool:
+    if module in sys.modules:  # imported already, or blocked with None
+        return sys.modules[module] is not None
     try:
         return importlib.util.find_spec(module) is not None
     except (ImportError, ValueError):
