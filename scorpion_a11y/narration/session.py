@@ -170,11 +170,23 @@ def version(tr: Translator, number: str) -> str:
     return tr.gettext("scorpion-a11y version {version}").format(version=number)
 
 
+def _asked(tr: Translator, count: int) -> str:
+    # Translators: statistics: how often the player asked whether a game can be won.
+    return tr.ngettext(
+        "Asked once whether a game can be won.",
+        "Asked {count} times whether a game can be won.",
+        count,
+    ).format(count=count)
+
+
 def _one(tr: Translator, rules: Rules, s: RuleStats) -> str:
     name = rules_name(tr, rules)
     if s.played == 0:
         # Translators: statistics of a rule set with no games yet: "Versoepeld: nog niet gespeeld."
-        return tr.gettext("{rules}: not played yet.").format(rules=name)
+        parts = [tr.gettext("{rules}: not played yet.").format(rules=name)]
+        if s.solvable_asked:
+            parts.append(_asked(tr, s.solvable_asked))
+        return " ".join(parts)
     # Translators: statistics, first part: "Klassiek: 5 spellen gespeeld, 2 gewonnen, 40 procent."
     played = tr.ngettext(
         "{rules}: {played} game played, {won} won, {percent} percent.",
@@ -192,14 +204,7 @@ def _one(tr: Translator, rules: Rules, s: RuleStats) -> str:
         )
     )
     if s.solvable_asked:
-        # Translators: statistics: how often the player asked whether a game can be won.
-        parts.append(
-            tr.ngettext(
-                "Asked once whether a game can be won.",
-                "Asked {count} times whether a game can be won.",
-                s.solvable_asked,
-            ).format(count=s.solvable_asked)
-        )
+        parts.append(_asked(tr, s.solvable_asked))
     return " ".join(parts)
 
 
