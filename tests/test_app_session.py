@@ -128,3 +128,13 @@ def test_speech_rate_percent_maps_onto_words_per_minute() -> None:
     assert speech_rate(50) == 175
     assert speech_rate(100) == 450
     assert speech_rate(-3) == 80
+
+
+def test_an_ambiguous_move_is_answered_with_its_number(tmp_path: Path) -> None:
+    session, _ = start(
+        tmp_path, build("harten 5", "schoppen 5", "harten 4", rules=Rules.VERSOEPELD)
+    )
+    question = session.handle("harten 4")
+    assert "1: harten 4 naar kolom 1" in question and "2: harten 4 naar kolom 2" in question
+    assert session.handle("5") == "Er is geen keuze 5: kies 1 tot en met 2."  # still asking
+    assert session.handle("2").startswith("Harten 4 van kolom 3 op schoppen 5 in kolom 2.")

@@ -222,3 +222,12 @@ def test_stop_ends_the_game_and_says_goodbye(tmp_path: Path) -> None:
 def test_english(tmp_path: Path) -> None:
     out = lines(play(tmp_path, "", "--spel", "1234", "--taal", "en"))
     assert out[0].startswith("Welcome to Scorpion: deal 1234, classic rules. ")
+
+
+def test_a_bad_deal_file_is_said_and_a_game_starts_anyway(tmp_path: Path) -> None:
+    bad = tmp_path / "kapot.json"
+    bad.write_text('{"kolommen": [}', encoding="utf-8")
+    out = lines(play(tmp_path / "data", "bord\n", "--deal", str(bad)))
+    assert "Welkom bij Scorpion: spel " in out[0]
+    assert out[0].index("Welkom") > 0  # the deal file's problem comes first
+    assert out[1].startswith("reserve: 3 gedekte kaarten")
