@@ -4,6 +4,7 @@ Everything else about the package is declared in pyproject.toml.
 """
 
 import importlib.util
+import sys
 from pathlib import Path
 
 from setuptools import setup
@@ -15,6 +16,7 @@ HERE = Path(__file__).resolve().parent
 def _pofile():
     spec = importlib.util.spec_from_file_location("_pofile", HERE / "scorpion_a11y" / "pofile.py")
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
     spec.loader.exec_module(module)
     return module
 
