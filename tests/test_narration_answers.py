@@ -1,0 +1,188 @@
+"""Answers to read-only questions: where is a card, status, score, legal moves, a move in
+words, the rules in short, and the sentence when nothing can move."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from scorpion_a11y import dealfile
+from scorpion_a11y.cards import DECK, Card, Suit, run_of
+from scorpion_a11y.deal import ColumnLayout, Position, Rules
+from scorpion_a11y.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.narration import Narrator
+
+SEED = Path(__file__).parent / "data" / "seed.json"
+NO_MOVES = "Er is geen zet meer mogelijk. Maak zetten ongedaan of begin een nieuw spel."
+
+
+def C(name: str) -> Card:
+    return Card.from_name(name)
+
+
+def seed() -> Game:
+    return Game(dealfile.load(SEED))
+
+
+@pytest.fixture
+def nl() -> Narrator:
+    return Narrator("nl")
+
+
+# ----------------------------------------------------------------- where is a card
+
+
+def test_where_top_card(nl: Narrator) -> None:
+    assert nl.where(seed(), C("harten 5")) == "Harten 5 ligt bovenop kolom 7."
+
+
+def test_where_covered_card_says_position_and_what_lies_on_it(nl: Narrator) -> None:
+    assert nl.where(seed(), C("harten 4")) == (
+        "Harten 4 ligt in kolom 2, kaart 6 van 7, onder schoppen 7."
+    )
+    assert nl.where(seed(), C("schoppenaas")) == (
+        "Schoppenaas ligt in kolom 3, kaart 4 van 7, onder ruiten 7, harten 7, harten 3."
+    )
+
+
+def test_where_counts_many_covering_cards(nl: Narrator) -> None:
+    assert nl.where(seed(), C("harten 6")) == (
+        "Harten 6 ligt in kolom 5, kaart 1 van 7, onder 6 kaarten."
+    )
+
+
+def test_where_never_reveals_a_hidden_card(nl: Narrator) -> None:
+    game = seed()
+    assert nl.where(game, C("klaveren 2")) == "Klaveren 2 is niet zichtbaar."  # face down
+    assert nl.where(game, C("schoppen 8")) == "Schoppen 8 is niet zichtbaar."  # reserve
+
+
+def test_where_removed_card(nl: Narrator) -> None:
+    layouts = [ColumnLayout((), tuple(c for c in DECK if c.suit is not Suit.HARTEN))]
+    game = Game(Position(tuple(layouts + [ColumnLayout()] * 6), (), (Suit.HARTEN,)))
+    assert nl.where(game, C("hartenvrouw")) == "Hartenvrouw is verwijderd, met de reeks harten."
+
+
+def test_where_after_the_card_was_moved(nl: Narrator) -> None:
+    game = seed()
+    game.move(C("harten 4"), 6)
+    assert nl.where(game, C("harten 4")) == (
+        "Harten 4 ligt in kolom 7, kaart 8 van 9, onder schoppen 7."
+    )
+
+
+# ----------------------------------------------------------------- status and score
+
+
+def test_status_of_a_fresh_numbered_deal(nl: Narrator) -> None:
+    assert nl.status(Game.new(1234)) == (
+        "Score 0, 0 zetten, nog 12 gedekte kaarten, geen reeks verwijderd, "
+        "reserve nog niet uitgedeeld, klassieke regels, spel 1234."
+    )
+
+
+def test_status_after_moves_and_the_reserve(nl: Narrator) -> None:
+    game = seed()
+    game.move(C("harten 4"), 6)
+    game.deal_reserve()
+    assert nl.status(game) == (
+        "Score 5, 2 zetten, nog 12 gedekte kaarten, geen reeks verwijderd, "
+        "reserve uitgedeeld, klassieke regels."
+    )
+
+
+def test_status_singular_and_relaxed_rules(nl: Narrator) -> None:
+    game = Game.new(5, Rules.VERSOEPELD)
+    game.deal_reserve()
+    text = nl.status(game)
+    assert text.startswith("Score 0, 1 zet, nog 12 gedekte kaarten, ")
+    assert text.endswith("versoepelde regels, spel 5.")
+
+
+def test_status_of_a_won_game(nl: Narrator) -> None:
+    game = Game(Position((ColumnLayout(),) * 7, (), tuple(Suit)))
+    assert nl.status(game) == (
+        "Gewonnen, score 0, 0 zetten, geen gedekte kaarten meer, "
+        "4 reeksen verwijderd: harten, ruiten, klaveren en schoppen, "
+        "reserve uitgedeeld, klassieke regels."
+    )
+
+
+def test_score(nl: Narrator) -> None:
+    game = seed()
+    assert nl.score(game) == "Score 0."
+    game.move(C("harten 4"), 6)
+    assert nl.score(game) == "Score 5."
+
+
+# ----------------------------------------------------------------- legal moves
+
+
+def test_legal_moves_of_the_seed(nl: Narrator) -> None:
+    assert nl.legal_moves(seed()) == (
+        "4 zetten mogelijk: schoppen 6 naar kolom 2; harten 2 naar kolom 3; "
+        "harten 4 naar kolom 7; reserve delen."
+    )
+
+
+def test_legal_moves_list_every_engine_move(nl: Narrator) -> None:
+    game = Game.new(77)
+    text = nl.legal_moves(game)
+    for move in game.legal_moves():
+        assert nl.move_text(game, move) in text
+
+
+def test_no_moves_left_is_the_exact_sentence(nl: Narrator) -> None:
+    assert nl.no_moves_left() == NO_MOVES
+    # A complete run of hearts lying in column 1, everything else removed: nothing moves.
+    run = ColumnLayout((), run_of(Suit.HARTEN))
+    game = Game(
+        Position((run,) + (ColumnLayout(),) * 6, (), (Suit.RUITEN, Suit.KLAVEREN, Suit.SCHOPPEN))
+    )
+    assert game.legal_moves() == []
+    assert nl.legal_moves(game) == NO_MOVES
+
+
+def test_only_the_reserve_left(nl: Narrator) -> None:
+    run = ColumnLayout((), run_of(Suit.HARTEN)[:-1])
+    reserve = (C("hartenaas"), C("ruitenaas"), C("klaverenaas"))
+    others = tuple(c for s in (Suit.RUITEN, Suit.KLAVEREN) for c in run_of(s)[:-1])
+    game = Game(
+        Position(
+            (run, ColumnLayout((), others[:12]), ColumnLayout((), others[12:]))
+            + (ColumnLayout(),) * 4,
+            reserve,
+            (Suit.SCHOPPEN,),
+        )
+    )
+    assert game.legal_moves() == []
+    assert nl.legal_moves(game) == "1 zet mogelijk: reserve delen."
+
+
+def test_move_text(nl: Narrator) -> None:
+    game = seed()
+    assert nl.move_text(game, Move(C("harten 4"), 6)) == "harten 4 naar kolom 7"
+    assert nl.move_text(game, DEAL_RESERVE) == "reserve delen"
+    assert Narrator("en").move_text(game, Move(C("hartenboer"), 0)) == "jack of hearts to column 1"
+
+
+# ----------------------------------------------------------------- rules summary
+
+
+def test_rules_summary_follows_the_rule_set(nl: Narrator) -> None:
+    klassiek = nl.rules_summary(Rules.KLASSIEK)
+    versoepeld = nl.rules_summary(Rules.VERSOEPELD)
+    assert klassiek.startswith("Klassieke regels: leg een kaart op de kaart van dezelfde soort")
+    assert versoepeld.startswith("Versoepelde regels: leg een kaart op een kaart van elke soort")
+    for text in (klassiek, versoepeld):
+        assert "Op een lege kolom mag alleen een heer" in text
+        assert "met 4 reeksen heb je gewonnen" in text
+        assert "5 voor een kaart op dezelfde soort" in text and "100 voor een reeks" in text
+        assert "kolommen 1, 2 en 3" in text
+        assert len(text.split()) < 130  # short enough to listen to
+
+
+def test_rules_summary_in_english() -> None:
+    text = Narrator("en").rules_summary(Rules.KLASSIEK)
+    assert text.startswith("Classic rules: lay a card on the card of the same suit")
