@@ -144,6 +144,16 @@ def _partial(lexeme: Lexeme) -> frozenset[Card]:
 def _refs(lexes: Sequence[Lexeme]) -> list[_Ref] | ParseError:
     """Cards and columns named in ``lexes`` (one side of a move)."""
     refs: list[_Ref] = []
+    # "boer van harten", "vier van harten": here "van" joins a rank and a suit
+    lexes = [
+        x
+        for i, x in enumerate(lexes)
+        if not (
+            x.has_word("from")
+            and 0 < i < len(lexes) - 1
+            and (lexes[i + 1].m.suits or lexes[i + 1].m.ranks)
+        )
+    ]
     i, n = 0, len(lexes)
     while i < n:
         x = lexes[i]
@@ -166,8 +176,7 @@ def _refs(lexes: Sequence[Lexeme]) -> list[_Ref] | ParseError:
                     refs.append(_FromRef(col.column))
                     i += 2
                     continue
-            i += 1  # "vier van harten": a filler here
-            continue
+            return ParseError(K.NOT_UNDERSTOOD, text=x.text)
         if x.has_word("column") and not m.suits and not m.ranks:
             col = _kolom(lexes, i)
             if isinstance(col, ParseError):
@@ -275,6 +284,7 @@ class _Parser:
                 return ParseError(K.EXTRA_WORDS, command=cid, text=_texts(args))
             return _SIMPLE[cid]()
         if cid == "deal":
+            args = [x for x in args if cid not in x.m.commands]  # "deel de reserve"
             if args:
                 return ParseError(K.EXTRA_WORDS, command=cid, text=_texts(args))
             return self.checked(DEAL_RESERVE)

@@ -140,6 +140,13 @@ def _error(tr: Translator, e: object, game: Game) -> str:
             return tr.gettext("{card} cannot go anywhere now: it only fits on {cards}.").format(
                 card=card, cards=card_list(tr, e.cards)
             )
+        loc = game.locate(e.card) if e.card is not None else None
+        if loc is not None and loc.column is not None and loc.index == 0:
+            # Translators: a king lying alone in its column was said alone: moving it to
+            # another empty column would change nothing.
+            return tr.gettext(
+                "{card} already lies alone in column {column}; moving it changes nothing."
+            ).format(card=card, column=loc.column + 1)
         # Translators: a king was said alone, and no column is empty.
         return tr.gettext(
             "{card} cannot go anywhere now: a king only goes onto an empty column, and no "

@@ -1,0 +1,117 @@
+"""The command reference (``docs/commands.md``, ``docs/commands.en.md``), generated from the
+vocabulary and the help texts so it never drifts from what the parser accepts.
+
+Regenerate after changing ``commands.po``::
+
+    python -m scorpion_a11y.commands.reference nl > docs/commands.md
+    python -m scorpion_a11y.commands.reference en > docs/commands.en.md
+
+A test compares the files with this output.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from ..i18n import Translator, translator
+from ..narration import help as helptexts
+from .vocabulary import COMMANDS, NUMBER_KEYS, VALUE_KEYS, WORD_KEYS, vocabulary
+
+#: Which file documents which language.
+FILES = {"nl": "docs/commands.md", "en": "docs/commands.en.md"}
+
+
+def _code(words: tuple[str, ...] | list[str]) -> str:
+    return ", ".join(f"`{w}`" for w in words)
+
+
+def markdown(tr: Translator) -> str:
+    vocab = vocabulary(tr)
+    out: list[str] = []
+    # Translators: title of the generated command reference (docs/commands.md).
+    out.append("# " + tr.pgettext("reference", "Commands of Scorpion"))
+    out.append("")
+    # Translators: first paragraph of the generated command reference; {file} is a path.
+    intro = tr.pgettext(
+        "reference",
+        "Generated from {file}; do not edit by hand. Case, accents, extra spaces and "
+        "punctuation do not matter. The first word of each command is the one help uses.",
+    )
+    out.append(intro.format(file=f"`locales/{tr.language}/LC_MESSAGES/commands.po`"))
+    # Translators: header row of the command tables in the generated reference.
+    header = tr.pgettext("reference", "| Command | Words | What it does | Examples |")
+    for group, title in helptexts.GROUPS:
+        out += ["", "## " + tr.pgettext("help", title).rstrip(":"), "", header, "|---|---|---|---|"]
+        for info in COMMANDS:
+            if info.group != group:
+                continue
+            forms = vocab.command_aliases(info.id)
+            name = forms[0] if forms else info.id
+            examples = helptexts.examples(tr, info.id)
+            summary = helptexts.summary(tr, info.id)
+            out.append(f"| {name} | {_code(forms)} | {summary} | {_code(examples)} |")
+        out.append("")
+        for info in COMMANDS:
+            if info.group == group:
+                forms = vocab.command_aliases(info.id)
+                out.append(
+                    f"- **{forms[0] if forms else info.id}**: {helptexts.detail(tr, info.id)}"
+                )
+    # Translators: section title of the generated reference.
+    out += ["", "## " + tr.pgettext("reference", "Naming cards"), ""]
+    out.append(helptexts.cards_text(tr))
+    numbers = [f"{n} {_code(vocab.aliases.get(key, ()))}" for n, key in NUMBER_KEYS.items()]
+    # Translators: in the generated reference: the number words ({numbers} is a list).
+    out += [
+        "",
+        tr.pgettext("reference", "Numbers in words: {numbers}.").format(numbers="; ".join(numbers)),
+    ]
+    # Translators: section title of the generated reference.
+    out += ["", "## " + tr.pgettext("reference", "Words in moves"), ""]
+    labels = {
+        # Translators: in the generated reference: the words before the destination.
+        "to": tr.pgettext("reference", "to"),
+        # Translators: in the generated reference: the words before the source column.
+        "from": tr.pgettext("reference", "from"),
+        # Translators: in the generated reference: the words for a column.
+        "column": tr.pgettext("reference", "column"),
+        # Translators: in the generated reference: verbs that may start a move.
+        "verb": tr.pgettext("reference", "verbs at the start"),
+        # Translators: in the generated reference: words ignored in moves.
+        "filler": tr.pgettext("reference", "ignored"),
+    }
+    for kind, key in WORD_KEYS.items():
+        out.append(f"- {labels[kind]}: {_code(vocab.aliases.get(key, ()))}")
+    # Translators: section title of the generated reference: the values commands take.
+    out += ["", "## " + tr.pgettext("reference", "Values"), ""]
+    kinds = {"rules": "new", "output": "output", "verbosity": "verbosity", "topic": "help"}
+    for kind, command in kinds.items():
+        forms = vocab.command_aliases(command)
+        values = [
+            _code(vocab.aliases.get(key, ())) for (k, _v), key in VALUE_KEYS.items() if k == kind
+        ]
+        out.append(f"- **{forms[0] if forms else command}**: " + "; ".join(values))
+    languages = [
+        f"`{code}` {_code(translator_names(code))}" for code in sorted(vocab.language_names)
+    ]
+    lang_word = (vocab.command_aliases("language") or ("language",))[0]
+    out.append(f"- **{lang_word}**: " + "; ".join(languages))
+    # Translators: section title of the generated reference.
+    out += ["", "## " + tr.pgettext("reference", "Keys"), "", helptexts.keys_text(tr), ""]
+    return "\n".join(out)
+
+
+def translator_names(code: str) -> tuple[str, ...]:
+    from .vocabulary import _language_names
+
+    return _language_names(code)
+
+
+def main(argv: list[str]) -> int:
+    language = argv[0] if argv else "nl"
+    sys.stdout.write(markdown(translator(language)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
