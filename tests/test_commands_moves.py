@@ -255,7 +255,7 @@ def test_deal_the_reserve() -> None:
 def test_parsing_never_changes_the_game() -> None:
     game = seed()
     before = game.position()
-    for line in SAME_MOVE + ["deel", "terug", "harten 2", "2 naar 7"]:
+    for line in [*SAME_MOVE, "deel", "terug", "harten 2", "2 naar 7"]:
         parse(line, game, NL)
     assert game.position() == before
     assert game.moves == 0 and not game.can_undo

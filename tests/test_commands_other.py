@@ -6,8 +6,8 @@ import pytest
 
 from scorpion_a11y import dealfile
 from scorpion_a11y.cards import Card
-from scorpion_a11y.commands import parse
 from scorpion_a11y.commands import model as m
+from scorpion_a11y.commands import parse
 from scorpion_a11y.commands.model import ParseError, ParseErrorKind
 from scorpion_a11y.deal import Rules
 from scorpion_a11y.engine import Game
