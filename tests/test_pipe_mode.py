@@ -14,6 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 SEED = "tests/data/seed.json"
 
@@ -106,7 +108,8 @@ def test_every_move_is_saved_and_resumed(tmp_path: Path) -> None:
     assert out[1] == SEED_AFTER_FIRST_MOVE
 
 
-def test_resume_after_sigkill_right_after_a_move(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGHUP], ids=["kill-9", "hangup"])
+def test_resume_after_the_process_dies_right_after_a_move(tmp_path: Path, sig: int) -> None:
     proc = subprocess.Popen(
         [sys.executable, "-m", "scorpion_a11y", "--spel", "1234"],
         cwd=ROOT,
@@ -124,15 +127,20 @@ def test_resume_after_sigkill_right_after_a_move(tmp_path: Path) -> None:
         proc.stdin.flush()
         announced = proc.stdout.readline()  # the move has been announced ...
         assert announced.strip()
-        proc.send_signal(signal.SIGKILL)  # ... and the process dies at once
+        proc.send_signal(sig)  # ... and the process dies at once (or the terminal closes)
         proc.wait(timeout=60)
+        errors = proc.stderr.read()  # type: ignore[union-attr]
     finally:
         if proc.poll() is None:
             proc.kill()
         proc.stdin.close()
         proc.stdout.close()
         proc.stderr.close()  # type: ignore[union-attr]
-    assert proc.returncode == -signal.SIGKILL
+    if sig == signal.SIGKILL:
+        assert proc.returncode == -signal.SIGKILL
+    else:  # a closed terminal: a quiet exit, no traceback
+        assert proc.returncode == 0
+        assert errors == ""
     out = lines(play(tmp_path, "reserve\n"))
     assert out[0].startswith("Verder met spel 1234, zet 1. ")
     assert out[1] == "De reserve is al uitgedeeld; dat kan maar één keer."
