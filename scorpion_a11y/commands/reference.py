@@ -13,9 +13,19 @@ from __future__ import annotations
 
 import sys
 
+from ..cards import Suit
 from ..i18n import Translator, translator
 from ..narration import help as helptexts
-from .vocabulary import COMMANDS, NUMBER_KEYS, VALUE_KEYS, WORD_KEYS, vocabulary
+from ..narration.names import suit_name
+from .vocabulary import (
+    COMMANDS,
+    NUMBER_KEYS,
+    RANK_KEYS,
+    SUIT_KEYS,
+    VALUE_KEYS,
+    WORD_KEYS,
+    vocabulary,
+)
 
 #: Which file documents which language.
 FILES = {"nl": "docs/commands.md", "en": "docs/commands.en.md"}
@@ -60,6 +70,14 @@ def markdown(tr: Translator) -> str:
     # Translators: section title of the generated reference.
     out += ["", "## " + tr.pgettext("reference", "Naming cards"), ""]
     out.append(helptexts.cards_text(tr))
+    out.append("")
+    symbols = {Suit.HARTEN: "♥", Suit.RUITEN: "♦", Suit.KLAVEREN: "♣", Suit.SCHOPPEN: "♠"}
+    for suit, key in SUIT_KEYS.items():
+        forms = vocab.aliases.get(key, ())
+        out.append(f"- {suit_name(tr, suit)}: {_code([*forms, symbols[suit]])}")
+    for key in RANK_KEYS.values():
+        forms = vocab.aliases.get(key, ())
+        out.append(f"- {forms[0] if forms else key}: {_code(forms)}")
     numbers = [f"{n} {_code(vocab.aliases.get(key, ()))}" for n, key in NUMBER_KEYS.items()]
     # Translators: in the generated reference: the number words ({numbers} is a list).
     out += [

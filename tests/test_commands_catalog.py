@@ -1,0 +1,149 @@
+"""The command language's catalogs, help and reference: complete, translated, never drifting."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from scorpion_a11y import dealfile, pofile
+from scorpion_a11y.commands import parse
+from scorpion_a11y.commands.model import ParseError
+from scorpion_a11y.commands.normalize import SUIT_SYMBOLS
+from scorpion_a11y.commands.reference import FILES, markdown
+from scorpion_a11y.commands.vocabulary import COMMANDS, all_keys, vocabulary
+from scorpion_a11y.engine import Game
+from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration import help as helptexts
+from scorpion_a11y.narration.help import help_text
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGUAGES = ("nl", "en")
+SOURCES = [
+    *sorted((ROOT / "scorpion_a11y" / "commands").glob("*.py")),
+    ROOT / "scorpion_a11y" / "narration" / "parsing.py",
+    ROOT / "scorpion_a11y" / "narration" / "help.py",
+]
+
+
+def used_messages() -> set[tuple[str | None, str]]:
+    """Every (context, msgid) the command modules pass to gettext/pgettext as literals."""
+    found: set[tuple[str | None, str]] = set()
+    for path in SOURCES:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+                continue
+            args = [a.value if isinstance(a, ast.Constant) else None for a in node.args]
+            if node.func.attr == "gettext" and args and isinstance(args[0], str):
+                found.add((None, args[0]))
+            if node.func.attr == "pgettext" and len(args) == 2 and isinstance(args[1], str):
+                found.add((args[0], args[1]))  # type: ignore[arg-type]
+    for summary, detail in helptexts.HELP.values():
+        found |= {("help", summary), ("help", detail)}
+    found |= {("help", title) for _, title in helptexts.GROUPS}
+    found |= {("help", helptexts._KEYS), ("help", helptexts._CARDS_RULE)}
+    found |= {("vocab", key) for key in all_keys()}
+    found |= {("help example", c.id) for c in COMMANDS}
+    return found
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_message_is_translated(language: str) -> None:
+    tr = translator(language)
+    used = used_messages()
+    assert len(used) > 100
+    missing = [key for key in used if not tr.has(*key)]
+    assert not missing
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_catalog_entries_have_comments_and_translations(language: str) -> None:
+    path = ROOT / "locales" / language / "LC_MESSAGES" / "commands.po"
+    entries = [e for e in pofile.parse(path.read_text(encoding="utf-8")) if e.msgid]
+    assert entries
+    for entry in entries:
+        assert any(c.startswith("Translators:") for c in entry.comments), entry.msgid
+        assert entry.translated, entry.msgid
+        for name in re.findall(r"{(\w+)}", entry.msgid):
+            assert "{" + name + "}" in entry.msgstr[0], (entry.msgid, name)
+
+
+def test_the_catalog_has_no_message_the_code_does_not_use() -> None:
+    used = used_messages()
+    path = ROOT / "locales" / "nl" / "LC_MESSAGES" / "commands.po"
+    entries = [e for e in pofile.parse(path.read_text(encoding="utf-8")) if e.msgid]
+    unused = [e.key for e in entries if e.key not in used]
+    assert not unused
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_reference_document_is_generated_from_the_vocabulary(language: str) -> None:
+    tr = translator(language)
+    text = (ROOT / FILES[language]).read_text(encoding="utf-8")
+    assert text == markdown(tr), (
+        f"regenerate: python -m scorpion_a11y.commands.reference {language} > {FILES[language]}"
+    )
+    vocab = vocabulary(tr)
+    for key in all_keys():
+        for alias in vocab.aliases.get(key, ()):
+            assert f"`{alias}`" in text, alias
+    documented = set(re.findall(r"`([^`]+)`", text))
+    known = {a for forms in vocab.aliases.values() for a in forms} | set(SUIT_SYMBOLS)
+    examples = {e for c in COMMANDS for e in helptexts.examples(tr, c.id)}
+    names = {
+        n
+        for code in vocab.language_names
+        for n in vocabulary(translator(code)).aliases.get("this language", ())
+    } | set(vocab.language_names)
+    stray = documented - known - examples - names - {f"locales/{language}/LC_MESSAGES/commands.po"}
+    assert not stray
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_help_example_is_a_command(language: str) -> None:
+    tr = translator(language)
+    game = Game(dealfile.load("tests/data/seed.json"))
+    for info in COMMANDS:
+        shown = helptexts.examples(tr, info.id)
+        assert shown, info.id
+        for line in shown:
+            result = parse(line, game, tr)
+            assert not isinstance(result, ParseError), (line, result)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_help_lists_every_command_with_all_its_words_and_the_keys(language: str) -> None:
+    tr = translator(language)
+    text = help_text(tr, None)
+    vocab = vocabulary(tr)
+    for info in COMMANDS:
+        for alias in vocab.command_aliases(info.id):
+            assert alias in text, alias
+    for key in ("F1", "F2", "F3", "F4", "Alt+1", "Alt+7", "Escape", "Ctrl+Z"):
+        assert key in text
+
+
+def test_help_on_one_command_by_any_of_its_words() -> None:
+    nl = translator("nl")
+    undo = help_text(nl, "undo")
+    assert undo.startswith("terug: Maakt de laatste zet")
+    assert help_text(nl, "ongedaan maken") == undo
+    assert "ongedaan maken" in undo
+    assert "F1 help" in help_text(nl, "toetsen")
+    assert "hh hartenheer" in help_text(nl, "kaarten")
+    assert help_text(nl, "blub").startswith("Over blub is geen help.")
+    assert help_text(translator("en"), "back").startswith("undo: Takes back")
+
+
+def test_help_topics_from_the_parser_have_help() -> None:
+    nl = translator("nl")
+    game = Game(dealfile.load("tests/data/seed.json"))
+    for info in COMMANDS:
+        for alias in vocabulary(nl).command_aliases(info.id):
+            result = parse(f"help {alias}", game, nl)
+            assert result.__class__.__name__ == "Help" and result.topic == info.id, alias  # type: ignore[union-attr]
+            assert help_text(nl, result.topic).startswith(  # type: ignore[union-attr]
+                vocabulary(nl).command_aliases(info.id)[0]
+            )
