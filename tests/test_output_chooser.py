@@ -58,7 +58,7 @@ def test_english_sentences() -> None:
 def test_auto_with_a_screen_reader_prints_text_for_it() -> None:
     spy = speech_spy()
     out, stream = output("auto", reader="Orca", spraak=lambda: spy)
-    assert out.start() == "Uitvoer: tekst, voor uw schermlezer."
+    assert out.start() == "Uitvoer: tekst, voor je schermlezer."
     assert out.active == "tekst" and out.screen_reader == "Orca"
     out.say("Kolom 1.")
     assert stream.getvalue() == "Kolom 1.\n" and spy.spoken == []
@@ -198,6 +198,15 @@ def test_switch_back_to_a_mode_that_had_failed_tries_it_again() -> None:
     out, _ = output("spraak", spraak=flaky)
     assert out.start().endswith("nu: tekst.")
     assert out.switch("spraak") == "Uitvoer: spraak."
+
+
+def test_language_change_reaches_the_backend_and_the_sentences() -> None:
+    spy = speech_spy()
+    out, _ = output("spraak", spraak=lambda: spy)
+    out.start()
+    out.tr = translator("en")
+    assert spy.language == "en" and out.tr.language == "en"
+    assert out.set_rate(200) == "Speech rate: 200 words per minute."
 
 
 def test_rate_and_volume() -> None:

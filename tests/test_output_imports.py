@@ -35,4 +35,4 @@ def test_output_imports_no_speech_library_until_needed() -> None:
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines() == ["Uitvoer: tekst, voor uw schermlezer.", "ok"]
+    assert done.stdout.splitlines() == ["Uitvoer: tekst, voor je schermlezer.", "ok"]

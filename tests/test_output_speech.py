@@ -236,6 +236,32 @@ def test_espeak_ng_program_speaks_when_pyttsx3_is_missing(tmp_path: Path) -> Non
     assert low < seconds < high
 
 
+@needs_espeak
+def test_language_change_switches_the_voice(tmp_path: Path) -> None:
+    backend = SpeechBackend(player=pacer(tmp_path, speed=20), lang="nl")
+    try:
+        assert backend.voice.split("/")[-1] == "nl"
+        backend.set_language("en")
+        assert wait_for(lambda: backend.voice.split("/")[-1] == "en")
+        backend.speak("Hearts 4 to column 7.")
+        assert wait_for(lambda: not backend.speaking)
+    finally:
+        backend.close()
+    assert audio(tmp_path / "1-0.wav")[1] > 0.01
+
+
+def test_language_without_a_voice_falls_back(tmp_path: Path) -> None:
+    env = fake_env(tmp_path, FAKE_PYTTSX3)  # its only voice is Dutch
+    out, stream = output_with(lambda: SpeechBackend(player=pacer(tmp_path), env=env))
+    try:
+        out.start()
+        out.tr = translator("en")
+        assert wait_for(lambda: "does not work" in stream.getvalue())
+        assert stream.getvalue() == "Output speech does not work (no English voice); now: text.\n"
+    finally:
+        out.close()
+
+
 # -- interruption with the real worker --------------------------------------------------------
 
 
@@ -465,6 +491,13 @@ def test_voice_is_chosen_by_language_on_every_driver() -> None:
     pick = Pyttsx3Renderer._pick
     espeak = [V("gmw/en", "English", ["en"]), V("gmw/nl", "Dutch", ["nl"]), V("gmw/af", "Afr")]
     assert pick(espeak, "nl") == "gmw/nl"
+    # espeak-ng lists English as "gmw/en-029" (Caribbean) before "gmw/en" (languages en-gb).
+    english = [
+        V("gmw/en-029", "", ["en-029"]),
+        V("gmw/en", "", ["en-gb"]),
+        V("gmw/en-us", "", ["en-us"]),
+    ]
+    assert pick(english, "en") == "gmw/en"
     # SAPI5 reports no languages (pyttsx3 issue 384): match the name.
     sapi = [
         V(r"HKEY\Voices\Tokens\TTS_MS_EN-US_ZIRA", "Microsoft Zira - English (United States)"),

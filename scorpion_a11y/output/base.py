@@ -96,5 +96,8 @@ class Backend(ABC):
     def set_volume(self, volume: int) -> None:  # noqa: B027
         """Volume in percent (0 to 100); backends that do not speak ignore it."""
 
+    def set_language(self, language: str) -> None:  # noqa: B027
+        """The game's language changed (``nl``, ``en``): speak with a voice for it."""
+
     #: Set by :class:`~scorpion_a11y.output.chooser.Output` for faults found in the background.
     on_fault: FaultHandler | None = None

@@ -274,6 +274,21 @@ class Output:
             return output_text.volume_set(self._tr, self.volume)
 
     @property
+    def tr(self) -> Translator:
+        """The language of the output's own sentences and of the voice."""
+        return self._tr
+
+    @tr.setter
+    def tr(self, tr: Translator) -> None:
+        """Change language: later sentences use ``tr``; speech switches to a voice for it."""
+        with self._lock:
+            self._tr = tr
+            backend = self._backend
+            if backend is not None:
+                with contextlib.suppress(Exception):
+                    backend.set_language(tr.language)
+
+    @property
     def active(self) -> str:
         """The name of the backend in use (``tekst``, ``spraak``, ``schermlezer``), or ""."""
         backend = self._backend

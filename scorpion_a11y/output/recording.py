@@ -30,6 +30,7 @@ class RecordingBackend(Backend):
         self.closed = False
         self.rate: int | None = None
         self.volume: int | None = None
+        self.language: str | None = None
         self._fail_after = fail_after
         self._problem = problem
 
@@ -50,6 +51,9 @@ class RecordingBackend(Backend):
 
     def set_volume(self, volume: int) -> None:
         self.volume = volume
+
+    def set_language(self, language: str) -> None:
+        self.language = language
 
     @property
     def last(self) -> str | None:

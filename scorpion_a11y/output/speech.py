@@ -194,6 +194,8 @@ class SpeechBackend(Backend):
                     self._ready.set()
                 else:
                     self._fault(problem)
+            elif kind == "voice":
+                self.voice = str(event.get("voice", ""))
             elif kind == "chunk":
                 self._on_chunk(event)
             elif kind == "error":
@@ -338,9 +340,13 @@ class SpeechBackend(Backend):
         self.volume = int(volume)
         self._settings()
 
-    def _settings(self) -> None:
+    def set_language(self, language: str) -> None:
+        """Switch to a voice for ``language``; none there is a fault (fallback with a sentence)."""
+        self._settings(lang=language)
+
+    def _settings(self, **extra: str) -> None:
         with self._lock, contextlib.suppress(BackendError):
-            self._send({"op": "set", "rate": self.rate, "volume": self.volume})
+            self._send({"op": "set", "rate": self.rate, "volume": self.volume, **extra})
 
     @property
     def speaking(self) -> bool:

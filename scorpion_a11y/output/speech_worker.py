@@ -9,7 +9,7 @@ Protocol, one JSON object per line. In on stdin::
     {"op": "init", "lang": "nl", "rate": 175, "volume": 100, "dir": "/tmp/x", "engine": "auto"}
     {"op": "say", "gen": 3, "id": 7, "text": "..."}
     {"op": "cancel", "gen": 4}          # drop everything of generations below 4
-    {"op": "set", "rate": 200, "volume": 80}
+    {"op": "set", "rate": 200, "volume": 80, "lang": "en"}  # lang optional
     {"op": "quit"}
 
 Out on the original stdout (fd 1 itself is pointed at /dev/null, so pyttsx3's own
@@ -17,6 +17,7 @@ Out on the original stdout (fd 1 itself is pointed at /dev/null, so pyttsx3's ow
 
     {"ev": "ready", "engine": "pyttsx3", "voice": "gmw/nl"}
     {"ev": "fatal", "problem": "no_voice", "detail": "..."}
+    {"ev": "voice", "voice": "gmw/en"}  # after a "set" with "lang"
     {"ev": "chunk", "gen": 3, "id": 7, "seq": 0, "path": "/tmp/x/7-0.wav", "last": false}
     {"ev": "error", "gen": 3, "id": 7, "problem": "driver_error", "detail": "..."}
 
@@ -115,6 +116,16 @@ class Pyttsx3Renderer:
         self.configure(rate, volume)
         self.warm_up(folder)
 
+    def set_language(self, lang: str) -> None:
+        voice = self._pick(list(self.engine.getProperty("voices") or []), lang)
+        if voice is None:
+            raise WorkerError("no_voice", f"no voice for {lang}")
+        try:
+            self.engine.setProperty("voice", voice)
+        except Exception as exc:
+            raise WorkerError("no_voice", repr(exc)) from None
+        self.voice = voice
+
     def warm_up(self, folder: str) -> None:
         """Render one short word: applies the queued settings and proves synthesis works.
 
@@ -134,26 +145,28 @@ class Pyttsx3Renderer:
 
     @staticmethod
     def _pick(voices: list[Any], lang: str) -> str | None:
-        ranked: list[tuple[int, str]] = []
+        """The best voice for ``lang``: its own language first, then a regional variant."""
+        ranked: list[tuple[int, int, str]] = []
         for voice in voices:
             vid = str(getattr(voice, "id", "") or "")
             languages = [
                 lg.decode("utf-8", "replace") if isinstance(lg, bytes) else str(lg)
                 for lg in (getattr(voice, "languages", None) or [])
             ]
+            # espeak-ng ids are "gmw/nl"; SAPI5 only has a name "Microsoft Frank - Dutch".
+            tail = vid.lower().replace("\\", "/").rsplit("/", 1)[-1]
             score = _lang_matches(languages, lang)
             if score < 0:
-                # espeak-ng ids are "gmw/nl"; SAPI5 only has a name "Microsoft Frank - Dutch".
-                tail = vid.lower().replace("\\", "/").rsplit("/", 1)[-1]
                 name = str(getattr(voice, "name", "") or "").lower()
                 if tail == lang:
                     score = 0
                 elif any(word in name for word in _LANGUAGE_NAMES.get(lang, ())):
                     score = 2
             if score >= 0 and vid:
-                ranked.append((score, vid))
-        ranked.sort(key=lambda item: item[0])
-        return ranked[0][1] if ranked else None
+                # Among equals, espeak-ng's main voice ("gmw/en", not "gmw/en-029").
+                ranked.append((score, 0 if tail == lang else 1, vid))
+        ranked.sort(key=lambda item: item[:2])
+        return ranked[0][2] if ranked else None
 
     def configure(self, rate: int, volume: int) -> None:
         try:
@@ -182,6 +195,11 @@ class EspeakRenderer:
         if program is None:
             raise WorkerError("no_synthesizer", "espeak-ng not found")
         self.program = program
+        self.set_language(lang)
+        self.configure(rate, volume)
+
+    def set_language(self, lang: str) -> None:
+        program = self.program
         try:
             listing = subprocess.run(
                 [program, f"--voices={lang}"],
@@ -201,7 +219,6 @@ class EspeakRenderer:
         if voice is None:
             raise WorkerError("no_voice", f"espeak-ng has no voice for {lang}")
         self.voice = voice
-        self.configure(rate, volume)
 
     def configure(self, rate: int, volume: int) -> None:
         self.rate = int(rate)
@@ -303,6 +320,9 @@ class Worker:
                 rate = int(item.get("rate", rate))
                 volume = int(item.get("volume", volume))
                 try:
+                    if item.get("lang"):
+                        renderer.set_language(str(item["lang"]).lower())
+                        self.send(ev="voice", voice=renderer.voice)
                     renderer.configure(rate, volume)
                 except WorkerError as exc:
                     self.send(ev="error", gen=-1, id=-1, problem=exc.problem, detail=exc.detail)
