@@ -15,7 +15,7 @@ the source may be a column (``2 naar 7``: the face-up card of column 2 that may 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..cards import Card, Rank, Suit
@@ -66,7 +66,7 @@ K = ParseErrorKind
 #: Longer lines are not read at all (after stripping surrounding space).
 MAX_CHARS = 500
 
-_SIMPLE: dict[str, type[Result]] = {
+_SIMPLE: dict[str, Callable[[], Result]] = {
     "undo": Undo,
     "redo": Redo,
     "board": ShowBoard,
@@ -565,7 +565,8 @@ class _Parser:
         if len(moves) == 1:
             return Play(moves[0])
         if moves:
-            return Ambiguous(tuple(sorted(moves, key=lambda m: (m.to, m.card.index))))
+            ordered: list[Move] = sorted(moves, key=lambda mv: (mv.to, mv.card.index))
+            return Ambiguous(tuple(ordered))
         if len(candidates) == 1 and len(dests) == 1:
             refusal = game.check(Move(candidates[0], dests[0]))
             if refusal is not None:
