@@ -173,7 +173,10 @@ def run(
                 out.say(session.run(cm.Quit()))
                 break
             out.cancel()
-            text = session.handle(line)
+            try:
+                text = session.handle(line)
+            except KeyboardInterrupt:  # Ctrl+C while the solver thinks: back to the prompt
+                continue
             if text:
                 out.say(text)
     finally:

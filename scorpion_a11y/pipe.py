@@ -62,6 +62,8 @@ def run(
                 break
     except BrokenPipeError:
         pass
+    except KeyboardInterrupt:  # Ctrl+C: everything said is saved; leave without a traceback
+        return 130
     finally:
         output.close()
     return 0
