@@ -153,6 +153,29 @@ def test_background_fault_says_the_fallback_and_the_lost_text() -> None:
     assert "oud" not in stream.getvalue()
 
 
+def test_background_fault_runs_where_the_app_says() -> None:
+    jobs = []
+    spy = speech_spy()
+    stream = io.StringIO()
+    out = Output(
+        "spraak",
+        NL,
+        stream=stream,
+        factories={"spraak": lambda: spy},
+        screen_reader=lambda: None,
+        background=jobs.append,
+    )
+    out.start()
+    assert spy.on_fault is not None
+    spy.on_fault(spy, Problem.WORKER_DIED, "Kolom 1.")
+    assert stream.getvalue() == "" and len(jobs) == 1  # nothing written behind the prompt's back
+    jobs[0]()
+    assert stream.getvalue().splitlines() == [
+        "Uitvoer spraak werkt niet (het spraakproces is gestopt); nu: tekst.",
+        "Kolom 1.",
+    ]
+
+
 def test_injected_backend_is_used_as_is() -> None:
     spy = RecordingBackend()
     out = Output(backend=spy, tr=NL, stream=io.StringIO())

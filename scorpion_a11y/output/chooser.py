@@ -49,6 +49,7 @@ class Output:
         volume: int | None = None,
         factories: dict[str, Factory] | None = None,
         screen_reader: Callable[[], str | None] | None = None,
+        background: Callable[[Callable[[], None]], None] | None = None,
     ) -> None:
         self.choice = choice if choice in CHOICES else "auto"
         self._tr = tr if tr is not None else translator("nl")
@@ -64,6 +65,11 @@ class Output:
         if factories:
             self._factories.update(factories)
         self._detect = screen_reader
+        #: How a fault found in the background (speech failing while the player types) gets
+        #: said: ``background(job)`` must run ``job`` where writing to the terminal is safe,
+        #: e.g. prompt_toolkit's ``run_in_terminal`` on the event loop. None: run it at once,
+        #: in the thread that found the fault.
+        self.background = background
         #: The screen reader found at the last choice (``Orca``, ``VoiceOver``, ...), or None.
         self.screen_reader: str | None = None
         self._backend: Backend | None = None
@@ -162,6 +168,16 @@ class Output:
 
     def _on_fault(self, backend: Backend, problem: Problem, lost: str | None) -> None:
         """A backend failed in the background: switch, say so, and say what was not heard."""
+        runner = self.background
+        if runner is None:
+            self._handle_fault(backend, problem, lost)
+            return
+        try:
+            runner(lambda: self._handle_fault(backend, problem, lost))
+        except Exception:
+            self._handle_fault(backend, problem, lost)
+
+    def _handle_fault(self, backend: Backend, problem: Problem, lost: str | None) -> None:
         with self._lock:
             if backend is not self._backend or self._closed:
                 with contextlib.suppress(Exception):
