@@ -58,6 +58,9 @@ def arranged(rng: random.Random, rules: Rules) -> Position:
     layouts = []
     for cards in columns:
         down = rng.randint(0, max(0, min(3, len(cards) - 1)))
+        kings = [i for i, card in enumerate(cards) if card.rank == Rank.HEER and 0 < i <= 4]
+        if kings and rng.random() < 0.7:
+            down = kings[0]  # a run built on this king uncovers a face-down card when removed
         layouts.append(ColumnLayout(tuple(cards[:down]), tuple(cards[down:])))
     return Position(tuple(layouts), tuple(reserve), removed, rules)
 
