@@ -75,7 +75,8 @@ def main(argv: list[str] | None = None) -> int:
         except OSError:
             print(say.script_unreadable(tr, opts.script), file=sys.stderr)
             return 1
-    pipe = script is not None or _is_pipe(sys.stdin)
+    # Not a terminal on either side (a pipe, a file, a test): plain lines, no prompt.
+    pipe = script is not None or _is_pipe(sys.stdin) or _is_pipe(sys.stdout)
 
     from .narration import Narrator
     from .narration.verbosity import Verbosity
