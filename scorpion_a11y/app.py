@@ -6,6 +6,7 @@ is understood, so the first prompt comes quickly.
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 from typing import Any, TextIO
@@ -54,8 +55,16 @@ def main(argv: list[str] | None = None) -> int:
         print(say.version(early, __version__))
         return 0
 
-    store = Store()
     notices: list[str] = []
+    try:
+        store = Store()
+    except OSError:  # no data folder: play on in a temporary one, and say so
+        import tempfile
+        from pathlib import Path
+
+        wanted = os.environ.get("SCORPION_A11Y_DATA") or "scorpion-a11y"
+        store = Store(Path(tempfile.mkdtemp(prefix="scorpion-a11y-")))
+        notices.append(say.save_failed(_translator(opts.language), wanted))
     loaded = store.load_settings()
     settings: Settings = loaded.value
     language = opts.language or settings.language
@@ -80,7 +89,6 @@ def main(argv: list[str] | None = None) -> int:
 
     from .narration import Narrator
     from .narration.verbosity import Verbosity
-    from .session import Session
 
     narrator = Narrator(
         language=language, verbosity=Verbosity(opts.verbosity or settings.verbosity)
@@ -89,19 +97,42 @@ def main(argv: list[str] | None = None) -> int:
         signal.signal(signal.SIGHUP, _on_hangup)
     signal.signal(signal.SIGTERM, _on_hangup)
 
+    try:
+        return _run(
+            pipe, store, settings, loaded_stats.value, narrator, opts, notices, first_run, script
+        )
+    except Exception:  # last guard: a sentence and the log, never a traceback
+        import traceback
+
+        store.log_error(traceback.format_exc())
+        print(say.unexpected_error(tr), file=sys.stderr)
+        return 1
+
+
+def _run(
+    pipe: bool,
+    store: Store,
+    settings: Settings,
+    stats: Any,
+    narrator: Any,
+    opts: cli.Options,
+    notices: list[str],
+    first_run: bool,
+    script: TextIO | None,
+) -> int:
+    from .session import Session
+
     if pipe:
         from . import pipe as pipe_mode
 
         source = script if script is not None else sys.stdin
         try:
-            return pipe_mode.run(
-                store, settings, loaded_stats.value, narrator, opts, notices, first_run, source
-            )
+            return pipe_mode.run(store, settings, stats, narrator, opts, notices, first_run, source)
         finally:
             if script is not None:
                 script.close()
 
     from .interactive import run as run_interactive
 
-    session_args = (store, settings, loaded_stats.value, narrator)
+    session_args = (store, settings, stats, narrator)
     return run_interactive(Session, session_args, opts, notices, first_run)

@@ -12,6 +12,7 @@ Ctrl+C clears the line; Ctrl+D saves and quits.
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Callable, Iterable
 from functools import cache, partial
 from typing import Any
@@ -27,6 +28,7 @@ from prompt_toolkit.shortcuts import CompleteStyle
 from .cards import DECK
 from .commands import model as cm
 from .i18n import Translator
+from .narration import session as say
 from .narration.names import card_name
 from .session import speech_rate
 
@@ -164,6 +166,7 @@ def run(
                 if t
             )
         )
+        failures = 0
         while not session.finished:
             try:
                 line = prompt.prompt()
@@ -172,6 +175,14 @@ def run(
             except EOFError:
                 out.say(session.run(cm.Quit()))
                 break
+            except Exception:  # the prompt itself failed: say so, keep the game going
+                store.log_error(traceback.format_exc())
+                out.say(say.unexpected_error(session.tr))
+                failures += 1
+                if failures >= 3:  # a terminal that keeps failing: leave, the game is saved
+                    return 1
+                continue
+            failures = 0
             out.cancel()
             try:
                 text = session.handle(line)
