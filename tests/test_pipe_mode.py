@@ -239,3 +239,11 @@ def test_a_bad_deal_file_is_said_and_a_game_starts_anyway(tmp_path: Path) -> Non
     assert "Welkom bij Scorpion: spel " in out[0]
     assert out[0].index("Welkom") > 0  # the deal file's problem comes first
     assert out[1].startswith("reserve: 3 gedekte kaarten")
+
+
+def test_an_unusable_data_folder_is_said_and_play_goes_on(tmp_path: Path) -> None:
+    blocker = tmp_path / "bestand"
+    blocker.write_text("geen map", encoding="utf-8")
+    out = lines(play(blocker / "data", "score\n", "--spel", "4"))
+    assert out[0].startswith(f"Je spel kon niet worden bewaard in {blocker / 'data'}.")
+    assert out[1] == "Score 0."
