@@ -138,3 +138,19 @@ def test_an_ambiguous_move_is_answered_with_its_number(tmp_path: Path) -> None:
     assert "1: harten 4 naar kolom 1" in question and "2: harten 4 naar kolom 2" in question
     assert session.handle("5") == "Er is geen keuze 5: kies 1 tot en met 2."  # still asking
     assert session.handle("2").startswith("Harten 4 van kolom 3 op schoppen 5 in kolom 2.")
+
+
+def test_leaving_a_played_game_ends_the_winning_streak(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, one_move_from_winning())
+    session.handle("schoppenaas naar kolom 1")
+    session.handle("nieuw spel 1234")
+    session.handle("klassiek")
+    session.handle("reserve")  # the new game counts as played
+    assert session.stats[Rules.KLASSIEK].streak == 1
+    session.handle("nieuw spel 99")
+    assert session.handle("").startswith("Nieuw spel 99, klassieke regels.")  # Enter: klassiek
+    s = session.stats[Rules.KLASSIEK]
+    assert (s.played, s.won, s.streak, s.longest_streak, s.win_percentage) == (2, 1, 0, 1, 50)
+    text = session.handle("statistiek")
+    assert text.startswith("Klassiek: 2 spellen gespeeld, 1 gewonnen, 50 procent. Beste score 105.")
+    assert "Winstreeks 0, langste 1." in text
