@@ -121,13 +121,17 @@ def run(
 
     store, settings, stats, narrator = session_args
     tr = narrator.tr
+    choice = opts.output or settings.output
     out = Output(
-        choice=opts.output or settings.output,
+        choice=choice,
         tr=tr,
         rate=speech_rate(settings.rate) if settings.rate is not None else None,
         backend=backend,
     )
-    opening = [out.start()]
+    started = out.start()
+    # Plain text chosen by the player needs no words; any other choice is confirmed (or its
+    # fallback explained) once at start.
+    opening = [] if choice == "tekst" else [started]
     session = session_class(store, settings, stats, narrator, output=out)
 
     def announce_now(text: str) -> None:
