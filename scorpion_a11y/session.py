@@ -216,15 +216,13 @@ class Session:
 
     def _handle(self, text: str) -> tuple[str, bool]:
         line = text.strip()
-        prefix = ""
-        if self._asking_rules:
-            self._asking_rules = False
+        asking, offering = self._asking_rules, self._offering
+        self._asking_rules = self._offering = False
+        if asking:
             chosen = self._rules_answer(line)
             if chosen is not None:
                 return self._new_game(chosen, self._ask_number), True
-            prefix = say.no_new_game(self.tr)
-        elif self._offering:
-            self._offering = False
+        elif offering:
             word = line.lower()
             # Translators: words that answer yes to "another game?", separated by |.
             if word in _words(self.tr.pgettext("answer", "yes|y")):
@@ -233,10 +231,16 @@ class Session:
             if word in _words(self.tr.pgettext("answer", "no|n")):
                 return say.declined_new_game(self.tr), True
         if not line:
-            return prefix, bool(prefix)
+            return "", False
         result = parse(line, self.game, self.tr, choices=self._choices)
+        if isinstance(result, (cm.Repeat, cm.Previous)):
+            # Hearing the question again leaves it open.
+            self._asking_rules, self._offering = asking, offering
+            return self._dispatch(result)
         reply, remember = self._dispatch(result)
-        return self._join(prefix, reply), remember or bool(prefix)
+        if asking and not isinstance(result, cm.NewGame):
+            return self._join(say.no_new_game(self.tr), reply), True
+        return reply, remember
 
     def _rules_answer(self, line: str) -> Rules | None:
         word = line.lower()
