@@ -154,3 +154,10 @@ def test_leaving_a_played_game_ends_the_winning_streak(tmp_path: Path) -> None:
     text = session.handle("statistiek")
     assert text.startswith("Klassiek: 2 spellen gespeeld, 1 gewonnen, 50 procent. Beste score 105.")
     assert "Winstreeks 0, langste 1." in text
+
+
+def test_the_new_game_question_survives_herhaal(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, build("harten 5", "harten 4"))
+    question = session.handle("nieuw spel 12")
+    assert session.handle("herhaal") == question
+    assert session.handle("versoepelde").startswith("Nieuw spel 12, versoepelde regels.")
