@@ -247,3 +247,25 @@ def test_an_unusable_data_folder_is_said_and_play_goes_on(tmp_path: Path) -> Non
     out = lines(play(blocker / "data", "score\n", "--spel", "4"))
     assert out[0].startswith(f"Je spel kon niet worden bewaard in {blocker / 'data'}.")
     assert out[1] == "Score 0."
+
+
+def test_pipe_mode_imports_nothing_heavy(tmp_path: Path) -> None:
+    code = (
+        "import sys\n"
+        "from scorpion_a11y.app import main\n"
+        "main(['--spel', '3'])\n"
+        "heavy = ('prompt_toolkit', 'pyttsx3', 'accessible_output2')\n"
+        "sys.stderr.write(repr(sorted(m for m in sys.modules if m.startswith(heavy))))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env=_env(tmp_path),
+        input="score\n",
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+    )
+    assert result.stdout.splitlines()[-1] == "Score 0."
+    assert result.stderr == "[]"
