@@ -206,6 +206,17 @@ def test_words_nothing_like_a_command_point_to_help() -> None:
     assert describe(NL, result, seed()).endswith("Zeg help voor alle commando's.")
 
 
+def test_a_word_equally_close_to_two_words_gets_the_one_that_makes_a_command() -> None:
+    # "bort" is as close to "kort" (a verbosity value) as to "bord"; only "bord" is a command.
+    assert error("bort").suggestion == "bord"
+    assert error("terg").suggestion == "terug"
+
+
+def test_a_distant_resemblance_is_not_offered() -> None:
+    # "foo bar" looks a little like "oplosbaar"; offering it would only confuse.
+    assert error("foo bar").suggestion is None
+
+
 def test_emoji_is_an_unknown_word() -> None:
     assert error("🐱").kind is K.UNKNOWN_WORD
 

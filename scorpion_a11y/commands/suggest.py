@@ -25,7 +25,11 @@ K = ParseErrorKind
 #: Lines with more words than this get no suggestion (they are not a slip of the tongue).
 MAX_WORDS = 10
 MAX_UNKNOWN = 3
-CUTOFF = 0.6
+#: How similar a word must be to a vocabulary word to be offered instead (difflib ratio):
+#: 0.6 offered 'oplosbaar' for 'foo bar'; 0.72 still turns 'bort' into 'bord', 'kolm' into 'kolom'.
+CUTOFF = 0.72
+#: The same for a whole short line compared with every command phrase.
+PHRASE_CUTOFF = 0.8
 
 
 def move_text(parser: _Parser, move: Move) -> str:
@@ -50,11 +54,11 @@ def _as_text(parser: _Parser, result: Result, tokens: list[str]) -> str | None:
     return None
 
 
-def _closest(word: str, words: list[str]) -> str | None:
+def _closest(word: str, words: list[str]) -> list[str]:
+    """Up to three vocabulary words close to ``word``, the closest first."""
     if normalize.number(word) is not None or len(word) < 2:
-        return None
-    found = difflib.get_close_matches(word, words, n=1, cutoff=CUTOFF)
-    return found[0] if found else None
+        return []
+    return difflib.get_close_matches(word, words, n=3, cutoff=CUTOFF)
 
 
 def suggestion(error: ParseError, tokens: list[str], parser: _Parser) -> str | None:
@@ -65,21 +69,28 @@ def suggestion(error: ParseError, tokens: list[str], parser: _Parser) -> str | N
     if error.kind in (K.UNKNOWN_WORD, K.UNKNOWN_TOPIC, K.BAD_VALUE, K.NOT_UNDERSTOOD):
         words = sorted(vocab.words | {w for p in vocab.languages for w in p})
         fixed: list[str] = []
+        first: tuple[int, list[str]] | None = None  # the first corrected word and its candidates
         changed = 0
         for t in tokens:
             if t in vocab.words or normalize.number(t) is not None or changed >= MAX_UNKNOWN:
                 fixed.append(t)
                 continue
             near = _closest(t, words)
-            if near is None:
+            if not near:
                 fixed.append(t)
                 continue
-            fixed.append(near)
+            if first is None:
+                first = (len(fixed), near)
+            fixed.append(near[0])
             changed += 1
-        if changed:
-            text = _as_text(parser, parser.reparse(fixed), fixed)
-            if text is not None:
-                return text
+        if first is not None:
+            # Equally close words ("bort": kort, bord) are tried in turn until one makes sense.
+            position, candidates = first
+            for candidate in candidates:
+                fixed[position] = candidate
+                text = _as_text(parser, parser.reparse(fixed), fixed)
+                if text is not None:
+                    return text
     if error.kind is K.NOT_UNDERSTOOD and len(tokens) == 2:
         # "2 7", "harten 4 7"-like slips: with the word "to" between them
         to_word = vocab.main_word("word to")
@@ -103,7 +114,7 @@ def suggestion(error: ParseError, tokens: list[str], parser: _Parser) -> str | N
     if error.kind in (K.UNKNOWN_WORD, K.UNKNOWN_TOPIC) and len(tokens) <= 4:
         line = " ".join(tokens)
         phrases = sorted(" ".join(p) for p, m in vocab.phrases.items() if m.commands)
-        found = difflib.get_close_matches(line, phrases, n=1, cutoff=CUTOFF)
+        found = difflib.get_close_matches(line, phrases, n=1, cutoff=PHRASE_CUTOFF)
         if found:
             result = parser.reparse(found[0].split())
             if not isinstance(result, ParseError):
