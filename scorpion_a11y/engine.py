@@ -94,6 +94,28 @@ class _Record:
     dealt: int = 0
 
 
+def _fits(card: Card, rules: Rules) -> tuple[Card, ...]:
+    if card.rank == Rank.HEER:
+        return ()
+    higher = Rank(card.rank + 1)
+    if rules is Rules.KLASSIEK:
+        return (Card(card.suit, higher),)
+    return tuple(Card(suit, higher) for suit in Suit)
+
+
+#: For each rule set and card index: the cards that card may lie on.
+_FITS = {rules: tuple(_fits(card, rules) for card in DECK) for rules in Rules}
+
+
+#: For each rule set and card index: the cards that may be laid on that card.
+_UNDER = {
+    rules: tuple(tuple(card for card in DECK if top in _FITS[rules][card.index]) for top in DECK)
+    for rules in Rules
+}
+#: The 364 possible moves, shared: ``_MOVES[card.index][column]``.
+_MOVES = tuple(tuple(Move(card, to) for to in range(COLUMNS)) for card in DECK)
+
+
 def _check_position(position: Position) -> None:
     """Raise :class:`ValueError` unless ``position`` is a position the rules can reach.
 
@@ -247,12 +269,7 @@ class Game:
 
     def fits(self, card: Card) -> tuple[Card, ...]:
         """The cards ``card`` may be laid on under the current rules (none for a king)."""
-        if card.rank == Rank.HEER:
-            return ()
-        higher = Rank(card.rank + 1)
-        if self.rules is Rules.KLASSIEK:
-            return (Card(card.suit, higher),)
-        return tuple(Card(suit, higher) for suit in Suit)
+        return _FITS[self.rules][card.index]
 
     def check(self, action: Action) -> Refusal | None:
         """Why ``action`` is not allowed now, or ``None`` when it is."""
@@ -295,33 +312,25 @@ class Game:
         :meth:`play` still accepts it when asked.
         """
         cols, hidden, where = self._cols, self._hidden, self._where
-        klassiek = self.rules is Rules.KLASSIEK
+        under = _UNDER[self.rules]
         result: list[Move] = []
-        kings: list[Card] | None = None
+        kings: list[int] | None = None
         for dst in range(COLUMNS):
             target = cols[dst]
             if not target:
                 if kings is None:
-                    kings = []
-                    for src in range(COLUMNS):
-                        col = cols[src]
-                        for i in range(max(hidden[src], 1), len(col)):
-                            if col[i].rank == Rank.HEER:
-                                kings.append(col[i])
-                result.extend(Move(k, dst) for k in kings)
+                    kings = [
+                        col[i].index
+                        for src, col in enumerate(cols)
+                        for i in range(max(hidden[src], 1), len(col))
+                        if col[i].rank == Rank.HEER
+                    ]
+                result.extend(_MOVES[k][dst] for k in kings)
                 continue
-            top = target[-1]
-            if top.rank == Rank.AAS:
-                continue
-            lower = top.index - 1  # same suit, one rank lower
-            candidates = (lower,) if klassiek else tuple(s * 13 + top.rank - 2 for s in range(4))
-            for ci in candidates:
-                src = where[ci]
-                if src < 0 or src == dst:
-                    continue
-                card = Card.from_index(ci)
-                if cols[src].index(card) >= hidden[src]:
-                    result.append(Move(card, dst))
+            for card in under[target[-1].index]:
+                src = where[card.index]
+                if src >= 0 and src != dst and cols[src].index(card) >= hidden[src]:
+                    result.append(_MOVES[card.index][dst])
         return result
 
     def has_legal_action(self) -> bool:
