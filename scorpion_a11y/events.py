@@ -96,20 +96,23 @@ Event = (
 
 
 class Reason(Enum):
-    """Why the engine refused an action."""
+    """Why the engine refused an action. The comments name the :class:`Refusal` fields set."""
 
-    NO_SUCH_COLUMN = "no_such_column"
-    CARD_FACE_DOWN = "card_face_down"
-    CARD_IN_RESERVE = "card_in_reserve"
-    CARD_REMOVED = "card_removed"
-    SAME_COLUMN = "same_column"
-    TARGET_IS_ACE = "target_is_ace"
-    NOT_ONE_HIGHER = "not_one_higher"
-    WRONG_SUIT = "wrong_suit"
-    ONLY_KING_ON_EMPTY = "only_king_on_empty"
-    RESERVE_ALREADY_DEALT = "reserve_already_dealt"
-    NOTHING_TO_UNDO = "nothing_to_undo"
-    NOTHING_TO_REDO = "nothing_to_redo"
+    NO_SUCH_COLUMN = "no_such_column"  # card, column: the target is not a column 0..6
+    #: The card lies face down on the table. Never carries its column.
+    CARD_FACE_DOWN = "card_face_down"  # card
+    #: The card lies in the (face-down) reserve. Narration says the same as for
+    #: CARD_FACE_DOWN, so the player never learns where a hidden card is.
+    CARD_IN_RESERVE = "card_in_reserve"  # card
+    CARD_REMOVED = "card_removed"  # card: it went off the table with its run
+    SAME_COLUMN = "same_column"  # card, column: the card already lies in that column
+    TARGET_IS_ACE = "target_is_ace"  # card, column, target, fits
+    NOT_ONE_HIGHER = "not_one_higher"  # card, column, target, fits
+    WRONG_SUIT = "wrong_suit"  # card, column, target, fits (Klassiek only)
+    ONLY_KING_ON_EMPTY = "only_king_on_empty"  # card, column, fits (target is None)
+    RESERVE_ALREADY_DEALT = "reserve_already_dealt"  # no fields
+    NOTHING_TO_UNDO = "nothing_to_undo"  # no fields
+    NOTHING_TO_REDO = "nothing_to_redo"  # no fields
 
 
 @dataclass(frozen=True, slots=True)
