@@ -13,7 +13,7 @@ import pytest
 
 pytest.importorskip("prompt_toolkit")
 
-from prompt_toolkit.history import InMemoryHistory
+from prompt_toolkit.history import History, InMemoryHistory
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.keys import Keys
 from prompt_toolkit.output import DummyOutput
@@ -37,7 +37,9 @@ def alt(digit: int) -> str:
     return "\x1b" + str(digit)
 
 
-def play(data: Path, keys: str, *argv: str) -> tuple[list[str], Store]:
+def play(
+    data: Path, keys: str, *argv: str, history: History | bool | None = True
+) -> tuple[list[str], Store]:
     """Type ``keys`` into the real prompt; return everything said."""
     store = Store(data)
     recorder = RecordingBackend()
@@ -53,7 +55,7 @@ def play(data: Path, keys: str, *argv: str) -> tuple[list[str], Store]:
             input=pipe,
             output=DummyOutput(),
             backend=recorder,
-            history=InMemoryHistory(),
+            history=InMemoryHistory() if history is True else (history or None),
         )
     assert rc == 0
     assert recorder.closed
@@ -138,3 +140,15 @@ def test_resume_in_the_prompt(tmp_path: Path) -> None:
     assert spoken[0].startswith("Verder met je eigen opstelling, zet 1.") or (
         "Verder met je eigen opstelling, zet 1." in spoken[0]
     )
+
+
+def test_typed_commands_go_into_the_history(tmp_path: Path) -> None:
+    """Up and Down step through this history (prompt_toolkit's own keys)."""
+    history = InMemoryHistory()
+    play(tmp_path, "kolom 6" + ENTER + "score" + ENTER + CTRL_D, history=history)
+    assert list(history.get_strings()) == ["kolom 6", "score"]
+
+
+def test_the_history_file_is_kept_in_the_data_folder(tmp_path: Path) -> None:
+    play(tmp_path, "score" + ENTER + CTRL_D, history=None)
+    assert "score" in (tmp_path / "geschiedenis.txt").read_text(encoding="utf-8")
