@@ -152,10 +152,10 @@ def compile_mo(entries: list[Entry]) -> bytes:
     ids = b""
     strs = b""
     offsets: list[tuple[int, int, int, int]] = []
-    for key in keys:
-        value = messages[key]
-        offsets.append((len(ids), len(key), len(strs), len(value)))
-        ids += key + b"\0"
+    for raw_key in keys:
+        value = messages[raw_key]
+        offsets.append((len(ids), len(raw_key), len(strs), len(value)))
+        ids += raw_key + b"\0"
         strs += value + b"\0"
     count = len(keys)
     key_start = 7 * 4 + 16 * count
