@@ -15,15 +15,7 @@ from __future__ import annotations
 import traceback
 from collections.abc import Callable, Iterable
 from functools import cache, partial
-from typing import Any
-
-from prompt_toolkit import PromptSession
-from prompt_toolkit.application import run_in_terminal
-from prompt_toolkit.completion import CompleteEvent, Completer, Completion
-from prompt_toolkit.document import Document
-from prompt_toolkit.history import FileHistory, History, InMemoryHistory
-from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
-from prompt_toolkit.shortcuts import CompleteStyle
+from typing import TYPE_CHECKING, Any
 
 from .cards import DECK
 from .commands import model as cm
@@ -32,37 +24,48 @@ from .narration import session as say
 from .narration.names import card_name
 from .session import speech_rate
 
+if TYPE_CHECKING:
+    from prompt_toolkit.completion import Completer
+    from prompt_toolkit.history import History
+    from prompt_toolkit.key_binding import KeyBindings
+
 HISTORY_FILE = "geschiedenis.txt"
 
 
-class WordCompleter(Completer):
-    """Completes the word (or multi-word card name) before the cursor from a fixed list."""
+def completions(words: Iterable[str], typed: str) -> Iterable[tuple[str, int]]:
+    """(word, length of the typed tail it replaces) for each word completing ``typed``.
 
-    def __init__(self, words: Callable[[], Iterable[str]]) -> None:
-        self._words = words
-
-    def get_completions(
-        self, document: Document, complete_event: CompleteEvent
-    ) -> Iterable[Completion]:
-        before = document.text_before_cursor.lower()
-        if not before.strip():
-            return
-        seen: set[str] = set()
-        for word in sorted(self._words()):
-            w = word.lower()
-            # The longest typed tail starting a word: "harten 1" -> "harten 10".
-            for start in _word_starts(before):
-                tail = before[start:]
-                if tail and w.startswith(tail) and w != tail:
-                    if word not in seen:
-                        seen.add(word)
-                        yield Completion(word, start_position=-len(tail))
-                    break
+    The tail is the longest end of the typed text that starts a word, so "harten 1" completes
+    to "harten 10" and "waar is schoppenbo" to "schoppenboer".
+    """
+    before = typed.lower()
+    if not before.strip():
+        return
+    starts = [
+        i for i in range(len(before)) if before[i] != " " and (i == 0 or before[i - 1] == " ")
+    ]
+    for word in sorted(words):
+        w = word.lower()
+        for start in starts:
+            tail = before[start:]
+            if w.startswith(tail) and w != tail:
+                yield word, len(tail)
+                break
 
 
-def _word_starts(text: str) -> list[int]:
-    starts = [i for i in range(len(text)) if text[i] != " " and (i == 0 or text[i - 1] == " ")]
-    return starts
+def make_completer(words: Callable[[], Iterable[str]]) -> Completer:
+    """A prompt_toolkit completer over ``words()`` (imported here: prompt_toolkit is heavy)."""
+    from prompt_toolkit.completion import CompleteEvent, Completer, Completion
+    from prompt_toolkit.document import Document
+
+    class WordCompleter(Completer):
+        def get_completions(
+            self, document: Document, complete_event: CompleteEvent
+        ) -> Iterable[Completion]:
+            for word, length in completions(words(), document.text_before_cursor):
+                yield Completion(word, start_position=-length)
+
+    return WordCompleter()
 
 
 @cache
@@ -80,6 +83,8 @@ def completion_words(tr: Translator) -> list[str]:
 def key_bindings(
     session: Any, announce: Callable[[str], None], cancel: Callable[[], None]
 ) -> KeyBindings:
+    from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+
     kb = KeyBindings()
 
     def bind(keys: tuple[str, ...], command: Callable[[], Any]) -> None:
@@ -104,6 +109,42 @@ def key_bindings(
     return kb
 
 
+def _prompt(
+    session: Any, out: Any, store: Any, history: History | None, input: Any, output: Any
+) -> Any:
+    """The PromptSession: one plain line, readline-style completion, our keys."""
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.application import run_in_terminal
+    from prompt_toolkit.history import FileHistory, InMemoryHistory
+    from prompt_toolkit.shortcuts import CompleteStyle
+
+    def announce_now(text: str) -> None:
+        out.say(text)
+
+    def announce_while_typing(text: str) -> None:
+        run_in_terminal(lambda: out.say(text))
+
+    session.notify = announce_now
+    if history is None:
+        try:
+            history = FileHistory(str(store.path(HISTORY_FILE)))
+        except OSError:
+            history = InMemoryHistory()
+    return PromptSession(
+        # Translators: the prompt before what the player types; keep it very short.
+        message=session.tr.pgettext("prompt", "> "),
+        history=history,
+        completer=make_completer(lambda: completion_words(session.tr)),
+        complete_style=CompleteStyle.READLINE_LIKE,
+        complete_while_typing=False,
+        enable_history_search=False,
+        key_bindings=key_bindings(session, announce_while_typing, out.cancel),
+        input=input,
+        output=output,
+        include_default_pygments_style=False,
+    )
+
+
 def run(
     session_class: type,
     session_args: tuple[Any, ...],
@@ -120,11 +161,10 @@ def run(
     from .output import Output
 
     store, settings, stats, narrator = session_args
-    tr = narrator.tr
     choice = opts.output or settings.output
     out = Output(
         choice=choice,
-        tr=tr,
+        tr=narrator.tr,
         rate=speech_rate(settings.rate) if settings.rate is not None else None,
         backend=backend,
     )
@@ -134,42 +174,12 @@ def run(
     opening = [] if choice == "tekst" else [started]
     session = session_class(store, settings, stats, narrator, output=out)
 
-    def announce_now(text: str) -> None:
-        out.say(text)
-
-    def announce_while_typing(text: str) -> None:
-        run_in_terminal(lambda: out.say(text))
-
-    session.notify = announce_now
-    if history is None:
-        try:
-            history = FileHistory(str(store.path(HISTORY_FILE)))
-        except OSError:
-            history = InMemoryHistory()
-    prompt: PromptSession[str] = PromptSession(
-        # Translators: the prompt before what the player types; keep it very short.
-        message=tr.pgettext("prompt", "> "),
-        history=history,
-        completer=WordCompleter(lambda: completion_words(session.tr)),
-        complete_style=CompleteStyle.READLINE_LIKE,
-        complete_while_typing=False,
-        enable_history_search=False,
-        key_bindings=key_bindings(session, announce_while_typing, out.cancel),
-        input=input,
-        output=output,
-        include_default_pygments_style=False,
-    )
     try:
-        out.say(
-            " ".join(
-                t
-                for t in (
-                    *opening,
-                    session.start(opts.number, opts.rules, opts.deal, tuple(notices), first_run),
-                )
-                if t
-            )
-        )
+        # The opening is said before prompt_toolkit is even imported: the player hears the
+        # game as early as possible.
+        opening.append(session.start(opts.number, opts.rules, opts.deal, tuple(notices), first_run))
+        out.say(" ".join(t for t in opening if t))
+        prompt = _prompt(session, out, store, history, input, output)
         failures = 0
         while not session.finished:
             try:

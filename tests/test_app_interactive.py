@@ -152,3 +152,11 @@ def test_typed_commands_go_into_the_history(tmp_path: Path) -> None:
 def test_the_history_file_is_kept_in_the_data_folder(tmp_path: Path) -> None:
     play(tmp_path, "score" + ENTER + CTRL_D, history=None)
     assert "score" in (tmp_path / "geschiedenis.txt").read_text(encoding="utf-8")
+
+
+def test_completion_finishes_card_names_and_commands() -> None:
+    words = interactive.completion_words(translator("nl"))
+    assert ("harten 10", 8) in list(interactive.completions(words, "harten 1"))
+    assert list(interactive.completions(words, "waar is schoppenbo")) == [("schoppenboer", 10)]
+    assert ("statistiek", 4) in list(interactive.completions(words, "stat"))
+    assert list(interactive.completions(words, "   ")) == []
