@@ -162,13 +162,19 @@ class Session:
             self.saved = SavedGame(Game.new(number, rules or Rules.KLASSIEK))
             parts.append(say.welcome(self.tr, number, self.game.rules, None))
         parts.append(self._save())
-        parts.append(self.n.board(self.game))
+        parts.append(self._opening_board())
         parts.append(self._stuck_sentence())
         if first_run:
             parts.append(say.first_run_tip(self.tr))
         text = self._join(*parts)
         self._record(text)
         return text
+
+    def _opening_board(self) -> str:
+        """The table at the start of a game: at kort only the top cards, else the whole board."""
+        if self.n.verbosity is Verbosity.KORT:
+            return self.n.tops(self.game)
+        return self.n.board(self.game)
 
     def _abandon(self, saved: SavedGame | None) -> None:
         """A played, unwon game is left for another one: its winning streak ends."""
@@ -391,7 +397,7 @@ class Session:
         return self._join(
             problem,
             say.new_game(self.tr, number, rules),
-            self.n.board(self.game),
+            self._opening_board(),
             self._stuck_sentence(),
         )
 

@@ -269,3 +269,11 @@ def test_pipe_mode_imports_nothing_heavy(tmp_path: Path) -> None:
     )
     assert result.stdout.splitlines()[-1] == "Score 0."
     assert result.stderr == "[]"
+
+
+def test_kort_opens_with_the_top_cards_only(tmp_path: Path) -> None:
+    out = lines(play(tmp_path, "bord\n", "--deal", SEED, "--uitvoerigheid", "kort"))
+    assert out[0].startswith("Welkom bij Scorpion: de opstelling uit seed.json, klassieke regels. ")
+    assert "kolom 7: harten 5." in out[0]
+    assert "gedekte kaarten" not in out[0]
+    assert out[1] == SEED_START  # bord still reads everything
