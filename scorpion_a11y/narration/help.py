@@ -57,8 +57,8 @@ HELP: dict[str, tuple[str, str]] = {
     "board": (
         N_("read the whole board"),
         N_(
-            "Reads every column from bottom to top with its face-down cards, then the "
-            "reserve and the removed runs."
+            "Reads the reserve and the removed runs, then every column from bottom to top "
+            "with its face-down cards."
         ),
     ),
     "column": (
