@@ -33,9 +33,13 @@ def _locale_root() -> tuple[Path, str]:
 
 def available_languages() -> list[str]:
     root, suffix = _locale_root()
-    return sorted(
-        p.name for p in root.iterdir() if p.is_dir() and any(p.glob(f"LC_MESSAGES/*{suffix}"))
-    ) if root.is_dir() else []
+    return (
+        sorted(
+            p.name for p in root.iterdir() if p.is_dir() and any(p.glob(f"LC_MESSAGES/*{suffix}"))
+        )
+        if root.is_dir()
+        else []
+    )
 
 
 def catalog_files(language: str) -> list[Path]:

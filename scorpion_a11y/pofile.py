@@ -165,9 +165,11 @@ def compile_mo(entries: list[Entry]) -> bytes:
     for o1, l1, o2, l2 in offsets:
         koffsets += [l1, o1 + key_start]
         voffsets += [l2, o2 + value_start]
-    header = struct.pack(
-        "<Iiiiiii", 0x950412DE, 0, count, 7 * 4, 7 * 4 + count * 8, 0, 0
+    header = struct.pack("<Iiiiiii", 0x950412DE, 0, count, 7 * 4, 7 * 4 + count * 8, 0, 0)
+    return (
+        header
+        + struct.pack(f"<{2 * count}i", *koffsets)
+        + struct.pack(f"<{2 * count}i", *voffsets)
+        + ids
+        + strs
     )
-    return header + struct.pack(f"<{2 * count}i", *koffsets) + struct.pack(
-        f"<{2 * count}i", *voffsets
-    ) + ids + strs

@@ -45,7 +45,7 @@ def card_name(tr: Translator, card: Card) -> str:
     return pattern.format(suit=suit, rank=int(rank))
 
 
-def card_list(tr: Translator, cards: "tuple[Card, ...] | list[Card]") -> str:
+def card_list(tr: Translator, cards: tuple[Card, ...] | list[Card]) -> str:
     """Cards separated as the board description separates them (``ruiten 3, hartenboer``)."""
     # Translators: separator between cards in a list, as in the board description.
     sep = tr.pgettext("list", ", ")
