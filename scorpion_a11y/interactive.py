@@ -124,7 +124,19 @@ def _prompt(
     def announce_while_typing(text: str) -> None:
         run_in_terminal(lambda: out.say(text))
 
+    def run_in_background(job: Callable[[], None]) -> None:
+        """A speech fault found by a worker thread is said above the prompt, not across it."""
+        from prompt_toolkit.application import get_app_or_none
+
+        app = get_app_or_none()
+        loop = getattr(app, "loop", None) if app is not None and app.is_running else None
+        if loop is None:
+            job()
+            return
+        loop.call_soon_threadsafe(lambda: run_in_terminal(job))
+
     session.notify = announce_now
+    out.background = run_in_background
     if history is None:
         try:
             history = FileHistory(str(store.path(HISTORY_FILE)))

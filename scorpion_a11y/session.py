@@ -455,11 +455,8 @@ class Session:
     def _set_language(self, language: str) -> str:
         self.n.set_language(language)
         if self.out is not None:
-            setter = getattr(self.out, "set_language", None)
-            if callable(setter):
-                setter(language)
-            elif hasattr(self.out, "_tr"):  # the output's own sentences follow the language
-                self.out._tr = translator(language)
+            # The output's own sentences follow the language, and speech switches its voice.
+            self.out.tr = translator(language)
         self.settings.language = language
         self._save_settings()
         return say.language_set(self.tr)

@@ -161,3 +161,22 @@ def test_the_new_game_question_survives_herhaal(tmp_path: Path) -> None:
     question = session.handle("nieuw spel 12")
     assert session.handle("herhaal") == question
     assert session.handle("versoepelde").startswith("Nieuw spel 12, versoepelde regels.")
+
+
+def test_changing_language_switches_the_output_and_its_voice(tmp_path: Path) -> None:
+    from scorpion_a11y.i18n import translator
+    from scorpion_a11y.output import Output
+    from scorpion_a11y.output.recording import RecordingBackend
+
+    spy = RecordingBackend()
+    out = Output(choice="spraak", tr=translator("nl"), backend=spy)
+    out.start()
+    session = Session(
+        Store(tmp_path / "data"), Settings(), Statistics(), Narrator("nl"), output=out
+    )
+    session.start(deal_path="tests/data/seed.json")
+    session.handle("taal en")
+    assert out.tr.language == "en"
+    assert spy.language == "en"
+    assert "column 1: 3 face-down cards, then 3 of diamonds" in session.handle("board")
+    out.close()
