@@ -130,8 +130,10 @@ def deal_line(tr: Translator, deal: int | str, result: SolveResult) -> str:
     if result.outcome is Outcome.WON:
         # Translators: solver report, one deal: {deal} number, {outcome} "won", {nodes} searched
         # positions, {seconds} with two decimals, {moves} length of the winning line.
-        return tr.gettext(
-            "deal {deal}: {outcome} in {moves} moves, {nodes} positions, {seconds} s"
+        return tr.ngettext(
+            "deal {deal}: {outcome} in {moves} move, {nodes} positions, {seconds} s",
+            "deal {deal}: {outcome} in {moves} moves, {nodes} positions, {seconds} s",
+            len(result.actions),
         ).format(
             deal=deal, outcome=outcome, moves=len(result.actions), nodes=result.nodes,
             seconds=seconds,
@@ -145,8 +147,10 @@ def deal_line(tr: Translator, deal: int | str, result: SolveResult) -> str:
 
 def progress_line(tr: Translator, done: int, total: int, won: int, lost: int, undecided: int) -> str:
     # Translators: solver progress, shown while it runs: deals done of the total, and counts.
-    return tr.gettext(
-        "{done} of {total} deals: {won} won, {lost} lost, {undecided} undecided"
+    return tr.ngettext(
+        "{done} of {total} deal: {won} won, {lost} lost, {undecided} undecided",
+        "{done} of {total} deals: {won} won, {lost} lost, {undecided} undecided",
+        total,
     ).format(done=done, total=total, won=won, lost=lost, undecided=undecided)
 
 
@@ -184,9 +188,11 @@ def summary_lines(
     lines = [rules]
     # Translators: solver summary: how many deals were won, lost and undecided.
     lines.append(
-        tr.gettext("{total} deals: {won} won, {lost} lost, {undecided} undecided.").format(
-            total=total, won=won, lost=lost, undecided=undecided
-        )
+        tr.ngettext(
+            "{total} deal: {won} won, {lost} lost, {undecided} undecided.",
+            "{total} deals: {won} won, {lost} lost, {undecided} undecided.",
+            total,
+        ).format(total=total, won=won, lost=lost, undecided=undecided)
     )
     # Translators: solver summary: the share of winnable deals and its 95% Wilson interval;
     # undecided deals count as lost for {low} and as won for {high}. Percentages, one decimal.

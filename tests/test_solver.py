@@ -1,0 +1,195 @@
+"""The solver: won lines replay in the engine, lost verdicts agree with a plain search."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from scorpion_a11y import dealfile
+from scorpion_a11y.cards import DECK, Suit, run_of
+from scorpion_a11y.deal import ColumnLayout, Position, Rules, deal
+from scorpion_a11y.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.solver import Outcome, solve
+from scorpion_a11y.solver_state import from_position, key
+
+SEED = Path(__file__).parent / "data" / "seed.json"
+
+
+def replay(position: Position, actions, traditional: bool = False) -> Game:
+    """Play ``actions`` in the real engine; in traditional mode the reserve only when stuck."""
+    game = Game(position)
+    for action in actions:
+        if traditional and action is DEAL_RESERVE:
+            assert game.legal_moves() == []
+        game.play(action)
+    return game
+
+
+def oracle(position: Position, traditional: bool, limit: int = 60_000) -> bool | None:
+    """A plain search through the engine itself: no symmetry, no move pruning, no ordering.
+
+    The actions are the engine's own :meth:`Game.legal_moves`, plus what it leaves out (a king
+    alone in its column moved to an empty column), plus the reserve deal.
+    """
+    seen: set[object] = set()
+    stack = [position]
+    while stack:
+        p = stack.pop()
+        k = (p.columns, p.reserve, frozenset(p.removed))
+        if k in seen:
+            continue
+        seen.add(k)
+        if len(seen) > limit:
+            return None
+        game = Game(p)
+        if game.won:
+            return True
+        actions: list[object] = list(game.legal_moves())
+        for c in range(7):
+            bottom = game.column(c)[:1]
+            if bottom and bottom[0].rank == 13 and game.face_down_count(c) == 0:
+                actions.extend(Move(bottom[0], d) for d in range(7) if not game.column(d))
+        if game.reserve and (not traditional or not game.legal_moves()):
+            actions.append(DEAL_RESERVE)
+        for action in actions:
+            child = Game(p)
+            child.play(action)
+            stack.append(child.position())
+    return False
+
+
+def small_position(rng: random.Random, suits: int, rules: Rules = Rules.KLASSIEK) -> Position:
+    """A random legal position with ``suits`` suits in play, cut from complete runs.
+
+    Each run is cut into pieces that keep their order; the pieces are stacked at random on
+    the columns, three random cards may form the reserve, and columns 1-4 get a random number
+    of face-down cards. Such positions are small enough for the plain search.
+    """
+    playing = list(Suit)[:suits]
+    pieces: list[list] = []
+    for suit in playing:
+        run = list(run_of(suit))
+        cuts = sorted(rng.sample(range(1, 13), rng.randrange(1, 5)))
+        pieces.extend(run[a:b] for a, b in zip([0, *cuts], [*cuts, 13]))
+    rng.shuffle(pieces)
+    reserve: list = []
+    if rng.random() < 0.7:
+        for _ in range(3):
+            piece = rng.choice([p for p in pieces if p])
+            reserve.append(piece.pop(rng.randrange(len(piece))))
+    piles: list[list] = [[] for _ in range(7)]
+    for piece in pieces:
+        piles[rng.randrange(7)].extend(piece)
+    columns = []
+    for c, pile in enumerate(piles):
+        down = rng.randrange(min(len(pile), 3)) if c < 4 and pile else 0
+        columns.append(ColumnLayout(tuple(pile[:down]), tuple(pile[down:])))
+    removed = tuple(s for s in Suit if s not in playing)
+    return Position(tuple(columns), tuple(reserve), removed, rules)
+
+
+def test_rule_document_game_is_won_and_replays() -> None:
+    position = dealfile.load(SEED)
+    for traditional in (False, True):
+        result = solve(position, time_limit=None, node_limit=100_000, traditional=traditional)
+        assert result.outcome is Outcome.WON
+        game = replay(position, result.actions, traditional)
+        assert game.won and len(game.removed) == 4
+
+
+def test_numbered_deal_won_line_replays() -> None:
+    result = solve(deal(16), time_limit=None, node_limit=200_000)
+    assert result.outcome is Outcome.WON
+    assert replay(deal(16), result.actions).won
+    assert result.nodes > 0 and result.seconds >= 0
+
+
+def test_lost_deal_agrees_with_plain_search() -> None:
+    result = solve(deal(14), time_limit=None, node_limit=100_000)
+    assert result.outcome is Outcome.LOST
+    assert result.actions == ()
+    assert oracle(deal(14), traditional=False, limit=200_000) is False
+
+
+@pytest.mark.parametrize("rules", [Rules.KLASSIEK, Rules.VERSOEPELD])
+@pytest.mark.parametrize("traditional", [False, True])
+def test_agrees_with_plain_search_on_small_positions(rules: Rules, traditional: bool) -> None:
+    rng = random.Random(f"{rules.value}-{traditional}")
+    compared = {True: 0, False: 0}
+    for _ in range(24):
+        position = small_position(rng, 2, rules)
+        expected = oracle(position, traditional, limit=1_000)
+        if expected is None:
+            continue
+        result = solve(position, time_limit=None, node_limit=500_000, traditional=traditional)
+        assert result.outcome is (Outcome.WON if expected else Outcome.LOST), position
+        if expected:
+            assert replay(position, result.actions, traditional).won
+        compared[expected] += 1
+    assert compared[True] >= 1 and compared[False] >= 1, compared
+
+
+def test_traditional_never_deals_while_a_move_exists() -> None:
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(60):
+        position = small_position(rng, 2)
+        if not position.reserve:
+            continue
+        result = solve(position, time_limit=None, node_limit=200_000, traditional=True)
+        if result.outcome is Outcome.WON and DEAL_RESERVE in result.actions:
+            replay(position, result.actions, traditional=True)  # asserts inside
+            checked += 1
+    assert checked >= 2
+
+
+def test_budget_gives_undecided() -> None:
+    result = solve(deal(12), time_limit=None, node_limit=500)
+    assert result.outcome is Outcome.UNDECIDED
+    assert result.nodes <= 500
+    assert not result.decided
+    assert solve(deal(12), time_limit=0.0).outcome is Outcome.UNDECIDED
+
+
+def test_won_position_needs_no_moves() -> None:
+    empty = tuple(ColumnLayout() for _ in range(7))
+    result = solve(Position(empty, (), tuple(Suit)))
+    assert result.outcome is Outcome.WON and result.actions == ()
+
+
+def test_solves_a_game_from_its_current_position() -> None:
+    position = dealfile.load(SEED)
+    game = Game(position)
+    first = solve(position, time_limit=None, node_limit=100_000).actions
+    for action in first[:10]:
+        game.play(action)
+    result = solve(game, time_limit=None, node_limit=100_000)
+    assert result.outcome is Outcome.WON
+    copy = game.copy()
+    for action in result.actions:
+        copy.play(action)
+    assert copy.won
+    assert game.moves == 10  # the game itself is untouched
+
+
+def _swap(position: Position, a: int, b: int) -> Position:
+    cols = list(position.columns)
+    cols[a], cols[b] = cols[b], cols[a]
+    return Position(tuple(cols), position.reserve, position.removed, position.rules)
+
+
+def test_canonical_key_renames_only_interchangeable_columns() -> None:
+    start = deal(3)
+    assert key(from_position(_swap(start, 4, 6))) == key(from_position(start))
+    assert key(from_position(_swap(start, 0, 1))) != key(from_position(start))
+    dealt = Game(start)
+    dealt.play(DEAL_RESERVE)
+    after = dealt.position()
+    assert key(from_position(_swap(after, 0, 5))) == key(from_position(after))
+
+
+def test_state_counts_every_card() -> None:
+    state = from_position(deal(5))
+    assert state.left == len(DECK)
