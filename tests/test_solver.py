@@ -72,7 +72,7 @@ def small_position(rng: random.Random, suits: int, rules: Rules = Rules.KLASSIEK
     for suit in playing:
         run = list(run_of(suit))
         cuts = sorted(rng.sample(range(1, 13), rng.randrange(1, 5)))
-        pieces.extend(run[a:b] for a, b in zip([0, *cuts], [*cuts, 13]))
+        pieces.extend(run[a:b] for a, b in zip([0, *cuts], [*cuts, 13], strict=True))
     rng.shuffle(pieces)
     reserve: list = []
     if rng.random() < 0.7:

@@ -135,7 +135,10 @@ def deal_line(tr: Translator, deal: int | str, result: SolveResult) -> str:
             "deal {deal}: {outcome} in {moves} moves, {nodes} positions, {seconds} s",
             len(result.actions),
         ).format(
-            deal=deal, outcome=outcome, moves=len(result.actions), nodes=result.nodes,
+            deal=deal,
+            outcome=outcome,
+            moves=len(result.actions),
+            nodes=result.nodes,
             seconds=seconds,
         )
     # Translators: solver report, one deal: {deal} number, {outcome} "lost" or "undecided",
@@ -145,7 +148,9 @@ def deal_line(tr: Translator, deal: int | str, result: SolveResult) -> str:
     )
 
 
-def progress_line(tr: Translator, done: int, total: int, won: int, lost: int, undecided: int) -> str:
+def progress_line(
+    tr: Translator, done: int, total: int, won: int, lost: int, undecided: int
+) -> str:
     # Translators: solver progress, shown while it runs: deals done of the total, and counts.
     return tr.ngettext(
         "{done} of {total} deal: {won} won, {lost} lost, {undecided} undecided",

@@ -1,0 +1,199 @@
+"""Hints: legal, blind to hidden cards, ranked alternatives, sentences through the catalog."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from scorpion_a11y import dealfile
+from scorpion_a11y.cards import Card, Suit, run_of
+from scorpion_a11y.deal import ColumnLayout, Position, Rules, deal
+from scorpion_a11y.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.hint import Hint, HintReason, moves, ranked, suggest, view
+from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration.hints import hint_sentence, reason_text, solvable_sentence
+from scorpion_a11y.solver import Outcome, SolveResult
+
+C = Card.from_name
+
+
+def reshuffle_hidden(position: Position, rng: random.Random) -> Position:
+    """The same table with the face-down and reserve cards shuffled among themselves."""
+    hidden = [c for col in position.columns for c in col.face_down] + list(position.reserve)
+    rng.shuffle(hidden)
+    it = iter(hidden)
+    cols = tuple(
+        ColumnLayout(tuple(next(it) for _ in col.face_down), col.face_up)
+        for col in position.columns
+    )
+    reserve = tuple(next(it) for _ in position.reserve)
+    return Position(cols, reserve, position.removed, position.rules)
+
+
+@pytest.mark.parametrize("rules", [Rules.KLASSIEK, Rules.VERSOEPELD])
+def test_hidden_cards_never_change_the_hint(rules: Rules) -> None:
+    rng = random.Random(11)
+    for number in range(1, 7):
+        game = Game.new(number, rules)
+        for _ in range(4):  # also later in the game, after some hinted moves
+            other = Game(reshuffle_hidden(game.position(), rng))
+            assert other.position() != game.position()
+            assert ranked(other) == ranked(game)
+            hint = suggest(game)
+            if hint is None or hint.action is DEAL_RESERVE:
+                break
+            game.play(hint.action)
+
+
+def test_every_hint_is_legal_and_alternatives_differ() -> None:
+    for number in range(1, 11):
+        game = Game.new(number)
+        hints = ranked(game)
+        assert hints, number
+        for hint in hints:
+            assert game.is_legal(hint.action)
+        assert len(set(hints)) == len(hints)
+        assert suggest(game) == hints[0]
+        for skip, hint in enumerate(hints):
+            assert suggest(game, skip) == hint
+        assert suggest(game, len(hints)) is None
+
+
+def test_view_moves_are_the_engines_legal_moves() -> None:
+    rng = random.Random(3)
+    for number in range(20, 26):
+        game = Game.new(number, rng.choice(list(Rules)))
+        for _ in range(30):
+            mine = {(s.card, s.to) for s in moves(view(game), all_empty=True)}
+            engine = {(m.card.index, m.to) for m in game.legal_moves()}
+            assert mine == engine
+            legal = game.legal_moves()
+            if not legal:
+                break
+            game.play(rng.choice(legal))
+
+
+def test_reserve_comes_after_the_useful_moves() -> None:
+    game = Game.new(1)
+    hints = ranked(game)
+    assert hints[-1] == Hint(DEAL_RESERVE, HintReason.DEAL_RESERVE)
+    assert all(h.action is not DEAL_RESERVE for h in hints[:-1])
+
+
+def _position(columns: list[tuple[list[str], list[str]]], removed: tuple[Suit, ...]) -> Position:
+    cols = [ColumnLayout(tuple(map(C, d)), tuple(map(C, u))) for d, u in columns]
+    cols += [ColumnLayout()] * (7 - len(cols))
+    return Position(tuple(cols), (), removed)
+
+
+def test_nothing_useful_left() -> None:
+    # Aces on top of four columns; the cards that would fit on the other three lie face down.
+    tops = [
+        "hartenaas",
+        "ruitenaas",
+        "klaverenaas",
+        "schoppenaas",
+        "harten 3",
+        "ruiten 3",
+        "klaveren 3",
+    ]
+    downs = ["harten 2", "ruiten 2", "klaveren 2"]
+    middle = [c for c in (Card.from_index(i) for i in range(52)) if c.name not in tops + downs]
+    cols = []
+    for c in range(7):
+        down = (C(downs[c]),) if c < 3 else ()
+        cols.append(ColumnLayout(down, (*middle[6 * c : 6 * c + 6], C(tops[c]))))
+    position = Position(tuple(cols), (), ())
+    game = Game(position)
+    assert game.legal_moves() == []
+    assert suggest(game) is None
+    tr = translator("nl")
+    assert hint_sentence(tr, game, None) == (
+        "Geen nuttige zet meer. Maak zetten ongedaan of begin een nieuw spel."
+    )
+    assert hint_sentence(tr, game, None, skip=1).startswith("Geen andere nuttige zet")
+
+
+def test_reasons_for_typical_moves() -> None:
+    # Column 1: a face-down card under harten 4; harten 5 on top of column 2.
+    position = _position(
+        [
+            (["klaverenaas"], ["harten 4"]),
+            ([], ["schoppenheer", "harten 5"]),
+        ],
+        (),
+    )
+    rest = [
+        c
+        for c in map(lambda i: Card.from_index(i), range(52))
+        if c.name not in ("klaverenaas", "harten 4", "schoppenheer", "harten 5")
+    ]
+    cols = list(position.columns)
+    cols[4] = ColumnLayout((), tuple(rest[:45]))
+    position = Position(tuple(cols), tuple(rest[45:]), ())
+    game = Game(position)
+    hint = suggest(game)
+    assert hint == Hint(Move(C("harten 4"), 1), HintReason.UNCOVERS_CARD)
+    tr = translator("nl")
+    assert hint_sentence(tr, game, hint) == (
+        "Tip: harten 4 naar kolom 2: legt een gedekte kaart bloot."
+    )
+
+
+def test_completing_a_run_is_preferred() -> None:
+    hearts = [c.name for c in run_of(Suit.HARTEN)]
+    position = _position(
+        [
+            ([], hearts[:12]),  # harten heer .. harten 2
+            ([], ["hartenaas"]),
+            (["ruitenheer"], ["schoppen 5"]),
+            ([], ["schoppen 6"]),
+        ],
+        (),
+    )
+    used = set(hearts) | {"ruitenheer", "schoppen 5", "schoppen 6"}
+    rest = tuple(c for c in (Card.from_index(i) for i in range(52)) if c.name not in used)
+    cols = list(position.columns)
+    cols[5] = ColumnLayout((), rest[:-3])
+    game = Game(Position(tuple(cols), rest[-3:], ()))
+    hint = suggest(game)
+    assert hint == Hint(Move(C("hartenaas"), 0), HintReason.COMPLETES_RUN)
+    assert "maakt een reeks af" in hint_sentence(translator("nl"), game, hint)
+
+
+def test_rule_document_game_hint_is_spoken_in_both_languages() -> None:
+    game = Game(dealfile.load("tests/data/seed.json"))
+    hint = suggest(game)
+    assert hint is not None
+    nl = hint_sentence(translator("nl"), game, hint)
+    en = hint_sentence(translator("en"), game, hint)
+    assert nl.startswith("Tip: ") and nl.endswith(".")
+    assert en.startswith("Tip: ") and en != nl
+    assert reason_text(translator("nl"), hint.reason) in nl
+
+
+def test_every_reason_has_words() -> None:
+    for lang in ("nl", "en"):
+        tr = translator(lang)
+        texts = {reason_text(tr, r) for r in HintReason}
+        assert len(texts) == len(HintReason)
+
+
+def test_solvable_sentences() -> None:
+    tr = translator("nl")
+    won = SolveResult(Outcome.WON, (DEAL_RESERVE,) * 3, 10, 0.1)
+    assert solvable_sentence(tr, won).startswith("Ja") and "3 zetten" in solvable_sentence(tr, won)
+    lost = SolveResult(Outcome.LOST, (), 10, 0.1)
+    assert solvable_sentence(tr, lost).startswith("Nee")
+    open_ = SolveResult(Outcome.UNDECIDED, (), 10, 10.2)
+    assert "10 seconden" in solvable_sentence(tr, open_)
+
+
+def test_deal_position_unchanged_by_hints() -> None:
+    game = Game.new(8)
+    before = game.position()
+    ranked(game)
+    suggest(game, 2)
+    assert game.position() == before == deal(8)
+    assert game.moves == 0

@@ -1,0 +1,81 @@
+"""The solver's command line: per-deal lines, progress on stderr, summary, errors."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from scorpion_a11y.__main__ import main as entry
+from scorpion_a11y.narration.hints import wilson
+from scorpion_a11y.solver_cli import main, parse_games
+
+
+def run(args: list[str]) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(args, out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_dutch_report() -> None:
+    code, out, err = run(["--spellen", "14,16", "--tijd", "5"])
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("spel 14: verloren, ")
+    assert lines[1].startswith("spel 16: gewonnen in ")
+    assert "2 spellen: 1 gewonnen, 1 verloren, 0 onbeslist." in out
+    assert "Te winnen: 50.0% (95%-interval 9.5% tot 90.5%" in out
+    assert "2 van 2 spellen" in err  # progress goes to stderr
+
+
+def test_english_aliases_and_undecided_both_ways() -> None:
+    code, out, _ = run(
+        ["--games", "12", "--nodes", "200", "--rules", "traditional", "--language", "en", "--quiet"]
+    )
+    assert code == 0
+    assert out.startswith("deal 12: undecided, ")
+    assert "Rules: traditional" in out
+    assert "Winnable: 0.0% (95% interval 0.0% to 100.0%" in out
+
+
+def test_moves_listing_and_file(tmp_path) -> None:
+    code, out, _ = run(["--bestand", "tests/data/seed.json", "--zetten", "--stil"])
+    assert code == 0
+    assert "gewonnen in 52 zetten" in out
+    assert "\n  1. " in out and " naar kolom " in out and "\n  52. " in out
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--spellen", "x"],
+        ["--spellen", "5-1"],
+        ["--tijd", "soms", "--spellen", "1"],
+        ["--regels", "vaag", "--spellen", "1"],
+        ["--onzin"],
+        ["--spellen"],
+        [],
+        ["--bestand", "/nonexistent/deal.json"],
+        ["--knopen", "0", "--spellen", "1"],
+    ],
+)
+def test_bad_usage_exits_2(args: list[str]) -> None:
+    code, out, err = run(args)
+    assert code == 2 and out == "" and err.strip()
+
+
+def test_help_and_entry_point(capsys) -> None:
+    code, out, _ = run(["--help"])
+    assert code == 0 and "--spellen" in out and "--games" in out
+    assert entry(["solve", "--games", "14", "--quiet", "--taal", "en"]) == 0
+    assert "deal 14: lost" in capsys.readouterr().out
+
+
+def test_parse_games() -> None:
+    assert parse_games("1-3,7,9-10") == [1, 2, 3, 7, 9, 10]
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(50, 100)
+    assert round(low, 4) == 0.4038 and round(high, 4) == 0.5962
+    assert wilson(0, 1) == (0.0, pytest.approx(0.7935, abs=1e-4))
