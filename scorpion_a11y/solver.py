@@ -23,6 +23,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from .cards import Card
 from .deal import Position, Rules
@@ -88,7 +89,7 @@ def solve(
     visited = {key(root)}
     nodes = 1
     path: list[int] = []
-    frames: list[list] = [[children(root, klassiek, traditional), 0]]
+    frames: list[list[Any]] = [[children(root, klassiek, traditional), 0]]
     outcome = Outcome.LOST
     check = _CHECK_EVERY
     while frames:
