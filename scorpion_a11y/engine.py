@@ -62,6 +62,8 @@ Action = Move | DealReserve
 
 
 class Place(Enum):
+    """Where a card can be: on the table, in the reserve, or in a removed run."""
+
     COLUMN = "column"
     RESERVE = "reserve"
     REMOVED = "removed"
@@ -84,13 +86,14 @@ class _Record:
     action: Action
     events: tuple[Event, ...]
     points: int
-    # For a move: (src, dst, count, src_turned); for a deal: placements.
+    # For a move: source and target column, cards moved, whether the source turned a card.
     src: int = 0
     dst: int = 0
     count: int = 0
     src_turned: bool = False
     # Per column that received cards: (column, run removed?, card turned after removal?)
     landings: tuple[tuple[int, bool, bool], ...] = ()
+    # For the reserve deal: how many cards were dealt.
     dealt: int = 0
 
 
@@ -117,7 +120,8 @@ _MOVES = tuple(tuple(Move(card, to) for to in range(COLUMNS)) for card in DECK)
 
 
 def _check_position(position: Position) -> None:
-    """Raise :class:`ValueError` unless ``position`` is a position the rules can reach.
+    """Raise :class:`ValueError` unless ``position`` is well formed: 7 columns, face-down
+    cards only under a face-up card, at most 3 reserve cards, all 52 cards exactly once.
 
     Deal files are validated with player-facing errors by :mod:`scorpion_a11y.dealfile`;
     this is the engine's own guard against positions built wrongly in code.
