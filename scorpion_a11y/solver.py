@@ -28,7 +28,7 @@ from typing import Any
 from .cards import Card
 from .deal import Position, Rules
 from .engine import DEAL_RESERVE, Action, Game, Move
-from .solver_state import DEAL, children, from_position, key
+from .solver_state import DEAL, blocked, children, from_position, key
 
 #: How often (in searched states) the clock is read.
 _CHECK_EVERY = 512
@@ -85,6 +85,8 @@ def solve(
     root = from_position(position)
     if root.left == 0:
         return SolveResult(Outcome.WON, (), 0, time.perf_counter() - start)
+    if klassiek and blocked(root.cols):
+        return SolveResult(Outcome.LOST, (), 1, time.perf_counter() - start)
 
     visited = {key(root)}
     nodes = 1

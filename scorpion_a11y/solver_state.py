@@ -74,11 +74,49 @@ def _land(col: bytes) -> tuple[bytes, bool]:
     return col, False
 
 
+def blocked(cols: tuple[bytes, ...] | list[bytes]) -> bool:
+    """Klassiek only: True when the position can provably never be won (docs/oplosser.md).
+
+    Column ``c`` *waits on* column ``c2`` when the lowest face-up card ``u`` of ``c`` (lying
+    directly on face-down cards) is not a king and its successor ``u + 1`` is face down in
+    ``c2``. ``u`` can only move onto ``u + 1`` (nothing lies between it and the face-down
+    cards to carry it), and ``u + 1`` only turns once everything above it in ``c2`` has left,
+    the lowest face-up card of ``c2`` included. A cycle of waiting columns (``c2 == c``
+    included) therefore never moves, its face-down cards never turn, and a run of their suit
+    can never be completed.
+    """
+    where: dict[int, int] = {}
+    for c in range(COLUMNS):
+        col = cols[c]
+        for card in col[1 : 1 + col[0]]:
+            where[card] = c
+    if not where:
+        return False
+    waits = [-1] * COLUMNS
+    for c in range(COLUMNS):
+        col = cols[c]
+        down = col[0]
+        if down:
+            low = col[down + 1]
+            if low % 13 != 12:
+                waits[c] = where.get(low + 1, -1)
+    for c in range(COLUMNS):
+        seen = c
+        for _ in range(COLUMNS):
+            seen = waits[seen]
+            if seen < 0:
+                break
+            if seen == c:
+                return True
+    return False
+
+
 class Child(NamedTuple):
     priority: int
     action: int
     state: State
     stuck_relevant: bool  # False only for a bare king moved to an empty column
+    turned: bool  # a face-down card turned (the only way a position can become blocked)
 
 
 def children(state: State, klassiek: bool, traditional: bool) -> list[Child]:
@@ -142,6 +180,8 @@ def children(state: State, klassiek: bool, traditional: bool) -> list[Child]:
                 result.append(_move(state, card, s, i, d, not bare))
     if pre_deal and (not traditional or not any(ch.stuck_relevant for ch in result)):
         result.append(_deal(state))
+    if klassiek:
+        result = [ch for ch in result if not ch.turned or not blocked(ch.state.cols)]
     result.sort(key=_priority, reverse=True)
     return result
 
@@ -159,24 +199,31 @@ def _move(state: State, card: int, s: int, i: int, d: int, relevant: bool) -> Ch
     if turned:
         rest = bytes([rest[0] - 1]) + rest[1:]
     cols[s] = rest
-    landed, run = _land(cols[d] + group)
+    target = cols[d]
+    landed, run = _land(target + group)
     cols[d] = landed
     left = state.left - 13 if run else state.left
     priority = 4000 * run + 400 * bool(turned) + 150 * (len(rest) == 1) - len(group)
-    if len(cols[d]) - 1 == len(group) and not run:
+    if len(target) == 1 and not run:
         priority -= 100  # a king onto an empty column
-    return Child(priority, card * 8 + d, State(tuple(cols), state.reserve, left), relevant)
+    if run and landed[0] < target[0]:
+        turned = True  # removing the run turned a card under it
+    return Child(
+        priority, card * 8 + d, State(tuple(cols), state.reserve, left), relevant, bool(turned)
+    )
 
 
 def _deal(state: State) -> Child:
     cols = list(state.cols)
     left = state.left
+    turned = False
     for c, card in enumerate(state.reserve):
         landed, run = _land(cols[c] + bytes([card]))
-        cols[c] = landed
         if run:
             left -= 13
-    return Child(-1000, DEAL, State(tuple(cols), b"", left), True)
+            turned = turned or landed[0] < cols[c][0]
+        cols[c] = landed
+    return Child(-1000, DEAL, State(tuple(cols), b"", left), True, turned)
 
 
 def is_klassiek(rules: Rules) -> bool:

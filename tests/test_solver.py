@@ -12,7 +12,7 @@ from scorpion_a11y.cards import DECK, Suit, run_of
 from scorpion_a11y.deal import ColumnLayout, Position, Rules, deal
 from scorpion_a11y.engine import DEAL_RESERVE, Game, Move
 from scorpion_a11y.solver import Outcome, solve
-from scorpion_a11y.solver_state import from_position, key
+from scorpion_a11y.solver_state import blocked, from_position, key
 
 SEED = Path(__file__).parent / "data" / "seed.json"
 
@@ -146,11 +146,11 @@ def test_traditional_never_deals_while_a_move_exists() -> None:
 
 
 def test_budget_gives_undecided() -> None:
-    result = solve(deal(12), time_limit=None, node_limit=500)
+    result = solve(deal(13), time_limit=None, node_limit=500)
     assert result.outcome is Outcome.UNDECIDED
     assert result.nodes <= 500
     assert not result.decided
-    assert solve(deal(12), time_limit=0.0).outcome is Outcome.UNDECIDED
+    assert solve(deal(13), time_limit=0.0).outcome is Outcome.UNDECIDED
 
 
 def test_won_position_needs_no_moves() -> None:
@@ -193,3 +193,64 @@ def test_canonical_key_renames_only_interchangeable_columns() -> None:
 def test_state_counts_every_card() -> None:
     state = from_position(deal(5))
     assert state.left == len(DECK)
+
+
+def _card(text: str):
+    """``"5S"`` -> five of spades (ranks A 2-9 T J Q K; suits S H D C)."""
+    rank = "A23456789TJQK".index(text[0]) + 1
+    suit = {"S": Suit.SCHOPPEN, "H": Suit.HARTEN, "D": Suit.RUITEN, "C": Suit.KLAVEREN}[text[1]]
+    return next(c for c in DECK if c.rank == rank and c.suit is suit)
+
+
+def _blocked_position(down: list[list[str]], up: list[list[str]]) -> Position:
+    """Spades and hearts in play, the given face-down/face-up cards, the rest stacked in order."""
+    placed = {t for col in down + up for t in col}
+    rest = [
+        c
+        for s in (Suit.SCHOPPEN, Suit.HARTEN)
+        for c in run_of(s)
+        if c not in {_card(t) for t in placed}
+    ]
+    columns = [
+        ColumnLayout(tuple(_card(t) for t in d), tuple(_card(t) for t in u))
+        for d, u in zip(down, up, strict=True)
+    ]
+    columns.append(ColumnLayout((), tuple(rest)))
+    while len(columns) < 7:
+        columns.append(ColumnLayout())
+    removed = (Suit.RUITEN, Suit.KLAVEREN)
+    return Position(tuple(columns), (), removed, Rules.KLASSIEK)
+
+
+@pytest.mark.parametrize(
+    ("down", "up"),
+    [
+        ([["6S"]], [["5S", "9H"]]),  # 5S lies on its own face-down successor
+        ([["6S", "2H"]], [["5S"]]),  # ... deeper in the face-down pile
+        ([["6S"], ["8H"]], [["7H"], ["5S"]]),  # two columns wait on each other
+    ],
+)
+def test_blocked_positions_are_lost_by_plain_search(down, up) -> None:
+    position = _blocked_position(down, up)
+    assert blocked(from_position(position).cols)
+    assert oracle(position, traditional=False, limit=200_000) is False
+    assert solve(position, time_limit=None).outcome is Outcome.LOST
+
+
+def test_not_blocked_when_a_king_or_a_free_successor() -> None:
+    assert not blocked(from_position(_blocked_position([["QS"]], [["KS"]])).cols)
+    assert not blocked(from_position(_blocked_position([["6S"], ["8H"]], [["7H"], ["4S"]])).cols)
+
+
+def test_blocked_agrees_with_plain_search_on_random_positions() -> None:
+    """Every random small position the rule calls blocked is lost by the plain search."""
+    rng = random.Random("blocked")
+    found = 0
+    for _ in range(40):
+        position = small_position(rng, 2)
+        if not blocked(from_position(position).cols):
+            continue
+        verdict = oracle(position, traditional=False, limit=2_000)
+        assert verdict is not True
+        found += verdict is False
+    assert found >= 3, found
