@@ -31,15 +31,11 @@ from scorpion_a11y.output.players import Player, ProcessPlayer
 from scorpion_a11y.output.speech import SpeechBackend
 
 SHORT = "Harten 4 naar kolom 7."
+#: The rule document's board description of its worked example, in Dutch.
 BOARD = (
-    "reserve: 3 gedekte kaarten; geen reeks verwijderd. kolom 1: 3 gedekte kaarten, daarna "
-    "ruiten 3, hartenboer, harten 10, schoppen 3; kolom 2: 3 gedekte kaarten, daarna "
-    "hartenvrouw, klaveren 3, harten 4, schoppen 7; kolom 3: 3 gedekte kaarten, daarna "
-    "schoppenaas, ruiten 7, harten 7, harten 3; kolom 4: 3 gedekte kaarten, daarna ruitenheer, "
-    "harten 8, klaveren 7, schoppen 9; kolom 5: harten 6, klaveren 8, schoppenboer, klaveren 4, "
-    "klaveren 9, ruiten 8, klaveren 5; kolom 6: ruiten 6, klaverenvrouw, hartenheer, ruiten 4, "
-    "schoppenheer, harten 9, klaverenboer; kolom 7: ruitenaas, ruitenvrouw, ruiten 9, "
-    "schoppen 6, harten 2, ruiten 10, harten 5."
+    (Path(__file__).resolve().parent.parent / "tests" / "data" / "seed_start.txt")
+    .read_text(encoding="utf-8")
+    .strip()
 )
 STAND_IN = (
     "import sys, time, wave\n"

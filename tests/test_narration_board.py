@@ -3,9 +3,8 @@ does not show (documented in docs/vertelling.md)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from seed_texts import SEED_AFTER_FIRST_MOVE, SEED_DEAL, SEED_START
 
 from scorpion_a11y import dealfile
 from scorpion_a11y.cards import DECK, Card, Rank, Suit, run_of
@@ -13,11 +12,7 @@ from scorpion_a11y.deal import ColumnLayout, Position, Rules
 from scorpion_a11y.engine import Game
 from scorpion_a11y.narration import Narrator
 
-SEED = Path(__file__).parent / "data" / "seed.json"
-
-# The two board descriptions of the rule document, verbatim.
-SEED_START = "reserve: 3 gedekte kaarten; geen reeks verwijderd. kolom 1: 3 gedekte kaarten, daarna ruiten 3, hartenboer, harten 10, schoppen 3; kolom 2: 3 gedekte kaarten, daarna hartenvrouw, klaveren 3, harten 4, schoppen 7; kolom 3: 3 gedekte kaarten, daarna schoppenaas, ruiten 7, harten 7, harten 3; kolom 4: 3 gedekte kaarten, daarna ruitenheer, harten 8, klaveren 7, schoppen 9; kolom 5: harten 6, klaveren 8, schoppenboer, klaveren 4, klaveren 9, ruiten 8, klaveren 5; kolom 6: ruiten 6, klaverenvrouw, hartenheer, ruiten 4, schoppenheer, harten 9, klaverenboer; kolom 7: ruitenaas, ruitenvrouw, ruiten 9, schoppen 6, harten 2, ruiten 10, harten 5."  # noqa: E501
-SEED_AFTER_FIRST_MOVE = "reserve: 3 gedekte kaarten; geen reeks verwijderd. kolom 1: 3 gedekte kaarten, daarna ruiten 3, hartenboer, harten 10, schoppen 3; kolom 2: 3 gedekte kaarten, daarna hartenvrouw, klaveren 3; kolom 3: 3 gedekte kaarten, daarna schoppenaas, ruiten 7, harten 7, harten 3; kolom 4: 3 gedekte kaarten, daarna ruitenheer, harten 8, klaveren 7, schoppen 9; kolom 5: harten 6, klaveren 8, schoppenboer, klaveren 4, klaveren 9, ruiten 8, klaveren 5; kolom 6: ruiten 6, klaverenvrouw, hartenheer, ruiten 4, schoppenheer, harten 9, klaverenboer; kolom 7: ruitenaas, ruitenvrouw, ruiten 9, schoppen 6, harten 2, ruiten 10, harten 5, harten 4, schoppen 7."  # noqa: E501
+SEED = SEED_DEAL
 
 
 def C(name: str) -> Card:

@@ -23,24 +23,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from seed_texts import SEED_START as BOARD
 
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.output import BackendError, Output, Problem
 from scorpion_a11y.output import players as players_module
 from scorpion_a11y.output.players import ProcessPlayer
 from scorpion_a11y.output.speech import SpeechBackend
-
-# The rule document's board description of the seed deal, in Dutch.
-BOARD = (
-    "reserve: 3 gedekte kaarten; geen reeks verwijderd. kolom 1: 3 gedekte kaarten, daarna "
-    "ruiten 3, hartenboer, harten 10, schoppen 3; kolom 2: 3 gedekte kaarten, daarna "
-    "hartenvrouw, klaveren 3, harten 4, schoppen 7; kolom 3: 3 gedekte kaarten, daarna "
-    "schoppenaas, ruiten 7, harten 7, harten 3; kolom 4: 3 gedekte kaarten, daarna ruitenheer, "
-    "harten 8, klaveren 7, schoppen 9; kolom 5: harten 6, klaveren 8, schoppenboer, klaveren 4, "
-    "klaveren 9, ruiten 8, klaveren 5; kolom 6: ruiten 6, klaverenvrouw, hartenheer, ruiten 4, "
-    "schoppenheer, harten 9, klaverenboer; kolom 7: ruitenaas, ruitenvrouw, ruiten 9, "
-    "schoppen 6, harten 2, ruiten 10, harten 5."
-)
 
 HAS_ESPEAK_LIB = bool(ctypes.util.find_library("espeak-ng"))
 HAS_ESPEAK_PROGRAM = bool(shutil.which("espeak-ng"))

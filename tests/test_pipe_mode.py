@@ -15,31 +15,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from seed_texts import SEED_AFTER_FIRST_MOVE, SEED_START
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = "tests/data/seed.json"
-
-# The rule document's two board descriptions: the seed's start, and after its first move.
-SEED_START = (
-    "reserve: 3 gedekte kaarten; geen reeks verwijderd. kolom 1: 3 gedekte kaarten, daarna "
-    "ruiten 3, hartenboer, harten 10, schoppen 3; kolom 2: 3 gedekte kaarten, daarna "
-    "hartenvrouw, klaveren 3, harten 4, schoppen 7; kolom 3: 3 gedekte kaarten, daarna "
-    "schoppenaas, ruiten 7, harten 7, harten 3; kolom 4: 3 gedekte kaarten, daarna ruitenheer, "
-    "harten 8, klaveren 7, schoppen 9; kolom 5: harten 6, klaveren 8, schoppenboer, klaveren 4, "
-    "klaveren 9, ruiten 8, klaveren 5; kolom 6: ruiten 6, klaverenvrouw, hartenheer, ruiten 4, "
-    "schoppenheer, harten 9, klaverenboer; kolom 7: ruitenaas, ruitenvrouw, ruiten 9, "
-    "schoppen 6, harten 2, ruiten 10, harten 5."
-)
-SEED_AFTER_FIRST_MOVE = (
-    "reserve: 3 gedekte kaarten; geen reeks verwijderd. kolom 1: 3 gedekte kaarten, daarna "
-    "ruiten 3, hartenboer, harten 10, schoppen 3; kolom 2: 3 gedekte kaarten, daarna "
-    "hartenvrouw, klaveren 3; kolom 3: 3 gedekte kaarten, daarna schoppenaas, ruiten 7, "
-    "harten 7, harten 3; kolom 4: 3 gedekte kaarten, daarna ruitenheer, harten 8, klaveren 7, "
-    "schoppen 9; kolom 5: harten 6, klaveren 8, schoppenboer, klaveren 4, klaveren 9, ruiten 8, "
-    "klaveren 5; kolom 6: ruiten 6, klaverenvrouw, hartenheer, ruiten 4, schoppenheer, "
-    "harten 9, klaverenboer; kolom 7: ruitenaas, ruitenvrouw, ruiten 9, schoppen 6, harten 2, "
-    "ruiten 10, harten 5, harten 4, schoppen 7."
-)
 
 
 def _env(data: Path) -> dict[str, str]:
