@@ -15,6 +15,8 @@ reading the terminal) never gets the same sentence twice.
 from __future__ import annotations
 
 import enum
+import importlib.util
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 
@@ -101,3 +103,16 @@ class Backend(ABC):
 
     #: Set by :class:`~scorpion_a11y.output.chooser.Output` for faults found in the background.
     on_fault: FaultHandler | None = None
+
+
+def importable(module: str) -> bool:
+    """True when ``module`` can be imported, without importing it (cheap, no side effects).
+
+    A module set to ``None`` in ``sys.modules`` (how tests block an import) counts as missing.
+    """
+    if module in sys.modules:
+        return sys.modules[module] is not None
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False

@@ -16,17 +16,8 @@ import importlib.util
 import sys
 from typing import Any
 
-from .base import Backend, BackendError, Problem, Terminal
+from .base import Backend, BackendError, Problem, Terminal, importable
 from .silence import silenced
-
-
-def _importable(module: str) -> bool:
-    if module in sys.modules:  # imported already, or blocked with None
-        return sys.modules[module] is not None
-    try:
-        return importlib.util.find_spec(module) is not None
-    except (ImportError, ValueError):
-        return False
 
 
 def _close(output: Any) -> None:
@@ -71,9 +62,9 @@ class ScreenReaderBackend(Backend):
 
     @classmethod
     def unavailable(cls) -> Problem | None:
-        if not _importable("accessible_output2"):
+        if not importable("accessible_output2"):
             return Problem.NOT_INSTALLED
-        if sys.platform.startswith("linux") and not _importable("speechd"):
+        if sys.platform.startswith("linux") and not importable("speechd"):
             return Problem.NO_SCREEN_READER  # its only Linux route: python3-speechd is missing
         try:
             found = _active_output(keep=False)
@@ -82,7 +73,7 @@ class ScreenReaderBackend(Backend):
         return None if found is not None else Problem.NO_SCREEN_READER
 
     def __init__(self) -> None:
-        if not _importable("accessible_output2"):
+        if not importable("accessible_output2"):
             raise BackendError(Problem.NOT_INSTALLED)
         output = _active_output()
         if output is None:

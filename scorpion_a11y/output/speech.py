@@ -18,7 +18,6 @@ background (the player fails, the worker dies or stops answering) are reported o
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import json
 import os
 import queue
@@ -33,7 +32,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from . import players as players_module
-from .base import Backend, BackendError, Problem, Terminal
+from .base import Backend, BackendError, Problem, Terminal, importable
 from .players import Handle, Player, Status
 
 WORKER = Path(__file__).resolve().parent / "speech_worker.py"
@@ -45,15 +44,6 @@ MAX_RATE = 450
 
 #: A listener for playback moments: ("start" | "end" | "stopped" | "failed", utterance id).
 PlaybackListener = Callable[[str, int], None]
-
-
-def _importable(module: str) -> bool:
-    if module in sys.modules:  # imported already, or blocked with None
-        return sys.modules[module] is not None
-    try:
-        return importlib.util.find_spec(module) is not None
-    except (ImportError, ValueError):
-        return False
 
 
 def _new_session() -> dict[str, Any]:
@@ -69,7 +59,7 @@ class SpeechBackend(Backend):
     @classmethod
     def unavailable(cls) -> Problem | None:
         """A synthesizer and a sound player are installed (the sound card is tried at start)."""
-        pyttsx3 = _importable("pyttsx3")
+        pyttsx3 = importable("pyttsx3")
         if sys.platform.startswith("linux"):
             program = bool(shutil.which("espeak-ng") or shutil.which("espeak"))
             if not program and not pyttsx3:
