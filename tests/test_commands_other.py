@@ -202,7 +202,7 @@ def test_a_suggestion_is_itself_a_valid_command() -> None:
 
 def test_words_nothing_like_a_command_point_to_help() -> None:
     result = error("xyzzy plugh")
-    assert result.kind is K.UNKNOWN_WORD and result.suggestion is None
+    assert result.kind is K.NOT_UNDERSTOOD and result.suggestion is None
     assert describe(NL, result, seed()).endswith("Zeg help voor alle commando's.")
 
 
@@ -215,6 +215,13 @@ def test_a_word_equally_close_to_two_words_gets_the_one_that_makes_a_command() -
 def test_a_distant_resemblance_is_not_offered() -> None:
     # "foo bar" looks a little like "oplosbaar"; offering it would only confuse.
     assert error("foo bar").suggestion is None
+
+
+def test_a_line_without_one_known_word_is_said_back_whole() -> None:
+    game = seed()
+    result = error("wat is dit", game)
+    assert result.kind is K.NOT_UNDERSTOOD and result.text == "wat is dit"
+    assert describe(NL, result, game) == "Niet begrepen: wat is dit. Zeg help voor alle commando's."
 
 
 def test_emoji_is_an_unknown_word() -> None:

@@ -261,6 +261,9 @@ class _Parser:
             result = self.command(command, first, lexes[1:])
             if result is not None:
                 return result
+        if len(lexes) > 1 and not any(x.known for x in lexes):
+            # Not one word of the command language ("wat is dit"): say the whole line back.
+            return ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
         for x in lexes:
             if not x.known:
                 return ParseError(K.UNKNOWN_WORD, text=x.text)
