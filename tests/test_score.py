@@ -108,3 +108,26 @@ def test_undo_takes_back_only_the_last_action_points() -> None:
     assert g.undo()[-1] == ScoreChanged(-10, 10)
     assert g.score == 10
     assert g.undo()[-1] == ScoreChanged(-10, 0)
+
+
+def test_a_game_won_without_undo_scores_460_plus_5_per_same_suit_placement() -> None:
+    # "Een gewonnen spel zonder zetten ongedaan te maken levert dus minstens 460 punten op:
+    # 12 omgedraaide kaarten x 5 en 4 reeksen x 100, plus 5 punten per keer dat een kaart op
+    # dezelfde soort wordt gelegd." The solver finds a win of the rule document's deal.
+    from seed_texts import SEED_DEAL
+
+    from scorpion_a11y import dealfile
+    from scorpion_a11y.events import CardsMoved
+    from scorpion_a11y.solver import Outcome, solve
+
+    position = dealfile.load(SEED_DEAL)
+    result = solve(position, time_limit=None, node_limit=100_000)
+    assert result.outcome is Outcome.WON
+    played = Game(position)
+    same_suit = 0
+    for action in result.actions:
+        for event in played.play(action):
+            same_suit += isinstance(event, CardsMoved) and event.same_suit
+    assert played.won
+    assert played.score == 12 * 5 + 4 * 100 + 5 * same_suit
+    assert played.score >= 460
