@@ -175,7 +175,7 @@ def test_not_visible_says_nothing_about_where_the_card_lies() -> None:
     game = seed()
     face_down = describe(NL, error("waar is hartenaas", game), game)
     in_reserve = describe(NL, error("waar is schoppen 8", game), game)
-    assert face_down == "hartenaas is niet zichtbaar."
+    assert face_down == "Hartenaas is niet zichtbaar."
     assert in_reserve == "schoppen 8 is niet zichtbaar."
     assert face_down.replace("hartenaas", "X") == in_reserve.replace("schoppen 8", "X")
 
@@ -277,7 +277,7 @@ def test_a_card_that_fits_nowhere_says_where_it_would_fit() -> None:
     result = error("klaveren 5", game)
     assert result.kind is K.NO_TARGET
     assert describe(NL, result, game) == (
-        "klaveren 5 kan nu nergens heen: hij past alleen op klaveren 6."
+        "Klaveren 5 kan nu nergens heen: hij past alleen op klaveren 6."
     )
 
 

@@ -12,6 +12,7 @@ from ..deal import COLUMNS
 from ..engine import Action, DealReserve, Game, Move
 from ..i18n import Translator
 from .names import card_list, card_name
+from .text import capitalize
 
 __all__ = ["choice_text", "describe"]
 
@@ -76,7 +77,7 @@ def describe(tr: Translator, result: object, game: Game) -> str:
         return _ambiguous(tr, result.options, game)
     if not isinstance(result, ParseError):
         return ""
-    text = _error(tr, result, game)
+    text = capitalize(_error(tr, result, game))  # may start with a card name: "ruiten 2 ..."
     if result.suggestion:
         # Translators: after a line that was not understood: the closest valid command.
         text += " " + tr.gettext("Did you mean: {suggestion}?").format(suggestion=result.suggestion)
