@@ -176,8 +176,8 @@ def test_not_visible_says_nothing_about_where_the_card_lies() -> None:
     face_down = describe(NL, error("waar is hartenaas", game), game)
     in_reserve = describe(NL, error("waar is schoppen 8", game), game)
     assert face_down == "Hartenaas is niet zichtbaar."
-    assert in_reserve == "schoppen 8 is niet zichtbaar."
-    assert face_down.replace("hartenaas", "X") == in_reserve.replace("schoppen 8", "X")
+    assert in_reserve == "Schoppen 8 is niet zichtbaar."
+    assert face_down.replace("Hartenaas", "X") == in_reserve.replace("Schoppen 8", "X")
 
 
 def test_unknown_words_get_the_closest_command() -> None:
