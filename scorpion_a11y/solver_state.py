@@ -22,6 +22,9 @@ _PRE_DEAL = b"\xfe"
 #: The complete run of each suit, king (bottom) to ace (top), as column bytes.
 RUNS: tuple[bytes, ...] = tuple(bytes(s * 13 + 12 - k for k in range(13)) for s in range(4))
 
+#: The four kings' card indices.
+_KINGS = (12, 25, 38, 51)
+
 #: Internal action for dealing the reserve; a move is ``card * 8 + to``.
 DEAL = -1
 
@@ -111,6 +114,16 @@ def blocked(cols: tuple[bytes, ...] | list[bytes]) -> bool:
     return False
 
 
+def _run_on_top(col: bytes) -> bool:
+    """A complete run lies uncovered on top of ``col`` but was not removed.
+
+    The engine removes runs only on the column that receives cards, so a run can be left on
+    top of the column another group was taken from; moving a king under it removes it.
+    """
+    top = col[-1] if len(col) > 1 else 1
+    return top % 13 == 0 and len(col) - 1 - col[0] >= 13 and col[-13:] == RUNS[top // 13]
+
+
 class Child(NamedTuple):
     priority: int
     action: int
@@ -125,28 +138,39 @@ def children(state: State, klassiek: bool, traditional: bool) -> list[Child]:
     Left out, because each gives a state identical to another one up to renaming columns:
     a king lying alone at the bottom of its column (nothing face down under it) moved to an
     empty column of the same kind, and moves to a second empty column of the same kind.
+    Klassiek also leaves out every successor after a forced move (rule 5) and every blocked
+    successor (rule 4).
     """
     cols = state.cols
     reserve = state.reserve
     pre_deal = bool(reserve)
     result: list[Child] = []
-    # Where each face-up card lies: column and index in the column bytes.
-    col_of = [-1] * 52
-    idx_of = [0] * 52
-    empties: list[int] = []
-    kings: list[int] = []
+    # The face-up part of each column (empty for an empty column).
+    ups = [col[col[0] + 1 :] for col in cols]
+    # All face-up cards in one string, columns separated by 255: one C-level search finds a
+    # card, and the separators before it give its column.
+    flat = _SEP.join(ups)
+    starts = [0] * COLUMNS
+    at = 0
     for c in range(COLUMNS):
-        col = cols[c]
-        n = len(col)
-        if n == 1:
-            empties.append(c)
-            continue
-        for i in range(1 + col[0], n):
-            card = col[i]
-            col_of[card] = c
-            idx_of[card] = i
-            if card % 13 == 12:
-                kings.append(card)
+        starts[c] = at
+        at += len(ups[c]) + 1
+    if klassiek and (traditional or not pre_deal):
+        for d in range(COLUMNS):
+            target = cols[d]
+            if len(target) > 1 and not target[0]:
+                bottom = target[1]
+                top = target[-1]
+                if bottom % 13 == 12 and top % 13 and RUNS[bottom // 13].startswith(target[1:]):
+                    card = top - 1
+                    at = flat.find(card)
+                    if at >= 0:
+                        s = flat.count(255, 0, at)
+                        i = at - starts[s] + 1 + cols[s][0]
+                        # Forced (docs/oplosser.md, rule 5): onto a sequence built up from a
+                        # bare king.
+                        child = _move(state, card, s, i, d, True)
+                        return [] if child.turned and blocked(child.state.cols) else [child]
     for d in range(COLUMNS):
         target = cols[d]
         if len(target) == 1:
@@ -157,11 +181,14 @@ def children(state: State, klassiek: bool, traditional: bool) -> list[Child]:
             continue  # nothing goes on an ace
         candidates = (top - 1,) if klassiek else (rank0 - 1, rank0 + 12, rank0 + 25, rank0 + 38)
         for card in candidates:
-            s = col_of[card]
-            if s < 0 or s == d:
-                continue
-            result.append(_move(state, card, s, idx_of[card], d, True))
-    if empties and kings:
+            at = flat.find(card)
+            if at >= 0:
+                s = flat.count(255, 0, at)
+                if s != d:
+                    i = at - starts[s] + 1 + cols[s][0]
+                    result.append(_move(state, card, s, i, d, True))
+    empties = [c for c in range(COLUMNS) if len(cols[c]) == 1]
+    if empties:
         if pre_deal:
             dests = [c for c in empties if c < 3]
             rest = [c for c in empties if c >= 3]
@@ -169,15 +196,18 @@ def children(state: State, klassiek: bool, traditional: bool) -> list[Child]:
                 dests.append(rest[0])
         else:
             dests = [empties[0]]
-        for d in dests:
-            d_class = d if (pre_deal and d < 3) else 3
-            for card in kings:
-                s = col_of[card]
-                i = idx_of[card]
+        for card in _KINGS:
+            at = flat.find(card)
+            if at >= 0:
+                s = flat.count(255, 0, at)
+                i = at - starts[s] + 1 + cols[s][0]
                 bare = i == 1
-                if bare and (s if (pre_deal and s < 3) else 3) == d_class:
-                    continue  # same column kind: only the column's number would change
-                result.append(_move(state, card, s, i, d, not bare))
+                s_class = s if (pre_deal and s < 3) else 3
+                for d in dests:
+                    d_class = d if (pre_deal and d < 3) else 3
+                    if bare and s_class == d_class and not _run_on_top(cols[s]):
+                        continue  # same column kind: only the column's number would change
+                    result.append(_move(state, card, s, i, d, not bare))
     if pre_deal and (not traditional or not any(ch.stuck_relevant for ch in result)):
         result.append(_deal(state))
     if klassiek:

@@ -254,3 +254,40 @@ def test_blocked_agrees_with_plain_search_on_random_positions() -> None:
         assert verdict is not True
         found += verdict is False
     assert found >= 3, found
+
+
+def test_uncovered_run_left_on_a_column_is_removed_by_moving_its_king() -> None:
+    """The engine removes runs only where cards land: a run left uncovered on a column is
+    removed by moving its king to an empty column, which is not a mere renaming."""
+    run = ColumnLayout((), tuple(run_of(Suit.HARTEN)))
+    columns = (run, *(ColumnLayout() for _ in range(6)))
+    removed = (Suit.RUITEN, Suit.KLAVEREN, Suit.SCHOPPEN)
+    position = Position(columns, (), removed, Rules.KLASSIEK)
+    assert oracle(position, traditional=False) is True
+    for traditional in (False, True):
+        result = solve(position, time_limit=None, traditional=traditional)
+        assert result.outcome is Outcome.WON
+        assert replay(position, result.actions, traditional).won
+
+
+@pytest.mark.parametrize("traditional", [False, True])
+def test_forced_moves_agree_with_plain_search(traditional: bool) -> None:
+    """Without a reserve (or with traditional dealing) the forced move onto a sequence built
+    up from a bare king applies; the verdicts must still match the plain search."""
+    rng = random.Random(f"forced-{traditional}")
+    compared = {True: 0, False: 0}
+    for _ in range(30):
+        position = small_position(rng, 2)
+        if not traditional:
+            position = Position(position.columns, (), position.removed, position.rules)
+            if sum(len(c.face_down) + len(c.face_up) for c in position.columns) % 13:
+                continue  # the reserve held cards: not a complete position without it
+        expected = oracle(position, traditional, limit=1_000)
+        if expected is None:
+            continue
+        result = solve(position, time_limit=None, traditional=traditional)
+        assert result.outcome is (Outcome.WON if expected else Outcome.LOST), position
+        if expected:
+            assert replay(position, result.actions, traditional).won
+        compared[expected] += 1
+    assert compared[True] >= 1 and compared[False] >= 1, compared
