@@ -158,10 +158,14 @@ def children(state: State, klassiek: bool, traditional: bool) -> list[Child]:
     if klassiek and (traditional or not pre_deal):
         for d in range(COLUMNS):
             target = cols[d]
-            if len(target) > 1 and not target[0]:
-                bottom = target[1]
+            if len(target) > 1:
+                bottom = target[target[0] + 1]  # the lowest face-up card
                 top = target[-1]
-                if bottom % 13 == 12 and top % 13 and RUNS[bottom // 13].startswith(target[1:]):
+                if (
+                    bottom % 13 == 12
+                    and top % 13
+                    and RUNS[bottom // 13].startswith(target[target[0] + 1 :])
+                ):
                     card = top - 1
                     at = flat.find(card)
                     if at >= 0:
