@@ -11,8 +11,9 @@ Outcomes:
 
 * ``WON``: ``actions`` is a complete line from the given position to four removed runs; it
   replays legally in :class:`scorpion_a11y.engine.Game`.
-* ``LOST``: every reachable state was searched; the only pruning is renaming columns (see
-  ``docs/oplosser.md``), which keeps every winnable line.
+* ``LOST``: every reachable state was searched, up to pruning that provably keeps a winning
+  line whenever one exists (renaming columns, blocked positions and forced moves, each proven
+  in ``docs/oplosser.md``).
 * ``UNDECIDED``: the time or node budget ran out first.
 
 ``traditional=True`` allows the reserve only when the engine lists no move at all.

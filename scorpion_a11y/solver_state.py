@@ -172,9 +172,20 @@ def children(state: State, klassiek: bool, traditional: bool) -> list[Child]:
                         s = flat.count(255, 0, at)
                         i = at - starts[s] + 1 + cols[s][0]
                         # Forced (docs/oplosser.md, rule 5): onto a sequence built up from a
-                        # bare king.
-                        child = _move(state, card, s, i, d, True)
-                        return [] if child.turned and blocked(child.state.cols) else [child]
+                        # king that lies on nothing but face-down cards.
+                        return _forced(state, card, s, i, d)
+        tops = [col[-1] if len(col) > 1 else 255 for col in cols]
+        for s in range(COLUMNS):
+            col = cols[s]
+            if tops[s] % 13:
+                continue  # the top card is no ace (or the column is empty)
+            i = len(col) - 1
+            while i - 1 > col[0] and col[i - 1] == col[i] + 1:
+                i -= 1
+            card = col[i]
+            if card % 13 != 12 and card + 1 in tops:
+                # Forced (rule 6): a sequence down to the ace onto its successor.
+                return _forced(state, card, s, i, tops.index(card + 1))
     for d in range(COLUMNS):
         target = cols[d]
         if len(target) == 1:
@@ -218,6 +229,12 @@ def children(state: State, klassiek: bool, traditional: bool) -> list[Child]:
         result = [ch for ch in result if not ch.turned or not blocked(ch.state.cols)]
     result.sort(key=_priority, reverse=True)
     return result
+
+
+def _forced(state: State, card: int, s: int, i: int, d: int) -> list[Child]:
+    """The only successor worth searching (rules 5 and 6), unless it is blocked (rule 4)."""
+    child = _move(state, card, s, i, d, True)
+    return [] if child.turned and blocked(child.state.cols) else [child]
 
 
 def _priority(child: Child) -> int:

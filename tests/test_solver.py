@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from scorpion_a11y import dealfile
-from scorpion_a11y.cards import DECK, Suit, run_of
+from scorpion_a11y.cards import DECK, Card, Suit, run_of
 from scorpion_a11y.deal import ColumnLayout, Position, Rules, deal
 from scorpion_a11y.engine import DEAL_RESERVE, Game, Move
 from scorpion_a11y.solver import Outcome, solve
-from scorpion_a11y.solver_state import blocked, from_position, key
+from scorpion_a11y.solver_state import blocked, children, from_position, key
 
 SEED = Path(__file__).parent / "data" / "seed.json"
 
@@ -291,3 +291,48 @@ def test_forced_moves_agree_with_plain_search(traditional: bool) -> None:
             assert replay(position, result.actions, traditional).won
         compared[expected] += 1
     assert compared[True] >= 1 and compared[False] >= 1, compared
+
+
+def _columns(*texts: str) -> Position:
+    """Spades and hearts in play; each text is one column of face-up cards, bottom first."""
+    columns = [ColumnLayout((), tuple(_card(t) for t in text.split())) for text in texts]
+    columns += [ColumnLayout() for _ in range(7 - len(columns))]
+    return Position(tuple(columns), (), (Suit.RUITEN, Suit.KLAVEREN), Rules.KLASSIEK)
+
+
+@pytest.mark.parametrize(
+    ("texts", "forced"),
+    [
+        # Rule 6: 4H..AH onto 5H; no king sequence anywhere.
+        (
+            (
+                "2S 4H 3H 2H AH",
+                "AS 5H",
+                "6H 3S",
+                "7H KS QS JS TS 9S 8S 7S 6S 5S 4S",
+                "8H KH QH JH TH 9H",
+            ),
+            "4H",
+        ),
+        # Rule 5: 6H (with what lies on it) onto KH..7H.
+        (
+            (
+                "KH QH JH TH 9H 8H 7H",
+                "2S 6H 5S",
+                "AS 5H",
+                "4H KS QS JS TS 9S 8S 7S 6S 4S 3S 3H 2H AH",
+            ),
+            "6H",
+        ),
+    ],
+)
+def test_forced_move_is_the_only_child_and_keeps_the_verdict(texts, forced) -> None:
+    position = _columns(*texts)
+    kids = children(from_position(position), klassiek=True, traditional=False)
+    assert [Card.from_index(k.action >> 3) for k in kids] == [_card(forced)]
+    expected = oracle(position, traditional=False, limit=200_000)
+    assert expected is not None
+    result = solve(position, time_limit=None)
+    assert result.outcome is (Outcome.WON if expected else Outcome.LOST)
+    if expected:
+        assert replay(position, result.actions).won
