@@ -7,6 +7,8 @@ winnable share and its 95% Wilson interval, undecided deals counted both ways.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sys
 import time
 from dataclasses import dataclass
@@ -176,16 +178,25 @@ def main(
         try:
             jobs.append((options.file, dealfile.load(options.file)))
         except dealfile.DealFileError as error:
-            print(
-                texts["bad_file"].format(path=options.file, problem=error.problem.value),
-                file=err,
-            )
+            from .narration import Narrator
+
+            problem = Narrator(tr.language, tr=tr).dealfile_error(error).rstrip(".")
+            print(texts["bad_file"].format(path=options.file, problem=problem), file=err)
             return 2
     jobs.extend((n, deal(n, rules)) for n in options.games)
     if not jobs:
         print(texts["nothing"], file=err)
         return 2
-    run(tr, options, jobs, out, err)
+    try:
+        run(tr, options, jobs, out, err)
+    except BrokenPipeError:
+        # The reader went away (``... | head``): stop quietly, as other command-line tools do.
+        with contextlib.suppress(OSError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, out.fileno())
+        return 1
+    except KeyboardInterrupt:
+        return 130  # the summary of the deals finished so far has been printed
     return 0
 
 
@@ -200,8 +211,13 @@ def run(
     nodes = 0
     seconds = 0.0
     last_progress = time.monotonic()
+    interrupted = False
     for done, (name, position) in enumerate(jobs, start=1):
-        result = solve(position, options.time, options.nodes, options.traditional)
+        try:
+            result = solve(position, options.time, options.nodes, options.traditional)
+        except KeyboardInterrupt:  # Ctrl+C: the summary of the finished deals still follows
+            interrupted = True
+            break
         counts[result.outcome] += 1
         nodes += result.nodes
         seconds += result.seconds
@@ -234,4 +250,6 @@ def run(
         options.traditional,
     ):
         print(line, file=out)
+    if interrupted:
+        raise KeyboardInterrupt
     return counts

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 
@@ -79,3 +80,32 @@ def test_wilson_interval() -> None:
     low, high = wilson(50, 100)
     assert round(low, 4) == 0.4038 and round(high, 4) == 0.5962
     assert wilson(0, 1) == (0.0, pytest.approx(0.7935, abs=1e-4))
+
+
+def test_a_bad_deal_file_is_said_in_words(tmp_path: Path) -> None:
+    bad = tmp_path / "kapot.json"
+    bad.write_text('{"kolommen": []}', encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["--bestand", str(bad)], out, err) == 2
+    assert "7 kolommen" in err.getvalue()
+    assert "column_count" not in err.getvalue()
+
+
+def test_a_reader_that_goes_away_gets_no_traceback() -> None:
+    # "scorpion-a11y oplosser ... | head -1": the pipe closes after the first line.
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "scorpion_a11y", "oplosser", "--spellen", "1-200", "--stil"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    first = proc.stdout.readline()
+    proc.stdout.close()
+    err = proc.stderr.read().decode("utf-8", "replace")
+    assert proc.wait(timeout=120) == 1
+    assert first.startswith(b"spel 1: ")
+    assert "Traceback" not in err and "BrokenPipe" not in err
