@@ -1,10 +1,13 @@
 """Hint speed and quality: play deals by the hint alone (no undo, no peeking).
 
-    .venv/bin/python bench/bench_hint.py [FIRST-LAST] [--versoepeld]
+    .venv/bin/python bench/bench_hint.py [FIRST-LAST] [--versoepeld] [--per-deal PATH]
 
 Prints the share of games won, the average score, and hint times (median, 95th percentile,
 maximum, share under 0.5 s). A game stops when the hint has nothing useful left, when a
 position repeats, or after 1000 actions.
+
+``--per-deal PATH`` also writes one line per deal (``number won score``), so two versions of
+the hint can be compared deal by deal on the same deals (which deals only one of them wins).
 """
 
 from __future__ import annotations
@@ -39,10 +42,16 @@ def play(number: int, rules: Rules, times: list[float]) -> Game:
 
 def main(argv: list[str]) -> None:
     first, last = 1, 1000
+    per_deal = None
+    if "--per-deal" in argv:
+        at = argv.index("--per-deal")
+        per_deal = argv[at + 1]
+        argv = argv[:at] + argv[at + 2 :]
     for arg in argv:
         if "-" in arg and not arg.startswith("--"):
             first, last = map(int, arg.split("-"))
     rules = Rules.VERSOEPELD if "--versoepeld" in argv else Rules.KLASSIEK
+    lines: list[str] = []
     times: list[float] = []
     won = score = 0
     started = time.perf_counter()
@@ -50,9 +59,12 @@ def main(argv: list[str]) -> None:
         game = play(number, rules, times)
         won += game.won
         score += game.score
+        lines.append(f"{number} {int(game.won)} {game.score}\n")
         if number % 100 == 0:
             print(f"... {number}: {won} won", file=sys.stderr, flush=True)
     n = last - first + 1
+    if per_deal is not None:
+        Path(per_deal).write_text("".join(lines), encoding="utf-8")
     times.sort()
     under = sum(t < 0.5 for t in times) / len(times)
     print(f"deals {first}-{last}, rules {rules.value}")
