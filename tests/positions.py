@@ -83,3 +83,25 @@ def game(
 ) -> Game:
     """A :class:`Game` starting from the same arguments as :func:`build`."""
     return Game(build(*columns, reserve=reserve, removed=removed, rules=rules, rest=rest))
+
+
+def face_up_rest(
+    columns: list[tuple[list[str], list[str]]],
+    removed: tuple[Suit, ...] = (),
+    rules: Rules = Rules.KLASSIEK,
+    *,
+    reserve: list[str] | None = None,
+) -> Position:
+    """A complete position from (face-down names, face-up names) per column; every card not
+    named (nor in the reserve or a removed run) goes face up on top of the last named column."""
+    layouts = [
+        ColumnLayout(tuple(Card.from_name(n) for n in down), tuple(Card.from_name(n) for n in up))
+        for down, up in columns
+    ]
+    res = tuple(Card.from_name(n) for n in reserve or [])
+    used = {c for lay in layouts for c in lay.cards} | set(res)
+    used |= {c for s in removed for c in run_of(s)}
+    rest = tuple(c for c in DECK if c not in used)
+    layouts[-1] = ColumnLayout(layouts[-1].face_down, layouts[-1].face_up + rest)
+    layouts += [ColumnLayout()] * (COLUMNS - len(layouts))
+    return Position(tuple(layouts), res, removed, rules)

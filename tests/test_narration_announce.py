@@ -7,10 +7,11 @@ import re
 from pathlib import Path
 
 import pytest
+from positions import face_up_rest as position
 
 from scorpion_a11y import dealfile
-from scorpion_a11y.cards import DECK, Card, Rank, Suit, run_of
-from scorpion_a11y.deal import ColumnLayout, Position, Rules
+from scorpion_a11y.cards import Card, Rank, Suit, run_of
+from scorpion_a11y.deal import Rules
 from scorpion_a11y.engine import Game
 from scorpion_a11y.narration import Narrator, Verbosity
 
@@ -26,22 +27,6 @@ COL7_AFTER = (
 
 def C(name: str) -> Card:
     return Card.from_name(name)
-
-
-def position(
-    columns: list[tuple[list[str], list[str]]],
-    removed: tuple[Suit, ...] = (),
-    rules: Rules = Rules.KLASSIEK,
-) -> Position:
-    """A complete position; the cards not named go face up on the last named column."""
-    layouts = [
-        ColumnLayout(tuple(C(n) for n in down), tuple(C(n) for n in up)) for down, up in columns
-    ]
-    used = {c for lay in layouts for c in lay.cards} | {c for s in removed for c in run_of(s)}
-    rest = tuple(c for c in DECK if c not in used)
-    layouts[-1] = ColumnLayout(layouts[-1].face_down, layouts[-1].face_up + rest)
-    layouts += [ColumnLayout()] * (7 - len(layouts))
-    return Position(tuple(layouts), (), removed, rules)
 
 
 HEARTS_KING_TO_TWO = [c.name for c in run_of(Suit.HARTEN)[:-1]]

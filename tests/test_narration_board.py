@@ -4,11 +4,11 @@ does not show (documented in docs/vertelling.md)."""
 from __future__ import annotations
 
 import pytest
+from positions import face_up_rest as position
 from seed_texts import SEED_AFTER_FIRST_MOVE, SEED_DEAL, SEED_START
 
 from scorpion_a11y import dealfile
-from scorpion_a11y.cards import DECK, Card, Rank, Suit, run_of
-from scorpion_a11y.deal import ColumnLayout, Position, Rules
+from scorpion_a11y.cards import Card, Rank, Suit
 from scorpion_a11y.engine import Game
 from scorpion_a11y.narration import Narrator
 
@@ -21,26 +21,6 @@ def C(name: str) -> Card:
 
 def seed_game() -> Game:
     return Game(dealfile.load(SEED))
-
-
-def position(
-    columns: list[tuple[list[str], list[str]]],
-    reserve: list[str] | None = None,
-    removed: tuple[Suit, ...] = (),
-    rules: Rules = Rules.KLASSIEK,
-) -> Position:
-    """A complete position: the cards not named go face up on the last named column."""
-    layouts = [
-        ColumnLayout(tuple(C(n) for n in down), tuple(C(n) for n in up)) for down, up in columns
-    ]
-    res = tuple(C(n) for n in reserve or [])
-    used = {c for lay in layouts for c in lay.cards} | set(res)
-    used |= {c for s in removed for c in run_of(s)}
-    rest = tuple(c for c in DECK if c not in used)
-    last = layouts[-1]
-    layouts[-1] = ColumnLayout(last.face_down, last.face_up + rest)
-    layouts += [ColumnLayout()] * (7 - len(layouts))
-    return Position(tuple(layouts), res, removed, rules)
 
 
 @pytest.fixture
