@@ -180,3 +180,10 @@ def test_changing_language_switches_the_output_and_its_voice(tmp_path: Path) -> 
     assert spy.language == "en"
     assert "column 1: 3 face-down cards, then 3 of diamonds" in session.handle("board")
     out.close()
+
+
+def test_english_questions_name_the_english_answers(tmp_path: Path) -> None:
+    session = Session(Store(tmp_path / "data"), Settings(), Statistics(), Narrator("en"))
+    session.start(deal_path="tests/data/seed.json")
+    assert session.handle("new game") == "Which rules: classic or relaxed? Enter chooses classic."
+    assert session.handle("relaxed").startswith("New game ")
