@@ -156,8 +156,9 @@ def help_text(tr: Translator) -> str:
         tr.gettext("--deal FILE: play the position in a deal file (JSON)."),
         # Translators: --help, the option --uitvoer.
         tr.gettext(
-            "--uitvoer auto, tekst, spraak or schermlezer: where announcements go. auto uses "
-            "your screen reader when one is running, otherwise plain text."
+            "--uitvoer auto, tekst, spraak or schermlezer: where announcements go. auto: plain "
+            "text when a screen reader is running (it reads the text), otherwise the game's own "
+            "speech if a voice works, else plain text."
         ),
         # Translators: --help, the option --taal.
         tr.gettext("--taal nl or en: the language of the game."),
