@@ -79,10 +79,6 @@ class Card:
             return cls._all[s * 13 + r - 1]
         return super().__new__(cls)
 
-    def __init__(self, suit: Suit | int, rank: Rank | int) -> None:
-        # Interned: attributes are set once in _make_deck.
-        pass
-
     @classmethod
     def _make(cls, suit: Suit, rank: Rank) -> Card:
         card = object.__new__(cls)
