@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scorpion_a11y.deal import Rules
-from scorpion_a11y.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
 
 
 def sample_positions(deals: int, plies: int, seed: int) -> list[tuple[Game, list[Move]]]:

@@ -18,9 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scorpion_a11y.deal import Rules
-from scorpion_a11y.engine import Game
-from scorpion_a11y.hint import suggest
+from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.engine import Game
+from scorpion_a11y.solver.hint import suggest
 
 
 def play(number: int, rules: Rules, times: list[float]) -> Game:

@@ -14,8 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scorpion_a11y.deal import deal
-from scorpion_a11y.solver import Outcome, solve
+from scorpion_a11y.game.deal import deal
+from scorpion_a11y.solver.search import Outcome, solve
 
 
 def main(argv: list[str]) -> None:

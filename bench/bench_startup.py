@@ -88,9 +88,9 @@ def _first_line_pipe(data: str) -> float:
 
 
 def _announcements(data: str) -> dict[str, list[float]]:
+    from scorpion_a11y.app.session import Session
+    from scorpion_a11y.app.storage import Settings, Statistics, Store
     from scorpion_a11y.narration import Narrator
-    from scorpion_a11y.session import Session
-    from scorpion_a11y.storage import Settings, Statistics, Store
 
     store = Store(Path(data))
     session = Session(store, Settings(), Statistics(), Narrator("nl"))

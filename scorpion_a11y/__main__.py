@@ -12,10 +12,10 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if args and args[0] in ("oplosser", "solve"):
-        from .solver_cli import main as solver_main
+        from .solver.cli import main as solver_main
 
         return solver_main(args[1:])
-    from .app import main as app_main
+    from .app.main import main as app_main
 
     return app_main(args)
 

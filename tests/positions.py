@@ -19,9 +19,9 @@ holds all 52 cards. Filler cards are taken in new-deck order
 
 from __future__ import annotations
 
-from scorpion_a11y.cards import DECK, Card, Suit, run_of
-from scorpion_a11y.deal import COLUMNS, ColumnLayout, Position, Rules
-from scorpion_a11y.engine import Game
+from scorpion_a11y.game.cards import DECK, Card, Suit, run_of
+from scorpion_a11y.game.deal import COLUMNS, ColumnLayout, Position, Rules
+from scorpion_a11y.game.engine import Game
 
 
 def cards(text: str) -> list[Card]:

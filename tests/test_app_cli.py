@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from scorpion_a11y import cli
-from scorpion_a11y.deal import Rules
+from scorpion_a11y.app import cli
+from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.i18n import translator
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,11 +11,11 @@ from pathlib import Path
 
 from positions import build
 
-from scorpion_a11y import dealfile
-from scorpion_a11y.deal import Position, Rules
+from scorpion_a11y.app.session import Session, speech_rate
+from scorpion_a11y.app.storage import Settings, Statistics, Store
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.deal import Position, Rules
 from scorpion_a11y.narration import Narrator
-from scorpion_a11y.session import Session, speech_rate
-from scorpion_a11y.storage import Settings, Statistics, Store
 
 STUCK = "Er is geen zet meer mogelijk. Maak zetten ongedaan of begin een nieuw spel."
 

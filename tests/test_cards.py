@@ -7,7 +7,7 @@ import pickle
 
 import pytest
 
-from scorpion_a11y.cards import DECK, Card, Rank, Suit, run_of
+from scorpion_a11y.game.cards import DECK, Card, Rank, Suit, run_of
 
 
 def test_deck_has_52_distinct_cards_in_new_deck_order() -> None:

@@ -18,11 +18,11 @@ import pytest
 
 import scorpion_a11y
 from scorpion_a11y import pofile
-from scorpion_a11y.cards import DECK, Card, Suit, run_of
-from scorpion_a11y.deal import ColumnLayout, Position, Rules
-from scorpion_a11y.dealfile import DealFileError, Problem
-from scorpion_a11y.engine import DEAL_RESERVE, Game, Move
-from scorpion_a11y.events import MoveRefused, Reason, Refusal
+from scorpion_a11y.game.cards import DECK, Card, Suit, run_of
+from scorpion_a11y.game.deal import ColumnLayout, Position, Rules
+from scorpion_a11y.game.dealfile import DealFileError, Problem
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.game.events import MoveRefused, Reason, Refusal
 from scorpion_a11y.i18n import Translator
 from scorpion_a11y.narration import Narrator, Verbosity
 

@@ -8,13 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from scorpion_a11y import dealfile, pofile
+from scorpion_a11y import pofile
 from scorpion_a11y.commands import parse
 from scorpion_a11y.commands.model import ParseError
 from scorpion_a11y.commands.normalize import SUIT_SYMBOLS
 from scorpion_a11y.commands.reference import FILES, markdown
 from scorpion_a11y.commands.vocabulary import COMMANDS, all_keys, vocabulary
-from scorpion_a11y.engine import Game
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.engine import Game
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration import help as helptexts
 from scorpion_a11y.narration.help import help_text

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from scorpion_a11y import dealfile
-from scorpion_a11y.cards import DECK, Card, Rank, Suit, run_of
 from scorpion_a11y.commands import parse
 from scorpion_a11y.commands.model import Ambiguous, ParseError, ParseErrorKind, Play, Refused
-from scorpion_a11y.deal import ColumnLayout, Position, Rules
-from scorpion_a11y.engine import DEAL_RESERVE, Game, Move
-from scorpion_a11y.events import Reason
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.cards import DECK, Card, Rank, Suit, run_of
+from scorpion_a11y.game.deal import ColumnLayout, Position, Rules
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.game.events import Reason
 from scorpion_a11y.i18n import translator
 
 NL = translator("nl")

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from scorpion_a11y import dealfile
-from scorpion_a11y.cards import Card
 from scorpion_a11y.commands import model as m
 from scorpion_a11y.commands import parse
 from scorpion_a11y.commands.model import ParseError, ParseErrorKind
-from scorpion_a11y.deal import Rules
-from scorpion_a11y.engine import Game
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.cards import Card
+from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.engine import Game
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration.parsing import describe
 from scorpion_a11y.narration.verbosity import Verbosity

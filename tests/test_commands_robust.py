@@ -5,12 +5,12 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorpion_a11y import dealfile
 from scorpion_a11y.commands import model as m
 from scorpion_a11y.commands import parse
 from scorpion_a11y.commands.vocabulary import vocabulary
-from scorpion_a11y.deal import Rules
-from scorpion_a11y.engine import Game
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.engine import Game
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration.parsing import describe
 

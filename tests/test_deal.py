@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorpion_a11y.cards import DECK, Card
-from scorpion_a11y.deal import MAX_DEAL, MIN_DEAL, Rules, SplitMix64, deal, shuffled_deck
+from scorpion_a11y.game.cards import DECK, Card
+from scorpion_a11y.game.deal import MAX_DEAL, MIN_DEAL, Rules, SplitMix64, deal, shuffled_deck
 
 
 def names(cards: tuple[Card, ...]) -> list[str]:

@@ -12,11 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from positions import build
 
-from scorpion_a11y import dealfile
-from scorpion_a11y.cards import DECK, Card, Suit
-from scorpion_a11y.deal import MAX_DEAL, MIN_DEAL, Rules, deal
-from scorpion_a11y.dealfile import DealFileError, Problem
-from scorpion_a11y.engine import DEAL_RESERVE, Game
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.cards import DECK, Card, Suit
+from scorpion_a11y.game.deal import MAX_DEAL, MIN_DEAL, Rules, deal
+from scorpion_a11y.game.dealfile import DealFileError, Problem
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game
 
 SEED = Path(__file__).parent / "data" / "seed.json"
 

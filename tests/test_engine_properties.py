@@ -13,10 +13,10 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorpion_a11y.cards import DECK, Card, Rank, Suit, run_of
-from scorpion_a11y.deal import MAX_DEAL, MIN_DEAL, ColumnLayout, Position, Rules, deal
-from scorpion_a11y.engine import DEAL_RESERVE, UNDO_LIMIT, Game, Move, Place
-from scorpion_a11y.events import (
+from scorpion_a11y.game.cards import DECK, Card, Rank, Suit, run_of
+from scorpion_a11y.game.deal import MAX_DEAL, MIN_DEAL, ColumnLayout, Position, Rules, deal
+from scorpion_a11y.game.engine import DEAL_RESERVE, UNDO_LIMIT, Game, Move, Place
+from scorpion_a11y.game.events import (
     CardsMoved,
     CardTurned,
     Event,

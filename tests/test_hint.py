@@ -6,14 +6,14 @@ import random
 
 import pytest
 
-from scorpion_a11y import dealfile
-from scorpion_a11y.cards import Card, Suit, run_of
-from scorpion_a11y.deal import ColumnLayout, Position, Rules, deal
-from scorpion_a11y.engine import DEAL_RESERVE, Game, Move
-from scorpion_a11y.hint import Hint, HintReason, moves, ranked, suggest, view
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.cards import Card, Suit, run_of
+from scorpion_a11y.game.deal import ColumnLayout, Position, Rules, deal
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration.hints import hint_sentence, reason_text, solvable_sentence
-from scorpion_a11y.solver import Outcome, SolveResult
+from scorpion_a11y.solver.hint import Hint, HintReason, moves, ranked, suggest, view
+from scorpion_a11y.solver.search import Outcome, SolveResult
 
 C = Card.from_name
 

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from positions import face_up_rest as position
 
-from scorpion_a11y import dealfile
-from scorpion_a11y.cards import Card, Rank, Suit, run_of
-from scorpion_a11y.deal import Rules
-from scorpion_a11y.engine import Game
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.cards import Card, Rank, Suit, run_of
+from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.engine import Game
 from scorpion_a11y.narration import Narrator, Verbosity
 
 SEED = Path(__file__).parent / "data" / "seed.json"

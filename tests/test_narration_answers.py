@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from scorpion_a11y import dealfile
-from scorpion_a11y.cards import DECK, Card, Suit, run_of
-from scorpion_a11y.deal import ColumnLayout, Position, Rules
-from scorpion_a11y.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.cards import DECK, Card, Suit, run_of
+from scorpion_a11y.game.deal import ColumnLayout, Position, Rules
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
 from scorpion_a11y.narration import Narrator
 
 SEED = Path(__file__).parent / "data" / "seed.json"

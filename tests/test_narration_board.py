@@ -7,9 +7,9 @@ import pytest
 from positions import face_up_rest as position
 from seed_texts import SEED_AFTER_FIRST_MOVE, SEED_DEAL, SEED_START
 
-from scorpion_a11y import dealfile
-from scorpion_a11y.cards import Card, Rank, Suit
-from scorpion_a11y.engine import Game
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.cards import Card, Rank, Suit
+from scorpion_a11y.game.engine import Game
 from scorpion_a11y.narration import Narrator
 
 SEED = SEED_DEAL

@@ -12,12 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from positions import face_up_rest as position
 
-from scorpion_a11y import dealfile
-from scorpion_a11y.cards import DECK, Card, Suit
-from scorpion_a11y.deal import ColumnLayout, Position, Rules, deal
-from scorpion_a11y.dealfile import DealFileError, Problem
-from scorpion_a11y.engine import DEAL_RESERVE, Game, Move
-from scorpion_a11y.events import MoveRefused, Reason, Refusal
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.cards import DECK, Card, Suit
+from scorpion_a11y.game.deal import ColumnLayout, Position, Rules, deal
+from scorpion_a11y.game.dealfile import DealFileError, Problem
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.game.events import MoveRefused, Reason, Refusal
 from scorpion_a11y.narration import Narrator
 
 SEED = Path(__file__).parent / "data" / "seed.json"

@@ -231,7 +231,7 @@ def test_an_unusable_data_folder_is_said_and_play_goes_on(tmp_path: Path) -> Non
 def test_pipe_mode_imports_nothing_heavy(tmp_path: Path) -> None:
     code = (
         "import sys\n"
-        "from scorpion_a11y.app import main\n"
+        "from scorpion_a11y.app.main import main\n"
         "main(['--spel', '3'])\n"
         "heavy = ('prompt_toolkit', 'pyttsx3', 'accessible_output2')\n"
         "sys.stderr.write(repr(sorted(m for m in sys.modules if m.startswith(heavy))))\n"

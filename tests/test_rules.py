@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from positions import build, game
 
-from scorpion_a11y.cards import Card, Suit
-from scorpion_a11y.deal import Rules
-from scorpion_a11y.engine import DEAL_RESERVE, Game, Location, Move, Place
-from scorpion_a11y.events import (
+from scorpion_a11y.game.cards import Card, Suit
+from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Location, Move, Place
+from scorpion_a11y.game.events import (
     CardsMoved,
     CardTurned,
     GameWon,

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from positions import game
 
-from scorpion_a11y.cards import Card
-from scorpion_a11y.deal import Rules
-from scorpion_a11y.engine import Game
-from scorpion_a11y.events import CardTurned, ScoreChanged, Undone
+from scorpion_a11y.game.cards import Card
+from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.engine import Game
+from scorpion_a11y.game.events import CardTurned, ScoreChanged, Undone
 
 HEARTS_K_TO_2 = ", ".join(
     ["hartenheer", "hartenvrouw", "hartenboer"] + [f"harten {n}" for n in range(10, 1, -1)]
@@ -116,9 +116,9 @@ def test_a_game_won_without_undo_scores_460_plus_5_per_same_suit_placement() -> 
     # dezelfde soort wordt gelegd." The solver finds a win of the rule document's deal.
     from seed_texts import SEED_DEAL
 
-    from scorpion_a11y import dealfile
-    from scorpion_a11y.events import CardsMoved
-    from scorpion_a11y.solver import Outcome, solve
+    from scorpion_a11y.game import dealfile
+    from scorpion_a11y.game.events import CardsMoved
+    from scorpion_a11y.solver.search import Outcome, solve
 
     position = dealfile.load(SEED_DEAL)
     result = solve(position, time_limit=None, node_limit=100_000)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from scorpion_a11y import dealfile
-from scorpion_a11y.cards import Card
-from scorpion_a11y.deal import Rules
-from scorpion_a11y.engine import Game, Move
-from scorpion_a11y.events import CardsMoved, ScoreChanged
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.cards import Card
+from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.engine import Game, Move
+from scorpion_a11y.game.events import CardsMoved, ScoreChanged
 
 SEED = Path(__file__).parent / "data" / "seed.json"
 

@@ -14,11 +14,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from seed_texts import SEED_DEAL
 
+from scorpion_a11y.app.session import Session
+from scorpion_a11y.app.storage import LOG_FILE, Settings, Statistics, Store
 from scorpion_a11y.commands import parse
 from scorpion_a11y.commands.model import Ambiguous, ParseError, Refused
 from scorpion_a11y.narration import Narrator
-from scorpion_a11y.session import Session
-from scorpion_a11y.storage import LOG_FILE, Settings, Statistics, Store
 
 WORDS = [
     "harten", "ruiten", "klaveren", "schoppen", "4", "vier", "14", "0", "boer", "heer", "aas",

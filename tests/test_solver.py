@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from scorpion_a11y import dealfile
-from scorpion_a11y.cards import DECK, Card, Suit, run_of
-from scorpion_a11y.deal import ColumnLayout, Position, Rules, deal
-from scorpion_a11y.engine import DEAL_RESERVE, Game, Move
-from scorpion_a11y.solver import Outcome, solve
-from scorpion_a11y.solver_state import blocked, children, from_position, key
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.cards import DECK, Card, Suit, run_of
+from scorpion_a11y.game.deal import ColumnLayout, Position, Rules, deal
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.solver.search import Outcome, solve
+from scorpion_a11y.solver.state import blocked, children, from_position, key
 
 SEED = Path(__file__).parent / "data" / "seed.json"
 

@@ -9,7 +9,7 @@ import pytest
 
 from scorpion_a11y.__main__ import main as entry
 from scorpion_a11y.narration.hints import wilson
-from scorpion_a11y.solver_cli import main, parse_games
+from scorpion_a11y.solver.cli import main, parse_games
 
 
 def run(args: list[str]) -> tuple[int, str, str]:

@@ -7,11 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from scorpion_a11y import dealfile
-from scorpion_a11y.cards import Card
-from scorpion_a11y.deal import Rules
-from scorpion_a11y.engine import DEAL_RESERVE, Game, Move
-from scorpion_a11y.storage import (
+from scorpion_a11y.app.storage import (
     GAME_FILE,
     SETTINGS_FILE,
     STATS_FILE,
@@ -22,6 +18,10 @@ from scorpion_a11y.storage import (
     data_dir,
     write_atomic,
 )
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.cards import Card
+from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
 
 SEED = Path(__file__).parent / "data" / "seed.json"
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from positions import game
 
-from scorpion_a11y.cards import Card, Suit
-from scorpion_a11y.deal import Rules
-from scorpion_a11y.engine import UNDO_LIMIT, Game, Move
-from scorpion_a11y.events import MoveRefused, Reason, Redone, ScoreChanged, Undone
+from scorpion_a11y.game.cards import Card, Suit
+from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.engine import UNDO_LIMIT, Game, Move
+from scorpion_a11y.game.events import MoveRefused, Reason, Redone, ScoreChanged, Undone
 
 HEARTS_K_TO_2 = ", ".join(
     ["hartenheer", "hartenvrouw", "hartenboer"] + [f"harten {n}" for n in range(10, 1, -1)]

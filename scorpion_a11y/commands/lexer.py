@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card, Rank
+from ..game.cards import Card, Rank
 from . import normalize
 from .vocabulary import Meaning, Vocabulary
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from ..cards import Card
-from ..deal import Rules
-from ..engine import Action
-from ..events import Refusal
+from ..game.cards import Card
+from ..game.deal import Rules
+from ..game.engine import Action
+from ..game.events import Refusal
 from ..narration.verbosity import Verbosity
 
 __all__ = [

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from ..cards import Card, Rank, Suit
+from ..game.cards import Card, Rank, Suit
 
 #: Suit symbols, black and white, valid in every language.
 SUIT_SYMBOLS: dict[str, Suit] = {

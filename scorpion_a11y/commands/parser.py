@@ -18,10 +18,10 @@ import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..cards import Card, Rank, Suit
-from ..deal import COLUMNS, MAX_DEAL, MIN_DEAL, Rules
-from ..engine import DEAL_RESERVE, Action, Game, Move, Place
-from ..events import Reason, Refusal
+from ..game.cards import Card, Rank, Suit
+from ..game.deal import COLUMNS, MAX_DEAL, MIN_DEAL, Rules
+from ..game.engine import DEAL_RESERVE, Action, Game, Move, Place
+from ..game.events import Reason, Refusal
 from ..i18n import Translator
 from ..narration.verbosity import Verbosity
 from . import normalize, suggest

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 
-from ..cards import Suit
+from ..game.cards import Suit
 from ..i18n import Translator, translator
 from ..narration import help as helptexts
 from ..narration.names import suit_name

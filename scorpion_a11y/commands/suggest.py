@@ -11,7 +11,7 @@ from __future__ import annotations
 import difflib
 from typing import TYPE_CHECKING
 
-from ..engine import Move
+from ..game.engine import Move
 from ..i18n import Translator
 from ..narration.names import card_name
 from . import normalize

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from ..cards import Card, Rank, Suit
-from ..deal import Rules
+from ..game.cards import Card, Rank, Suit
+from ..game.deal import Rules
 from ..i18n import Translator, available_languages, translator
 from ..narration.verbosity import Verbosity
 from . import normalize

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card, Suit
-from ..deal import Rules
-from ..dealfile import DealFileError
-from ..engine import Action, Game
-from ..events import Event, Refusal
+from ..game.cards import Card, Suit
+from ..game.deal import Rules
+from ..game.dealfile import DealFileError
+from ..game.engine import Action, Game
+from ..game.events import Event, Refusal
 from ..i18n import DEFAULT_LANGUAGE, Translator, translator
 from . import answers, board, refusals
 from .announce import announce, changed_columns

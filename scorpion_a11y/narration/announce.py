@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import POINTS_RUN, POINTS_SAME_SUIT, POINTS_TURNED, Game
-from ..events import (
+from ..game.engine import POINTS_RUN, POINTS_SAME_SUIT, POINTS_TURNED, Game
+from ..game.events import (
     CardsMoved,
     CardTurned,
     Event,

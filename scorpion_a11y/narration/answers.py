@@ -7,9 +7,9 @@ get the same answer ("niet zichtbaar").
 
 from __future__ import annotations
 
-from ..cards import Card
-from ..deal import Rules
-from ..engine import (
+from ..game.cards import Card
+from ..game.deal import Rules
+from ..game.engine import (
     POINTS_RUN,
     POINTS_SAME_SUIT,
     POINTS_TURNED,

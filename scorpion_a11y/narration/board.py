@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..cards import Suit
-from ..deal import COLUMNS
-from ..engine import Game
+from ..game.cards import Suit
+from ..game.deal import COLUMNS
+from ..game.engine import Game
 from ..i18n import Translator
 from .names import card_list, card_name, suit_name
 from .text import end_sentence, join_and

@@ -6,7 +6,7 @@ names a word that does not work. Also the keys, and how to name cards.
 
 from __future__ import annotations
 
-from ..cards import Suit
+from ..game.cards import Suit
 from ..i18n import N_, Translator
 
 __all__ = ["GROUPS", "HELP", "cards_text", "examples", "help_text", "keys_text", "summary"]

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import math
 
-from ..engine import Game, Move
-from ..hint import Hint, HintReason
+from ..game.engine import Game, Move
 from ..i18n import Translator
-from ..solver import Outcome, SolveResult
+from ..solver.hint import Hint, HintReason
+from ..solver.search import Outcome, SolveResult
 from .names import card_name
 
 
@@ -54,7 +54,7 @@ def reason_text(tr: Translator, reason: HintReason) -> str:
 def hint_sentence(tr: Translator, game: Game, hint: Hint | None, skip: int = 0) -> str:
     """The spoken hint: the move and why, or that nothing useful is left.
 
-    ``skip`` is what was passed to :func:`scorpion_a11y.hint.suggest`: when it is above 0 and
+    ``skip`` is what was passed to :func:`scorpion_a11y.solver.hint.suggest`: when it is above 0 and
     no hint came back, the sentence says there is no further alternative.
     """
     if hint is None:

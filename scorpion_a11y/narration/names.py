@@ -6,7 +6,7 @@ Dutch names are exactly the rule document's: ``ruiten 3``, ``harten 10``, ``hart
 
 from __future__ import annotations
 
-from ..cards import Card, Rank, Suit
+from ..game.cards import Card, Rank, Suit
 from ..i18n import Translator
 
 

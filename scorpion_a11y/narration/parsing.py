@@ -7,9 +7,9 @@ here says where a hidden card lies.
 
 from __future__ import annotations
 
-from ..cards import Card, Rank, Suit
-from ..deal import COLUMNS
-from ..engine import Action, DealReserve, Game, Move
+from ..game.cards import Card, Rank, Suit
+from ..game.deal import COLUMNS
+from ..game.engine import Action, DealReserve, Game, Move
 from ..i18n import Translator
 from .names import card_list, card_name
 from .text import capitalize

@@ -8,11 +8,11 @@ card that would fit but lies face down (or in the reserve) is only called "not v
 
 from __future__ import annotations
 
-from ..cards import Card, Rank, Suit
-from ..deal import COLUMNS, Rules
-from ..dealfile import MAX_SIZE, RESERVE_SIZE, DealFileError, Problem
-from ..engine import Game, Place
-from ..events import Reason, Refusal
+from ..game.cards import Card, Rank, Suit
+from ..game.deal import COLUMNS, Rules
+from ..game.dealfile import MAX_SIZE, RESERVE_SIZE, DealFileError, Problem
+from ..game.engine import Game, Place
+from ..game.events import Reason, Refusal
 from ..i18n import Translator
 from .names import card_list, card_name, suit_name
 from .text import capitalize, join_and, join_list, join_sentences

@@ -20,9 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .cards import Card
-from .deal import COLUMNS, Rules
-from .engine import DEAL_RESERVE, Action, Game, Move
+from ..game.cards import Card
+from ..game.deal import COLUMNS, Rules
+from ..game.engine import DEAL_RESERVE, Action, Game, Move
 
 #: A card turned up during the look-ahead: the hint does not know it.
 UNKNOWN = -1

@@ -4,9 +4,9 @@ settings and the keys. Every word through the ``app`` catalog.
 
 from __future__ import annotations
 
-from ..deal import Rules
+from ..app.storage import RuleStats, Statistics
+from ..game.deal import Rules
 from ..i18n import Translator
-from ..storage import RuleStats, Statistics
 
 
 def rules_adjective(tr: Translator, rules: Rules) -> str:

@@ -16,16 +16,16 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from . import dealfile
-from .commands import model as cm
-from .commands import parse
-from .deal import MAX_DEAL, Rules
-from .engine import Game
-from .events import GameWon, MoveRefused, Redone
-from .i18n import Translator, translator
-from .narration import Narrator
-from .narration import session as say
-from .narration.verbosity import Verbosity
+from ..commands import model as cm
+from ..commands import parse
+from ..game import dealfile
+from ..game.deal import MAX_DEAL, Rules
+from ..game.engine import Game
+from ..game.events import GameWon, MoveRefused, Redone
+from ..i18n import Translator, translator
+from ..narration import Narrator
+from ..narration import app_text as say
+from ..narration.verbosity import Verbosity
 from .storage import SavedGame, Settings, Statistics, Store
 
 #: Deal numbers drawn for a new game stay short enough to say and share.
@@ -280,7 +280,7 @@ class Session:
         if isinstance(c, cm.Refused):
             return n.refusal(game, c.refusal), True
         if isinstance(c, (cm.Ambiguous, cm.ParseError)):
-            from .narration.parsing import describe
+            from ..narration.parsing import describe
 
             if isinstance(c, cm.Ambiguous):
                 self._choices = tuple(c.options)
@@ -402,8 +402,8 @@ class Session:
         )
 
     def _hint(self) -> str:
-        from .hint import suggest
-        from .narration.hints import hint_sentence
+        from ..narration.hints import hint_sentence
+        from ..solver.hint import suggest
 
         hint = suggest(self.game, skip=self._hint_skip)
         self._hint_skip += 1
@@ -412,8 +412,8 @@ class Session:
         return hint_sentence(self.tr, self.game, hint)
 
     def _solvable(self) -> str:
-        from .narration.hints import solvable_sentence
-        from .solver import solve
+        from ..narration.hints import solvable_sentence
+        from ..solver.search import solve
 
         self.stats.solvable_asked(self.game.rules)
         self._save_stats()
@@ -423,7 +423,7 @@ class Session:
         return solvable_sentence(self.tr, result)
 
     def _help(self, topic: Any) -> str:
-        from .narration.help import help_text
+        from ..narration.help import help_text
 
         return str(help_text(self.tr, topic))
 
@@ -464,7 +464,7 @@ class Session:
 
 def speech_rate(percent: int) -> int:
     """The player's rate (0 slowest, 50 usual, 100 fastest) in the output's words per minute."""
-    from .output import DEFAULT_RATE, MAX_RATE, MIN_RATE
+    from ..output import DEFAULT_RATE, MAX_RATE, MIN_RATE
 
     p = min(100, max(0, percent))
     if p <= 50:

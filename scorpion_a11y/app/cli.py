@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .deal import MAX_DEAL, MIN_DEAL, Rules
-from .i18n import Translator
+from ..game.deal import MAX_DEAL, MIN_DEAL, Rules
+from ..i18n import Translator
 
 OUTPUT_CHOICES = ("auto", "tekst", "spraak", "schermlezer")
 VERBOSITY_CHOICES = ("kort", "normaal", "uitgebreid")

@@ -12,8 +12,8 @@ import sys
 from collections.abc import Iterable
 from typing import Any, TextIO
 
+from ..narration import Narrator
 from .cli import Options
-from .narration import Narrator
 from .session import Session
 from .storage import Settings, Statistics, Store
 
@@ -41,7 +41,7 @@ def run(
         _reconfigure(sys.stdout)
         if lines is sys.stdin:
             _reconfigure(sys.stdin)
-    from .output import Output
+    from ..output import Output
     from .session import speech_rate
 
     choice = opts.output or "tekst"

@@ -4,7 +4,7 @@ A column is one ``bytes`` object: the first byte is the number of face-down card
 card indices (0..51, :attr:`Card.index`) bottom to top. The state is immutable; a move builds a
 new tuple of columns by slicing, which Python does in C. Nothing here knows about text.
 
-Every transition mirrors :class:`scorpion_a11y.engine.Game` exactly (a moved group lands,
+Every transition mirrors :class:`scorpion_a11y.game.engine.Game` exactly (a moved group lands,
 a completed king..ace run on the landing column is removed, a face-down card that becomes the
 top card turns); the tests replay every solver line in the real engine to check that.
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .deal import COLUMNS, Position, Rules
+from ..game.deal import COLUMNS, Position, Rules
 
 #: Separators in the canonical key; cards are 0..51 and face-down counts at most 52.
 _SEP = b"\xff"

@@ -1,7 +1,7 @@
 """The game: Scorpion exactly as *De regels van Scorpion* describes it.
 
 Pure rules and state: no text, no I/O, no clock. Every action returns a tuple of frozen
-events (:mod:`scorpion_a11y.events`); a refused action raises :class:`MoveRefused` carrying a
+events (:mod:`scorpion_a11y.game.events`); a refused action raises :class:`MoveRefused` carrying a
 typed :class:`Refusal` and leaves the state untouched.
 
 Columns are 0-based in code (column 1 on the table is ``0``).
@@ -123,7 +123,7 @@ def _check_position(position: Position) -> None:
     """Raise :class:`ValueError` unless ``position`` is well formed: 7 columns, face-down
     cards only under a face-up card, at most 3 reserve cards, all 52 cards exactly once.
 
-    Deal files are validated with player-facing errors by :mod:`scorpion_a11y.dealfile`;
+    Deal files are validated with player-facing errors by :mod:`scorpion_a11y.game.dealfile`;
     this is the engine's own guard against positions built wrongly in code.
     """
     if len(position.columns) != COLUMNS:

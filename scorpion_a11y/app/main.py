@@ -11,8 +11,9 @@ import signal
 import sys
 from typing import Any, TextIO
 
-from . import __version__, cli
-from .i18n import DEFAULT_LANGUAGE, Translator, translator
+from .. import __version__
+from ..i18n import DEFAULT_LANGUAGE, Translator, translator
+from . import cli
 from .storage import GAME_FILE, Settings, Store
 
 
@@ -40,7 +41,7 @@ def _is_pipe(stream: TextIO) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    from .narration import session as say
+    from ..narration import app_text as say
 
     early = _translator(cli.prescan_language(args))
     try:
@@ -87,8 +88,8 @@ def main(argv: list[str] | None = None) -> int:
     # Not a terminal on either side (a pipe, a file, a test): plain lines, no prompt.
     pipe = script is not None or _is_pipe(sys.stdin) or _is_pipe(sys.stdout)
 
-    from .narration import Narrator
-    from .narration.verbosity import Verbosity
+    from ..narration import Narrator
+    from ..narration.verbosity import Verbosity
 
     narrator = Narrator(
         language=language, verbosity=Verbosity(opts.verbosity or settings.verbosity)

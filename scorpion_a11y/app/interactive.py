@@ -17,11 +17,11 @@ from collections.abc import Callable, Iterable
 from functools import cache, partial
 from typing import TYPE_CHECKING, Any
 
-from .cards import DECK
-from .commands import model as cm
-from .i18n import Translator
-from .narration import session as say
-from .narration.names import card_name
+from ..commands import model as cm
+from ..game.cards import DECK
+from ..i18n import Translator
+from ..narration import app_text as say
+from ..narration.names import card_name
 from .session import speech_rate
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ def make_completer(words: Callable[[], Iterable[str]]) -> Completer:
 def completion_words(tr: Translator) -> list[str]:
     """Card names of the player's language and the command language's words."""
     words = {card_name(tr, card) for card in DECK}
-    from .commands.vocabulary import vocabulary
+    from ..commands.vocabulary import vocabulary
 
     for forms in vocabulary(tr).aliases.values():
         # Whole words only: single letters ("h") and digits are quicker typed than completed.
@@ -170,7 +170,7 @@ def run(
     history: History | None = None,
 ) -> int:
     """Play until Ctrl+D or ``stop``. ``input``/``output``/``backend`` are for tests."""
-    from .output import Output
+    from ..output import Output
 
     store, settings, stats, narrator = session_args
     choice = opts.output or settings.output

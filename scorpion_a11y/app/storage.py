@@ -25,10 +25,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import dealfile
-from .cards import Card
-from .deal import MAX_DEAL, MIN_DEAL, Position, Rules
-from .engine import DEAL_RESERVE, Action, Game, Move
+from ..game import dealfile
+from ..game.cards import Card
+from ..game.deal import MAX_DEAL, MIN_DEAL, Position, Rules
+from ..game.engine import DEAL_RESERVE, Action, Game, Move
 
 VERSION = 1
 GAME_FILE = "spel.json"

@@ -2,7 +2,7 @@
 
 It sees every card, face-down and reserve included, as a player with unlimited undo would
 learn them. The search is a depth-first search over exact states with a transposition table
-(a set of canonical keys, :func:`scorpion_a11y.solver_state.key`): a state met before, on the
+(a set of canonical keys, :func:`scorpion_a11y.solver.state.key`): a state met before, on the
 current path (a loop) or elsewhere (already fully searched, or being searched further up), is
 not searched again. Because plain reachability is asked, that is exact: when a winning line
 exists from a state, the first visit of that state finds it.
@@ -10,7 +10,7 @@ exists from a state, the first visit of that state finds it.
 Outcomes:
 
 * ``WON``: ``actions`` is a complete line from the given position to four removed runs; it
-  replays legally in :class:`scorpion_a11y.engine.Game`.
+  replays legally in :class:`scorpion_a11y.game.engine.Game`.
 * ``LOST``: every reachable state was searched, up to pruning that provably keeps a winning
   line whenever one exists (renaming columns, blocked positions and forced moves, each proven
   in ``docs/oplosser.md``).
@@ -26,10 +26,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from .cards import Card
-from .deal import Position, Rules
-from .engine import DEAL_RESERVE, Action, Game, Move
-from .solver_state import DEAL, blocked, children, from_position, key
+from ..game.cards import Card
+from ..game.deal import Position, Rules
+from ..game.engine import DEAL_RESERVE, Action, Game, Move
+from .state import DEAL, blocked, children, from_position, key
 
 #: How often (in searched states) the clock is read.
 _CHECK_EVERY = 512

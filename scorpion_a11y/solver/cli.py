@@ -14,11 +14,11 @@ import time
 from dataclasses import dataclass
 from typing import TextIO
 
-from . import dealfile
-from .deal import MAX_DEAL, MIN_DEAL, Position, Rules, deal
-from .i18n import DEFAULT_LANGUAGE, Translator, available_languages, translator
-from .narration.hints import action_text, cli_texts, deal_line, progress_line, summary_lines
-from .solver import Outcome, solve
+from ..game import dealfile
+from ..game.deal import MAX_DEAL, MIN_DEAL, Position, Rules, deal
+from ..i18n import DEFAULT_LANGUAGE, Translator, available_languages, translator
+from ..narration.hints import action_text, cli_texts, deal_line, progress_line, summary_lines
+from .search import Outcome, solve
 
 #: Seconds between progress lines.
 PROGRESS_EVERY = 5.0
@@ -178,7 +178,7 @@ def main(
         try:
             jobs.append((options.file, dealfile.load(options.file)))
         except dealfile.DealFileError as error:
-            from .narration import Narrator
+            from ..narration import Narrator
 
             problem = Narrator(tr.language, tr=tr).dealfile_error(error).rstrip(".")
             print(texts["bad_file"].format(path=options.file, problem=problem), file=err)
