@@ -24,7 +24,7 @@ from ..game.engine import DEAL_RESERVE, Action, Game, Move, Place
 from ..game.events import Reason, Refusal
 from ..i18n import Translator
 from ..narration.verbosity import Verbosity
-from . import normalize, suggest
+from . import normalize, phrasing, suggest
 from .lexer import Lexeme, lex, pair
 from .model import (
     RATE_MAX,
@@ -141,8 +141,17 @@ def _partial(lexeme: Lexeme) -> frozenset[Card]:
     return frozenset(cards)
 
 
-def _refs(lexes: Sequence[Lexeme]) -> list[_Ref] | ParseError:
-    """Cards and columns named in ``lexes`` (one side of a move)."""
+def _rank_ref(number: int, text: str) -> _CardRef:
+    """Every card of one rank: ``naar de vijf``, ``op de negen`` (the card on top decides)."""
+    return _CardRef(frozenset(Card(s, Rank(number)) for s in Suit), text)
+
+
+def _refs(lexes: Sequence[Lexeme], dest: bool = False) -> list[_Ref] | ParseError:
+    """Cards and columns named in ``lexes`` (one side of a move).
+
+    On the destination side (``dest``) a number after a definite article (``naar de vijf``) or
+    one that cannot be a column (``op negen``) is the card of that rank.
+    """
     refs: list[_Ref] = []
     # "boer van harten", "vier van harten": here "van" joins a rank and a suit
     lexes = [
@@ -159,6 +168,19 @@ def _refs(lexes: Sequence[Lexeme]) -> list[_Ref] | ParseError:
         x = lexes[i]
         m = x.m
         nxt = lexes[i + 1] if i + 1 < n else None
+        if x.has_word("definite"):
+            after = lexes[i + 2] if i + 2 < n else None
+            if (
+                nxt is not None
+                and nxt.only_number
+                and 1 <= (nxt.m.number or 0) <= 13
+                and (after is None or not pair(nxt.m, after.m)[0])
+            ):
+                refs.append(_rank_ref(nxt.m.number or 0, f"{x.text} {nxt.text}"))
+                i += 2
+            else:
+                i += 1
+            continue
         if x.has_word("from"):
             if nxt is not None and nxt.has_word("column"):
                 col = _kolom(lexes, i + 1)
@@ -197,7 +219,9 @@ def _refs(lexes: Sequence[Lexeme]) -> list[_Ref] | ParseError:
                     continue
                 if bad is not None:
                     return ParseError(K.RANK_OUT_OF_RANGE, text=f"{x.text} {nxt.text}", number=bad)
-            if x.only_number:
+            if x.only_number and dest and COLUMNS < (m.number or 0) <= 13:
+                refs.append(_rank_ref(m.number or 0, x.text))
+            elif x.only_number:
                 col = _column(m.number or 0, x.text, True)
                 if isinstance(col, ParseError):
                     return col
@@ -238,14 +262,37 @@ class _Parser:
             return ParseError(K.TOO_LONG, number=len(stripped))
         if stripped and set(stripped) <= {"?", "¿"}:
             return Help(None)
-        tokens = normalize.tokens(stripped)
-        if not tokens:
+        raw = normalize.tokens(stripped)
+        if not raw:
             return Nothing()
-        result = self.interpret(lex(tokens, self.vocab))
+        tokens = phrasing.prepare(raw, self.vocab)
+        if not tokens:  # only fillers: "alsjeblieft"
+            return ParseError(K.NOT_UNDERSTOOD, text=" ".join(raw))
+        lexes = lex(tokens, self.vocab)
+        result = self.interpret(lexes)
+        if isinstance(result, ParseError):
+            result = self.natural(lexes, result)
         if with_suggestion and isinstance(result, ParseError) and result.suggestion is None:
             hint = suggest.suggestion(result, tokens, self)
             if hint is not None:
                 result = _with_suggestion(result, hint)
+        return result
+
+    def natural(self, lexes: list[Lexeme], error: ParseError) -> Result:
+        """The line once the words of natural speech are dropped, if that makes a command.
+
+        ``hoeveel punten heb ik`` -> score. A line with question words never becomes a move.
+        """
+        reduced = phrasing.reduce(lexes, self.vocab)
+        if reduced is None:
+            return error
+        if not reduced.lexes:
+            return ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
+        result = self.interpret(reduced.lexes)
+        if isinstance(result, ParseError):
+            return error
+        if reduced.asked and isinstance(result, (Play, Refused, Ambiguous)):
+            return error
         return result
 
     def reparse(self, tokens: list[str]) -> Result:
@@ -444,7 +491,7 @@ class _Parser:
         from_col = froms[0].column if froms else None
         dest: _CardRef | _ColRef | None = None
         if right is not None:
-            rrefs = _refs(right)
+            rrefs = _refs(right, dest=True)
             if isinstance(rrefs, ParseError):
                 return rrefs
             if len(rrefs) != 1 or isinstance(rrefs[0], _FromRef):
