@@ -41,9 +41,8 @@ def main() -> int:
     for o in outcomes:
         if not o.understood:
             mark = "WRONG" if o.misunderstood else "not understood"
-            print(
-                f"  {mark}: [{o.line.language}] {o.line.text!r}: meant {o.line.expected}, got {o.got}"
-            )
+            line = o.line
+            print(f"  {mark}: [{line.language}] {line.text!r}: meant {line.expected}, got {o.got}")
     return 0
 
 
