@@ -308,6 +308,10 @@ class _Parser:
             result = self.command(command, first, lexes[1:])
             if result is not None:
                 return result
+        if len(lexes) == 1:
+            bare = self.bare_setting(first)
+            if bare is not None:
+                return bare
         if len(lexes) > 1 and not any(x.known for x in lexes):
             # Not one word of the command language ("wat is dit"): say the whole line back.
             return ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
@@ -315,6 +319,17 @@ class _Parser:
             if not x.known:
                 return ParseError(K.UNKNOWN_WORD, text=x.text)
         return self.move(lexes)
+
+    def bare_setting(self, x: Lexeme) -> Result | None:
+        """A setting's value said alone: ``spraak``, ``kort`` (the manual names them so)."""
+        m = x.m
+        if m.commands or m.suits or m.ranks or m.number is not None or m.card is not None:
+            return None
+        outputs = [v for (k, v) in m.values if k == "output"]
+        levels = [v for (k, v) in m.values if k == "verbosity"]
+        if len(outputs) + len(levels) != 1:
+            return None
+        return SetOutput(outputs[0]) if outputs else SetVerbosity(Verbosity(levels[0]))
 
     def pick(self, number: int) -> Result:
         if not 1 <= number <= len(self.choices):
