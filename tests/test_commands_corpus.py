@@ -63,8 +63,10 @@ def test_nearly_every_line_is_understood_as_intended() -> None:
         ("en", "taal nederlands", "language nl"),
         ("nl", "nieuw spel 50", "new 50"),
         # a question never moves a card, even when the rest of the line would be a move
-        ("nl", "wat is harten 4", "error"),
-        ("en", "what is the 4 of hearts", "error"),
+        ("nl", "wat is harten 4", "where harten 4"),
+        ("en", "what is the 4 of hearts", "where harten 4"),
+        ("nl", "wat is harten 4 naar kolom 7", "error"),
+        ("en", "what is 4 of hearts to 7", "error"),
     ],
 )
 def test_the_examples_of_natural_speech(language: str, text: str, expected: str) -> None:

@@ -281,7 +281,8 @@ class _Parser:
     def natural(self, lexes: list[Lexeme], error: ParseError) -> Result:
         """The line once the words of natural speech are dropped, if that makes a command.
 
-        ``hoeveel punten heb ik`` -> score. A line with question words never becomes a move.
+        ``hoeveel punten heb ik`` -> score. A line with question words never becomes a move:
+        ``wat is harten 4`` asks where harten 4 is.
         """
         reduced = phrasing.reduce(lexes, self.vocab)
         if reduced is None:
@@ -290,8 +291,15 @@ class _Parser:
             return ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
         result = self.interpret(reduced.lexes)
         if isinstance(result, ParseError):
-            return error
+            vague = (K.NOT_UNDERSTOOD, K.UNKNOWN_WORD, K.EXTRA_WORDS)
+            # "kies 2" without a choice open: what is wrong with the "2" says more
+            return result if error.kind in vague and result.kind not in vague else error
         if reduced.asked and isinstance(result, (Play, Refused, Ambiguous)):
+            # "wat is harten 4": a question about a card is where it lies, never a move
+            if not any(x.has_word("to") for x in reduced.lexes):
+                where = self.where(reduced.lexes)
+                if isinstance(where, WhereIs):
+                    return where
             return error
         return result
 
