@@ -88,3 +88,19 @@ def test_a_rank_after_naar_is_a_card_only_where_a_column_cannot_be_meant() -> No
     assert isinstance(refused, m.Refused)
     assert refused.refusal.target == Card(Suit.SCHOPPEN, Rank.NEGEN)
     assert corpus.meaning(parse("klaveren 8 op kolom 9", game, nl)) == "error"
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_no_question_or_request_word_is_also_a_command(language: str) -> None:
+    # A command phrase that shrinks to a question word once fillers go ("sorry wat" -> "wat")
+    # would make every question starting with that word fail.
+    from scorpion_a11y.commands.vocabulary import vocabulary
+    from scorpion_a11y.i18n import translator
+
+    vocab = vocabulary(translator(language))
+    clashes = [
+        phrase
+        for phrase, meaning in vocab.phrases.items()
+        if meaning.words & {"question", "request"} and (meaning.commands or meaning.values)
+    ]
+    assert not clashes

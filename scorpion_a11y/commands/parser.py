@@ -82,6 +82,7 @@ _SIMPLE: dict[str, Callable[[], Result]] = {
     "statistics": Statistics,
     "quit": Quit,
 }
+_SETTINGS = frozenset(c.id for c in COMMANDS if c.group == "settings")
 _COMMAND_ORDER = {c.id: i for i, c in enumerate(COMMANDS)}
 
 
@@ -174,7 +175,7 @@ def _refs(lexes: Sequence[Lexeme], dest: bool = False) -> list[_Ref] | ParseErro
                 nxt is not None
                 and nxt.only_number
                 and 1 <= (nxt.m.number or 0) <= 13
-                and (after is None or not pair(nxt.m, after.m)[0])
+                and (after is None or not (pair(nxt.m, after.m)[0] or after.has_word("column")))
             ):
                 refs.append(_rank_ref(nxt.m.number or 0, f"{x.text} {nxt.text}"))
                 i += 2
@@ -209,6 +210,18 @@ def _refs(lexes: Sequence[Lexeme], dest: bool = False) -> list[_Ref] | ParseErro
         if m.card is not None:
             refs.append(_CardRef(frozenset({m.card}), x.text))
             i += 1
+            continue
+        if (
+            x.only_number
+            and nxt is not None
+            and nxt.has_word("column")
+            and not (i + 2 < n and lexes[i + 2].only_number)
+        ):
+            col = _column(m.number or 0, f"{x.text} {nxt.text}", False)  # "de zevende kolom"
+            if isinstance(col, ParseError):
+                return col
+            refs.append(col)
+            i += 2
             continue
         if m.suits or m.ranks or m.number is not None:
             if nxt is not None and nxt.known:
@@ -310,7 +323,14 @@ class _Parser:
     def interpret(self, lexes: list[Lexeme]) -> Result:
         if self.choices and len(lexes) == 1 and lexes[0].only_number:
             return self.pick(lexes[0].m.number or 0)
+        while len(lexes) > 1 and lexes[0].has_word("verb") and lexes[1].m.commands & _SETTINGS:
+            lexes = lexes[1:]  # "zet de snelheid op 60"
         first = lexes[0]
+        if len(lexes) == 2 and not first.m.commands:  # "stapel 4", "tweede kolom"
+            word, number = (first, lexes[1]) if first.has_word("column") else (lexes[1], first)
+            if word.has_word("column") and number.only_number:
+                col = _column(number.m.number or 0, _texts(lexes), False)
+                return col if isinstance(col, ParseError) else ShowColumn(col.column)
         if first.m.commands:
             command = min(first.m.commands, key=lambda c: _COMMAND_ORDER.get(c, 99))
             result = self.command(command, first, lexes[1:])
@@ -369,6 +389,8 @@ class _Parser:
             return self.new_game(args)
         if cid == "help":
             return self.help(args)
+        if cid in _SETTINGS and args and args[0].has_word("to") and not args[0].m.values:
+            args = args[1:]  # "snelheid naar 60", "uitvoer op spraak"
         if cid in ("output", "verbosity"):
             return self.setting(cid, args)
         if cid == "rate":

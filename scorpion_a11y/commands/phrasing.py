@@ -105,7 +105,9 @@ def reduce(lexes: Sequence[Lexeme], vocab: Vocabulary) -> Reduced | None:
             continue
         out.append(x)
     if asked:
-        # "wat ligt er in kolom 2": with a question, "in"/"op" before a column is the question's
+        # "wat ligt er in (de tweede) kolom 2": with a question, "in"/"op" before a column is the
+        # question's, and an article matters only in moves (which a question never is)
+        out = [x for x in out if not x.has_word("definite")]
         out = [
             x
             for i, x in enumerate(out)
@@ -113,7 +115,10 @@ def reduce(lexes: Sequence[Lexeme], vocab: Vocabulary) -> Reduced | None:
                 x.has_word("to")
                 and not x.m.commands
                 and i + 1 < len(out)
-                and out[i + 1].has_word("column")
+                and (
+                    out[i + 1].has_word("column")
+                    or (i + 2 < len(out) and out[i + 2].has_word("column"))
+                )
             )
         ]
     if not dropped:
