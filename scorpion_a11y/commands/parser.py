@@ -349,14 +349,18 @@ class _Parser:
         return self.move(lexes)
 
     def bare_setting(self, x: Lexeme) -> Result | None:
-        """A setting's value said alone: ``spraak``, ``kort`` (the manual names them so)."""
+        """A setting's value said alone: ``spraak``, ``kort``, ``engels`` (the manual names
+        them so)."""
         m = x.m
         if m.commands or m.suits or m.ranks or m.number is not None or m.card is not None:
             return None
         outputs = [v for (k, v) in m.values if k == "output"]
         levels = [v for (k, v) in m.values if k == "verbosity"]
-        if len(outputs) + len(levels) != 1:
+        languages = [v for (k, v) in m.values if k == "language"]
+        if len(outputs) + len(levels) + len(languages) != 1:
             return None
+        if languages:
+            return SetLanguage(languages[0])
         return SetOutput(outputs[0]) if outputs else SetVerbosity(Verbosity(levels[0]))
 
     def pick(self, number: int) -> Result:

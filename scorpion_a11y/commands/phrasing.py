@@ -96,6 +96,15 @@ def reduce(lexes: Sequence[Lexeme], vocab: Vocabulary) -> Reduced | None:
             dropped = True
             continue
         if (
+            x.has_word("to")
+            and not (x.m.commands or x.m.suits or x.m.ranks)
+            and nxt is not None
+            and nxt.m.values
+            and not (nxt.m.commands or nxt.m.suits or nxt.m.ranks or nxt.m.number is not None)
+        ):
+            dropped = True  # "switch to dutch", "in het engels": a value is never a card
+            continue
+        if (
             x.has_word("article")
             and nxt is not None
             and nxt.m.commands

@@ -309,6 +309,10 @@ def vocabulary(tr: Translator) -> Vocabulary:
             phrase = tuple(normalize.tokens(name))
             if phrase:
                 vocab.languages.setdefault(phrase, code)
+                # a language's name alone switches to it ("engels", "switch to dutch")
+                old = meanings.get(phrase)
+                said = Meaning(values=frozenset({("language", code)}))
+                meanings[phrase] = said if old is None else old.merge(said)
 
     vocab.phrases = meanings
     vocab.longest = max((len(p) for p in meanings), default=1)
