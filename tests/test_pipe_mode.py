@@ -263,3 +263,24 @@ def test_kort_opens_with_the_top_cards_only(tmp_path: Path) -> None:
     assert "kolom 7: harten 5." in out[0]
     assert "gedekte kaarten" not in out[0]
     assert out[1] == SEED_START  # bord still reads everything
+
+
+def test_natural_questions_and_taking_back_a_new_game(tmp_path: Path) -> None:
+    commands = (
+        "Kun je harten 4 naar de vijf zetten?\n"
+        "hoeveel punten heb ik\n"
+        "wat ligt er in kolom 2\n"
+        "nieuw spel 50\n"
+        "terug\n"
+        "zeg dat nog eens\n"
+    )
+    out = lines(play(tmp_path, commands, "--deal", SEED))
+    assert out[1].startswith("Harten 4 van kolom 2 op harten 5 in kolom 7")
+    assert out[2] == "Score 5."
+    assert out[3].startswith("kolom 2: 3 gedekte kaarten, daarna hartenvrouw, klaveren 3")
+    assert out[4].startswith(
+        "Nieuw spel 50, klassieke regels. Typ terug om naar je vorige spel terug te gaan."
+    )
+    assert out[5] == "Terug naar je vorige spel: je eigen opstelling, zet 1."
+    assert out[6] == out[5]
+    assert json.loads((tmp_path / "spel.json").read_text(encoding="utf-8"))["zetten"] != []
