@@ -406,6 +406,8 @@ class _Parser:
     def read_column(self, first: Lexeme, args: list[Lexeme]) -> Result | None:
         if args and args[0].has_word("column") and not first.has_word("column"):
             args = args[1:]  # "lees de kolom 3"
+        if len(args) == 2 and args[0].only_number and args[1].has_word("column"):
+            args = args[:1]  # "lees de zevende kolom"
         if len(args) == 1 and args[0].only_number:
             col = _column(args[0].m.number or 0, f"{first.text} {args[0].text}", False)
             return col if isinstance(col, ParseError) else ShowColumn(col.column)

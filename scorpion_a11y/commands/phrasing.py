@@ -85,7 +85,11 @@ def reduce(lexes: Sequence[Lexeme], vocab: Vocabulary) -> Reduced | None:
     asked = False
     dropped = False
     # a verb at the end: "kun je harten 4 naar 7 zetten", "... laten zien"
-    if len(kept) > 1 and tuple(kept[-1].text.split()) in vocab.trailing:
+    if (
+        len(kept) > 1
+        and tuple(kept[-1].text.split()) in vocab.trailing
+        and not all(_speech_only(x) for x in kept[:-1])  # "zijn er nog zetten": the command
+    ):
         kept.pop()
         dropped = True
     out: list[Lexeme] = []

@@ -101,6 +101,10 @@ COMMAND_IDS = tuple(c.id for c in COMMANDS)
 PHRASE_COMMANDS = (
     "deal",
     "undo",
+    "redo",
+    "new",
+    "where",
+    "previous",
     "hint",
     "solvable",
     "board",
