@@ -83,6 +83,9 @@ def test_a_rank_after_naar_is_a_card_only_where_a_column_cannot_be_meant() -> No
     # "naar 7" is column 7; "naar de zeven" is the seven: schoppen 7 in column 2
     assert corpus.meaning(parse("schoppen 6 naar 7", game, nl)) == "refused"
     assert corpus.meaning(parse("schoppen 6 naar de zeven", game, nl)) == "move schoppen 6 2"
+    # an ordinal is a column, even after "de": "naar de vijfde" is column 5 (klaveren 5)
+    fifth = parse("harten 4 naar de vijfde", game, nl)
+    assert isinstance(fifth, m.Refused) and fifth.refusal.column == 4
     # a value no column has: "op negen" can only be the nine on top (schoppen 9, column 4)
     refused = parse("klaveren 8 op negen", game, nl)
     assert isinstance(refused, m.Refused)

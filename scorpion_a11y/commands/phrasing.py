@@ -58,7 +58,8 @@ def _number_like(token: str, vocab: Vocabulary) -> bool:
     if normalize.number(token) is not None:
         return True
     m = vocab.meaning((token,))
-    return m is not None and m.number is not None
+    # an ordinal is a column ("naar de vijfde" is column 5), never a card's value
+    return m is not None and m.number is not None and "ordinal" not in m.words
 
 
 @dataclass(frozen=True)

@@ -111,6 +111,8 @@ def markdown(tr: Translator) -> str:
         "dictation": tr.pgettext("reference", "spoken punctuation at the end"),
         # Translators: in the generated reference: the article that makes a number a card.
         "definite": tr.pgettext("reference", "article before a value after to: the card"),
+        # Translators: in the generated reference: ordinals, which name columns.
+        "ordinal": tr.pgettext("reference", "ordinals (columns)"),
     }
     for kind, key in WORD_KEYS.items():
         out.append(f"- {labels[kind]}: {_code(vocab.aliases.get(key, ()))}")

@@ -52,6 +52,7 @@ WORD_KEYS: dict[str, str] = {
     "trailing": "word trailing verb",
     "dictation": "word dictation",
     "definite": "word definite",
+    "ordinal": "word ordinal",
 }
 #: Kinds of word that carry no meaning of their own in a command (dropped by phrasing).
 SPEECH_WORDS = frozenset({"question", "request", "article", "trailing"})
@@ -279,6 +280,12 @@ def vocabulary(tr: Translator) -> Vocabulary:
         if kind in ("dictation", "definite"):
             vocab.aliases[key] = _aliases(tr, key)
             continue  # not words of a command: handled before lexing
+        if kind == "ordinal":  # in order: the first is column 1
+            forms = _aliases(tr, key)
+            vocab.aliases[key] = forms
+            for n, form in enumerate(forms, 1):
+                add(key, Meaning(number=n, words=frozenset({kind})), (form,))
+            continue
         add(key, Meaning(words=frozenset({kind})))
     vocab.dictation = tuple(
         p for f in vocab.aliases[WORD_KEYS["dictation"]] if (p := tuple(normalize.tokens(f)))
