@@ -231,7 +231,7 @@ def test_a_choice_stays_open_while_reading_and_a_move_drops_it(tmp_path: Path) -
     session.handle("harten 4")
     session.handle("bord")
     assert session.handle("kies 2").startswith("Harten 4 van kolom 3 op schoppen 5 in kolom 2.")
-    session.handle("terug")
+    assert session.handle("terug").startswith("Ongedaan gemaakt: ")  # the choice was answered
     session.handle("harten 4")
     text = session.handle("klaveren 8 naar kolom 4")
     assert text.startswith("Keuze vervalt. Klaveren 8 van kolom 5 ")

@@ -265,6 +265,8 @@ class Session:
         """Dispatch a parsed command, closing the open question if it makes it moot."""
         pending = self.dialog.pending
         if not moot(pending, result):
+            if isinstance(pending, Choosing) and isinstance(result, cm.Play):
+                self.dialog.clear()  # one of the offered moves: the question is answered
             return self._dispatch(result)
         self.dialog.clear()
         reply, remember = self._dispatch(result)
