@@ -51,7 +51,7 @@ def prepare(tokens: Sequence[str], vocab: Vocabulary) -> list[str]:
             b = vocab.meaning((before,))
             if b is not None and "to" in b.words and _number_like(after, vocab):
                 kept.append(DEFINITE + token)
-    return kept or list(tokens[:0])
+    return kept
 
 
 def _number_like(token: str, vocab: Vocabulary) -> bool:
