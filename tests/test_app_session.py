@@ -245,3 +245,12 @@ def test_answers_may_be_polite(tmp_path: Path) -> None:
         "Welke regels: klassiek of versoepeld? Enter kiest klassiek."
     )
     assert session.handle("klassiek alsjeblieft").startswith("Nieuw spel ")
+
+
+def test_the_offer_after_a_win_stays_while_reading_and_undo_drops_it(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, one_move_from_winning())
+    session.handle("schoppenaas naar kolom 1")
+    session.handle("score")
+    session.handle("bord")
+    assert session.handle("terug").startswith("Geen nieuw spel. Ongedaan gemaakt: schoppenaas")
+    assert session.handle("ja").startswith("Niet begrepen: ja.")  # nothing is asked any more
