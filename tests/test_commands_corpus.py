@@ -107,3 +107,24 @@ def test_no_question_or_request_word_is_also_a_command(language: str) -> None:
         if meaning.words & {"question", "request"} and (meaning.commands or meaning.values)
     ]
     assert not clashes
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_a_question_word_anywhere_in_a_move_never_makes_it_a_move(language: str) -> None:
+    from scorpion_a11y.commands import parse
+    from scorpion_a11y.commands.vocabulary import vocabulary
+    from scorpion_a11y.i18n import translator
+
+    tr = translator(language)
+    game = Game(dealfile.load(corpus.SEED))
+    questions = vocabulary(tr).aliases["word question"]
+    moves = [x.text for x in corpus.lines() if x.language == language and x.expected[:4] == "move"]
+    taken = []
+    # every question word and every move line, each pair in three places
+    for n in range(max(len(questions), len(moves))):
+        question, words = questions[n % len(questions)], moves[n % len(moves)].split()
+        for at in (0, len(words) // 2, len(words)):
+            asked = " ".join([*words[:at], question, *words[at:]])
+            if isinstance(parse(asked, game, tr), (m.Play, m.Refused, m.Ambiguous)):
+                taken.append(asked)
+    assert not taken

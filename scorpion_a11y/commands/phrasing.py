@@ -83,15 +83,14 @@ def _speech_only(x: Lexeme) -> bool:
 def reduce(lexes: Sequence[Lexeme], vocab: Vocabulary) -> Reduced | None:
     """``lexes`` without the words of natural speech, or ``None`` if there were none."""
     kept = list(lexes)
-    asked = False
-    dropped = False
+    asked = dropped = False
     # a verb at the end: "kun je harten 4 naar 7 zetten", "... laten zien"
     if (
         len(kept) > 1
         and tuple(kept[-1].text.split()) in vocab.trailing
         and not all(_speech_only(x) for x in kept[:-1])  # "zijn er nog zetten": the command
     ):
-        kept.pop()
+        asked = "question" in kept.pop().m.words
         dropped = True
     out: list[Lexeme] = []
     for i, x in enumerate(kept):
