@@ -11,8 +11,8 @@ everywhere (``de``, ``graag``, ``even``, ``maar``), spoken punctuation goes at t
 ``naar de vijf`` names the card, not column 5. :func:`reduce` is tried only when the line as
 typed is not a command: it drops question and request words, an article before a command word
 (``een hint``) and a verb at the end. A line that needed question words dropped may only
-become a question or request, never a move: ``wat is harten 5`` must not move harten 5. A
-refusal is better than a wrong move.
+become a question or request, never a move: ``wat is harten 5`` says where harten 5 lies
+and never moves it. A refusal is better than a wrong move.
 """
 
 from __future__ import annotations
