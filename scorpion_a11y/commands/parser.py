@@ -393,8 +393,8 @@ class _Parser:
             return self.new_game(args)
         if cid == "help":
             return self.help(args)
-        if cid in _SETTINGS and args and args[0].has_word("to") and not args[0].m.values:
-            args = args[1:]  # "snelheid naar 60", "uitvoer op spraak"
+        if cid in _SETTINGS:  # "snelheid naar 60", "uitvoerigheid in op kort"
+            args = [x for x in args if not (x.has_word("to") and not x.m.values)]
         if cid in ("output", "verbosity"):
             return self.setting(cid, args)
         if cid == "rate":
@@ -438,6 +438,8 @@ class _Parser:
     def new_game(self, args: list[Lexeme]) -> Result:
         rules: Rules | None = None
         number: int | None = None
+        if any(k == "rules" for x in args for (k, _) in x.m.values):
+            args = [x for x in args if "rules" not in x.m.commands]  # "met versoepelde regels"
         for x in args:
             values = [v for (k, v) in x.m.values if k == "rules"]
             if values and rules is None:

@@ -80,6 +80,11 @@ def _speech_only(x: Lexeme) -> bool:
     )
 
 
+def _command_word(x: Lexeme) -> bool:
+    m = x.m
+    return bool(m.commands) and not (m.suits or m.ranks or m.number is not None)
+
+
 def reduce(lexes: Sequence[Lexeme], vocab: Vocabulary) -> Reduced | None:
     """``lexes`` without the words of natural speech, or ``None`` if there were none."""
     kept = list(lexes)
@@ -131,6 +136,7 @@ def reduce(lexes: Sequence[Lexeme], vocab: Vocabulary) -> Reduced | None:
                 and (
                     out[i + 1].has_word("column")
                     or (i + 2 < len(out) and out[i + 2].has_word("column"))
+                    or _command_word(out[i + 1])  # "wat ligt er op het bord"
                 )
             )
         ]
