@@ -290,7 +290,7 @@ class Session:
         if isinstance(c, cm.ShowBoard):
             return n.board(game), True
         if isinstance(c, cm.ShowColumn):
-            return n.column(game, c.column), True
+            return n.column_answer(game, c.column), True
         if isinstance(c, cm.ShowTops):
             return n.tops(game), True
         if isinstance(c, cm.WhereIs):

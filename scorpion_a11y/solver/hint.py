@@ -117,7 +117,9 @@ def moves(v: View, all_empty: bool = False) -> list[_Step]:
                 continue
             for c in range(COLUMNS):
                 col = v.up[c]
-                start = 1 if v.down[c] == 0 else 0
+                # A whole column moving only changes its number, unless it is a complete
+                # run: landing on the empty column removes it.
+                start = 1 if v.down[c] == 0 and col not in _RUNS else 0
                 for i in range(start, len(col)):
                     if col[i] != UNKNOWN and col[i] % 13 == 12:
                         result.append(_apply(v, col[i], c, i, d))
@@ -232,7 +234,7 @@ def _waiting_king(v: View) -> bool:
     """A face-up king with cards under it: an empty column would help it."""
     for c in range(COLUMNS):
         col = v.up[c]
-        start = 1 if v.down[c] == 0 else 0
+        start = 1 if v.down[c] == 0 and col not in _RUNS else 0
         if any(card != UNKNOWN and card % 13 == 12 for card in col[start:]):
             return True
     return False

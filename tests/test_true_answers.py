@@ -1,0 +1,113 @@
+"""Issue 10, part 1: every answer the player hears about what can still be done is true.
+
+The situation that fooled a player: a complete heer-to-aas run finished by taking cards *off*
+its ace stays on the table (runs are only removed on the column that receives cards). The one
+way to remove it is to move its king, with the run, onto an empty column. The game must offer
+that move everywhere it lists or suggests moves, and must never say no move is possible.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from positions import build
+
+from scorpion_a11y.app.session import Session
+from scorpion_a11y.app.storage import Settings, Statistics, Store
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.cards import Card, Suit, run_of
+from scorpion_a11y.game.deal import Position
+from scorpion_a11y.game.engine import Game, Move
+from scorpion_a11y.narration import Narrator
+from scorpion_a11y.solver.hint import suggest
+
+STUCK = "Er is geen zet meer mogelijk. Maak zetten ongedaan of begin een nieuw spel."
+SPADES = (
+    "schoppenheer, schoppenvrouw, schoppenboer, schoppen 10, schoppen 9, schoppen 8, "
+    "schoppen 7, schoppen 6, schoppen 5, schoppen 4, schoppen 3, schoppen 2, schoppenaas"
+)
+KING = Card.from_name("schoppenheer")
+
+
+def run_left_on_table() -> Position:
+    """Column 1 is the complete run of spades and nothing else; columns 2-7 are empty; the
+    other three runs are removed. The only move wins: schoppenheer onto an empty column."""
+    return build(SPADES, removed="harten, ruiten, klaveren")
+
+
+def run_about_to_be_left() -> Position:
+    """Column 1: the spades run with klaveren 5 on its ace; column 2: klaveren 6 (the other
+    clubs face down under it). Moving klaveren 5 leaves the complete run lying in column 1."""
+    return build(SPADES + ", klaveren 5", "klaveren 6", removed="harten, ruiten")
+
+
+def start(tmp_path: Path, position: Position) -> tuple[Session, str]:
+    deal = tmp_path / "opstelling.json"
+    dealfile.save(position, deal)
+    session = Session(Store(tmp_path / "data"), Settings(), Statistics(), Narrator("nl"))
+    return session, session.start(deal_path=str(deal))
+
+
+@pytest.mark.parametrize("suit", list(Suit))
+def test_the_king_of_a_complete_run_onto_an_empty_column_is_a_legal_move(suit: Suit) -> None:
+    others = ", ".join(s.name.lower() for s in Suit if s is not suit)
+    run = ", ".join(card.name for card in run_of(suit))
+    game = Game(build(run, removed=others))
+    assert game.legal_moves() == [Move(run_of(suit)[0], to) for to in range(1, 7)]
+    assert game.has_legal_action()
+    game.play(Move(run_of(suit)[0], 4))
+    assert game.won
+
+
+def test_a_bare_king_hop_between_empty_columns_is_still_left_out() -> None:
+    game = Game(build("klaverenheer, ruiten 3", "harten 2"))
+    assert not any(m.card == Card.from_name("klaverenheer") for m in game.legal_moves())
+
+
+def test_the_opening_does_not_say_stuck_and_the_move_wins(tmp_path: Path) -> None:
+    session, opening = start(tmp_path, run_left_on_table())
+    assert STUCK not in opening
+    moves = session.handle("zetten")
+    assert "schoppenheer naar kolom 2" in moves
+    assert session.handle("hint").startswith("Tip: schoppenheer naar de lege kolom ")
+    won = session.handle("schoppenheer naar kolom 2")
+    assert "Gewonnen!" in won
+    assert STUCK not in won
+
+
+def test_the_hint_sees_the_run_on_the_table() -> None:
+    hint = suggest(Game(run_left_on_table()))
+    assert hint is not None
+    assert isinstance(hint.action, Move) and hint.action.card == KING
+
+
+def test_leaving_a_complete_run_is_told_with_how_to_remove_it(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, run_about_to_be_left())
+    text = session.handle("klaveren 5 naar kolom 2")
+    assert STUCK not in text
+    assert (
+        "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer op een lege kolom, "
+        "dan gaat de reeks weg." in text
+    )
+    assert session.handle("schoppenheer naar kolom 3").startswith(
+        "Schoppenheer met 12 kaarten naar de lege kolom 3. Kolom 1 is nu leeg. "
+        "Reeks schoppen verwijderd uit kolom 3. Kolom 3 is nu leeg."
+    )
+
+
+def test_bord_and_kolom_say_a_run_lies_complete_and_how_to_remove_it(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, run_about_to_be_left())
+    assert "compleet" not in session.handle("bord")
+    session.handle("klaveren 5 naar kolom 2")
+    note = (
+        "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer op een lege kolom, "
+        "dan gaat de reeks weg."
+    )
+    board = session.handle("bord")
+    assert board.startswith("reserve: uitgedeeld; 2 reeksen verwijderd: harten en ruiten. ")
+    assert board.endswith("kolom 7: leeg. " + note)
+    assert session.handle("kolom 1") == (f"Kolom 1: {SPADES}. " + note)
+    assert session.handle("kolom 2").endswith("klaveren 6, klaveren 5.")
+    session.handle("terug")
+    assert "compleet" not in session.handle("bord")
