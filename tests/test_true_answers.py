@@ -17,7 +17,7 @@ from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Statistics, Store
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import Card, Suit, run_of
-from scorpion_a11y.game.deal import Position
+from scorpion_a11y.game.deal import Position, Rules
 from scorpion_a11y.game.engine import Game, Move
 from scorpion_a11y.narration import Narrator
 from scorpion_a11y.solver.hint import suggest
@@ -111,3 +111,23 @@ def test_bord_and_kolom_say_a_run_lies_complete_and_how_to_remove_it(tmp_path: P
     assert session.handle("kolom 2").endswith("klaveren 6, klaveren 5.")
     session.handle("terug")
     assert "compleet" not in session.handle("bord")
+
+
+def test_hint_says_moves_remain_when_none_gains_anything(tmp_path: Path) -> None:
+    """Relaxed rules: harten 5 may go from schoppen 6 onto klaveren 6, which gains nothing.
+    The hint must not say nothing is possible while that move is."""
+    session, opening = start(
+        tmp_path, build("schoppen 6, harten 5", "2 | klaveren 6", rules=Rules.VERSOEPELD)
+    )
+    assert STUCK not in opening
+    assert session.handle("hint") == (
+        "Geen zet levert nog iets op, maar er is nog 1 zet mogelijk: typ zetten om hem te "
+        "horen. Of maak zetten ongedaan, of begin een nieuw spel."
+    )
+    assert session.handle("zetten") == "1 zet mogelijk: harten 5 naar kolom 2."
+
+
+def test_hint_says_no_move_at_all_when_none_is_possible(tmp_path: Path) -> None:
+    session, opening = start(tmp_path, build("klaveren 2", "harten 7", "schoppen 4", rest=0))
+    assert opening.endswith(STUCK)
+    assert session.handle("hint") == STUCK

@@ -12,6 +12,7 @@ from ..game.engine import Game, Move
 from ..i18n import Translator
 from ..solver.hint import Hint, HintReason
 from ..solver.search import Outcome, SolveResult
+from .answers import no_moves_left
 from .names import card_name
 
 
@@ -52,7 +53,8 @@ def reason_text(tr: Translator, reason: HintReason) -> str:
 
 
 def hint_sentence(tr: Translator, game: Game, hint: Hint | None, skip: int = 0) -> str:
-    """The spoken hint: the move and why, or that nothing useful is left.
+    """The spoken hint: the move and why; or, with no hint, whether no move is possible at all
+    or moves are possible but none gains anything.
 
     ``skip`` is what was passed to :func:`scorpion_a11y.solver.hint.suggest`: when it is above 0 and
     no hint came back, the sentence says there is no further alternative.
@@ -64,8 +66,20 @@ def hint_sentence(tr: Translator, game: Game, hint: Hint | None, skip: int = 0) 
         if skip > 0:
             # Translators: the hint was asked again, but every useful move was already offered.
             return tr.gettext("No other useful move. Ask again for a hint to hear the best one.")
-        # Translators: a hint was asked, but no move helps any more and the reserve is dealt.
-        return tr.gettext("No useful move left. Undo some moves or start a new game.")
+        count = len(game.legal_moves())
+        if not count:
+            return no_moves_left(tr)
+        # Translators: a hint was asked; moves are still possible ({count} of them, the reserve
+        # is dealt) but none gains anything the hint can see. "moves" is the command that
+        # lists them. Dutch: "Geen zet levert nog iets op, maar er zijn nog {count} zetten
+        # mogelijk: typ zetten om ze te horen. Of maak zetten ongedaan, of begin een nieuw spel."
+        return tr.ngettext(
+            "No move gains anything any more, but {count} move is possible: type moves to "
+            "hear it. Or undo moves, or start a new game.",
+            "No move gains anything any more, but {count} moves are possible: type moves to "
+            "hear them. Or undo moves, or start a new game.",
+            count,
+        ).format(count=count)
     reason = reason_text(tr, hint.reason)
     action = hint.action
     if isinstance(action, Move):
