@@ -131,3 +131,44 @@ def test_hint_says_no_move_at_all_when_none_is_possible(tmp_path: Path) -> None:
     session, opening = start(tmp_path, build("klaveren 2", "harten 7", "schoppen 4", rest=0))
     assert opening.endswith(STUCK)
     assert session.handle("hint") == STUCK
+
+
+SPADES_TO_THREE = SPADES.rsplit(", schoppen 2", 1)[0]
+
+
+def test_kan_het_nog_answers_for_the_current_position_and_was_het_te_winnen_for_the_deal(
+    tmp_path: Path,
+) -> None:
+    """Two moves win from the start (schoppen 2, then schoppenaas, onto column 1); after the
+    first, one move wins from here."""
+    position = build(
+        SPADES_TO_THREE, "schoppen 2", "schoppenaas", removed="harten, ruiten, klaveren"
+    )
+    session, _ = start(tmp_path, position)
+    session.handle("schoppen 2 naar kolom 1")
+    assert session.handle("kan het nog") == (
+        "Ja, vanaf hier is het spel nog te winnen, in 1 zet. "
+        "De oplosser kent de gedekte kaarten; jij niet."
+    )
+    assert session.handle("oplosbaar") == session.history[-1]
+    assert session.handle("was dit spel te winnen") == (
+        "Ja, dit spel was vanaf het begin te winnen: de oplosser vond een weg van 2 zetten, "
+        "met kennis van de gedekte kaarten."
+    )
+    session.handle("schoppenaas naar kolom 1")
+    assert session.handle("kan het nog") == "Het spel is gewonnen; er valt niets meer te doen."
+
+
+def test_kan_het_nog_says_no_when_the_current_position_is_lost(tmp_path: Path) -> None:
+    """Klaveren 6 waits for klaveren 7, which lies face down under it: nothing can ever
+    turn the clubs."""
+    session, _ = start(
+        tmp_path, build(SPADES + ", klaveren 5", "klaveren 6", removed="harten, ruiten")
+    )
+    assert session.handle("kan het nog") == (
+        "Nee, vanaf hier is het spel niet meer te winnen: de oplosser probeerde alles, met "
+        "kennis van de gedekte kaarten. Maak zetten ongedaan of begin een nieuw spel."
+    )
+    assert session.handle("was dit spel te winnen").startswith(
+        "Nee, dit spel was vanaf het begin niet te winnen: "
+    )

@@ -63,6 +63,7 @@ COMMANDS: tuple[CommandInfo, ...] = (
     CommandInfo("redo", "play"),
     CommandInfo("hint", "play"),
     CommandInfo("solvable", "play"),
+    CommandInfo("winnable", "play"),
     CommandInfo("new", "play"),
     CommandInfo("quit", "play"),
     CommandInfo("board", "read"),

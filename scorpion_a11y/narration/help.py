@@ -44,7 +44,17 @@ HELP: dict[str, tuple[str, str]] = {
     ),
     "solvable": (
         N_("whether this game can still be won"),
-        N_("Says whether the game can still be won from here."),
+        N_(
+            "Says whether the game can still be won from here. The answer uses the "
+            "face-down cards, which you cannot see."
+        ),
+    ),
+    "winnable": (
+        N_("whether this deal could be won from its start"),
+        N_(
+            "Says whether the deal could be won from its start, whatever you played since. "
+            "The answer uses the face-down cards, which you cannot see."
+        ),
     ),
     "new": (
         N_("start a new game, with rules and a deal number if you like"),

@@ -99,20 +99,46 @@ def hint_sentence(tr: Translator, game: Game, hint: Hint | None, skip: int = 0) 
     return tr.gettext("Tip: deal the reserve: {reason}.").format(reason=reason)
 
 
-def solvable_sentence(tr: Translator, result: SolveResult) -> str:
-    """The answer to ``oplosbaar?``: winnable, not winnable, or not found out in time."""
+def solvable_sentence(tr: Translator, result: SolveResult, from_start: bool = False) -> str:
+    """The answer to ``oplosbaar`` / ``kan het nog`` (the current position) or, with
+    ``from_start``, to ``was dit spel te winnen`` (the starting deal): winnable, not winnable,
+    or not found out in time. Both say that the solver looked at the face-down cards."""
     if result.outcome is Outcome.WON:
         n = len(result.actions)
-        # Translators: answer to "is this deal winnable?": yes; {moves} is the length of the
-        # winning line the solver found (seeing every card, as with unlimited undo).
+        if from_start:
+            # Translators: answer to "could this deal be won from its start?": yes; {moves} is
+            # the length of the winning line the solver found, knowing every face-down card.
+            return tr.ngettext(
+                "Yes, this deal could be won from the start: the solver found a winning line "
+                "of {moves} move, knowing the face-down cards.",
+                "Yes, this deal could be won from the start: the solver found a winning line "
+                "of {moves} moves, knowing the face-down cards.",
+                n,
+            ).format(moves=n)
+        # Translators: answer to "can this game still be won?" about the current position:
+        # yes; {moves} is the length of the winning line from here, found knowing every
+        # face-down card (which the player does not see).
         return tr.ngettext(
-            "Yes, this can be won: the solver found a winning line of {moves} move.",
-            "Yes, this can be won: the solver found a winning line of {moves} moves.",
+            "Yes, from here this game can still be won, in {moves} move. The solver knows "
+            "the face-down cards; you do not.",
+            "Yes, from here this game can still be won, in {moves} moves. The solver knows "
+            "the face-down cards; you do not.",
             n,
         ).format(moves=n)
     if result.outcome is Outcome.LOST:
-        # Translators: answer to "is this deal winnable?": no, proved by trying everything.
-        return tr.gettext("No, this cannot be won: the solver tried every possibility.")
+        if from_start:
+            # Translators: answer to "could this deal be won from its start?": no, proved by
+            # trying every possibility with every card known.
+            return tr.gettext(
+                "No, this deal could not be won from the start: the solver tried every "
+                "possibility, knowing the face-down cards."
+            )
+        # Translators: answer to "can this game still be won?" about the current position:
+        # no, proved by trying everything with every card known; undo can help.
+        return tr.gettext(
+            "No, from here this game cannot be won any more: the solver tried every "
+            "possibility, knowing the face-down cards. Undo moves or start a new game."
+        )
     seconds = max(1, round(result.seconds))
     # Translators: answer to "is this deal winnable?": the solver ran out of time; {seconds}
     # is how long it searched.
