@@ -172,3 +172,9 @@ def test_kan_het_nog_says_no_when_the_current_position_is_lost(tmp_path: Path) -
     assert session.handle("was dit spel te winnen").startswith(
         "Nee, dit spel was vanaf het begin niet te winnen: "
     )
+
+
+def test_the_new_game_question_takes_makkelijk(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, build("klaveren 3", "klaveren 2", rest=0))
+    assert session.handle("nieuw spel").startswith("Welke regels")
+    assert ", versoepelde regels. " in session.handle("makkelijk")

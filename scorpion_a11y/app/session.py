@@ -258,7 +258,9 @@ class Session:
         # Translators: words choosing the relaxed rules for a new game, separated by |.
         if word == "2" or word in _words(self.tr.pgettext("answer", "relaxed|r")):
             return Rules.VERSOEPELD
-        return None
+        from ..commands.vocabulary import rules_named
+
+        return rules_named(word)  # every word for the rules the game accepts in play
 
     # ------------------------------------------------------------------ commands
 
