@@ -125,8 +125,9 @@ HELP: dict[str, tuple[str, str]] = {
     "verbosity": (
         N_("how much is said after a move: short, normal or detailed"),
         N_(
-            "Short: the move and what it caused. Normal: also the new state of the columns "
-            "that changed. Detailed: also the score and the cards carried along."
+            "Short: the move and what it caused. Normal: also what the card now lies on and "
+            "what lies on top of the column it left. Detailed: also the column it came from, "
+            "the cards carried along, the points and score, and the whole columns that changed."
         ),
     ),
     "rate": (
