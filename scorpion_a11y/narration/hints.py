@@ -21,6 +21,10 @@ def reason_text(tr: Translator, reason: HintReason) -> str:
     if reason is HintReason.COMPLETES_RUN:
         # Translators: why a hinted move is good: it completes a king-to-ace run.
         return tr.pgettext("hint reason", "completes a run")
+    if reason is HintReason.REMOVES_RUN:
+        # Translators: why a hinted move is good: a complete run lying on a column is moved
+        # onto an empty column, which removes it.
+        return tr.pgettext("hint reason", "removes the complete run")
     if reason is HintReason.UNCOVERS_CARD:
         # Translators: why a hinted move is good: a face-down card will be turned up.
         return tr.pgettext("hint reason", "turns up a face-down card")

@@ -38,6 +38,7 @@ class HintReason(Enum):
     """Why a move is suggested; narration turns it into a few words."""
 
     COMPLETES_RUN = "completes_run"
+    REMOVES_RUN = "removes_run"  # a complete run lying on a column moves onto an empty one
     UNCOVERS_CARD = "uncovers_card"
     EMPTIES_COLUMN_FOR_KING = "empties_column_for_king"
     EMPTIES_COLUMN = "empties_column"
@@ -242,7 +243,7 @@ def _waiting_king(v: View) -> bool:
 
 def _reason(v: View, step: _Step, line: _Line) -> HintReason:
     if step.run:
-        return HintReason.COMPLETES_RUN
+        return HintReason.REMOVES_RUN if step.king_to_empty else HintReason.COMPLETES_RUN
     if step.turned:
         return HintReason.UNCOVERS_CARD
     if step.emptied:
