@@ -5,9 +5,11 @@
 Plays deals 1-100 (or FIRST-LAST) by the hint alone, as bench_hint.py does, and narrates every
 action at each level exactly as the game says it after that action: the announcement, plus
 the no-move sentence the first time nothing is left. Prints per level the number of
-announcements after a move (the reserve deal counted separately) and the median, 95th
-percentile and maximum length in characters. The goal at the default level (normaal): median
-at most 90 characters and 95th percentile at most 160.
+announcements after a move and their median, 95th percentile and maximum length in
+characters; then the same for the moves that removed a run, for undoing each move (on a copy
+of the game, so play goes on), and for the reserve deal. The goal at the default level
+(normaal), for the announcement after a move: median at most 90 characters and 95th
+percentile at most 160.
 
 Characters are what a screen reader or the game's own speech has to say; at about 15
 characters a second of speech, 90 characters is six seconds.
@@ -23,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import Game, Move
+from scorpion_a11y.game.events import RunRemoved
 from scorpion_a11y.narration import Narrator, Verbosity
 from scorpion_a11y.solver.hint import suggest
 
@@ -32,7 +35,12 @@ def percentile(values: list[int], share: float) -> int:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def play(number: int, rules: Rules, narrators: dict[Verbosity, Narrator], lengths: dict) -> Game:
+def play(
+    number: int,
+    rules: Rules,
+    narrators: dict[Verbosity, Narrator],
+    lengths: dict[Verbosity, dict[str, list[int]]],
+) -> Game:
     game = Game.new(number, rules)
     seen = {game.position()}
     stuck_told = False
@@ -46,9 +54,16 @@ def play(number: int, rules: Rules, narrators: dict[Verbosity, Narrator], length
         if not game.won and not game.has_legal_action() and not stuck_told:
             stuck_told = True
             stuck = narrators[Verbosity.NORMAAL].no_moves_left()
+        undone = game.copy()
+        undo_events = undone.undo()
+        run = any(isinstance(ev, RunRemoved) for ev in events)
         for level, n in narrators.items():
             text = " ".join(t for t in (n.action(game, events), stuck) if t)
             lengths[level][kind].append(len(text))
+            if run:
+                lengths[level]["run"].append(len(text))
+            if kind == "move":
+                lengths[level]["undo"].append(len(n.action(undone, undo_events)))
         position = game.position()
         if position in seen:
             break
@@ -73,7 +88,9 @@ def main(argv: list[str]) -> int:
         else:
             first = last = int(arg)
     narrators = {level: Narrator(language, level) for level in Verbosity}
-    lengths: dict = {level: {"move": [], "deal": []} for level in Verbosity}
+    lengths: dict[Verbosity, dict[str, list[int]]] = {
+        level: {"move": [], "deal": [], "run": [], "undo": []} for level in Verbosity
+    }
     won = 0
     for number in range(first, last + 1):
         won += play(number, rules, narrators, lengths).won
@@ -82,15 +99,22 @@ def main(argv: list[str]) -> int:
         f"{won} won by the hint alone"
     )
     for level in Verbosity:
-        moves = lengths[level]["move"]
-        deals = lengths[level]["deal"]
         default = " (default)" if level is Verbosity.NORMAAL else ""
-        print(
-            f"{level.value}{default}: {len(moves)} announcements after a move: "
-            f"median {statistics.median(moves):.0f}, p95 {percentile(moves, 0.95)}, "
-            f"max {max(moves)} characters; reserve deal: median "
-            f"{statistics.median(deals) if deals else 0:.0f} characters ({len(deals)})"
-        )
+        print(f"{level.value}{default}:")
+        for kind, label in (
+            ("move", "after a move"),
+            ("run", "after a move that removed a run"),
+            ("undo", "after undoing a move"),
+            ("deal", "after the reserve deal"),
+        ):
+            values = lengths[level][kind]
+            if not values:
+                continue
+            print(
+                f"  {label}: {len(values)} announcements, median "
+                f"{statistics.median(values):.0f}, p95 {percentile(values, 0.95)}, "
+                f"max {max(values)} characters"
+            )
     return 0
 
 

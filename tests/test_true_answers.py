@@ -180,3 +180,14 @@ def test_the_new_game_question_takes_makkelijk(tmp_path: Path) -> None:
     session, _ = start(tmp_path, build("klaveren 3", "klaveren 2", rest=0))
     assert session.handle("nieuw spel").startswith("Welke regels")
     assert ", versoepelde regels. " in session.handle("makkelijk")
+
+
+def test_undoing_the_removal_of_a_lying_run_says_where_the_run_is(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, run_left_on_table())
+    session.handle("schoppenheer naar kolom 4")
+    assert session.handle("terug") == (
+        "Ongedaan gemaakt: schoppenheer met 12 kaarten terug naar kolom 1. "
+        "Reeks schoppen terug in kolom 1. Kolom 4 is nu leeg. "
+        "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer op een lege kolom, "
+        "dan gaat de reeks weg."
+    )

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..game.cards import run_of
 from ..game.engine import POINTS_RUN, POINTS_SAME_SUIT, POINTS_TURNED, Game
 from ..game.events import (
     CardsMoved,
@@ -330,10 +331,14 @@ def _undone_facts(
                 )
             )
         elif isinstance(ev, RunRemoved):
+            # Where the run lies now: with a king moved onto an empty column it went back
+            # with the king, not to the column it was removed from.
+            where = game.locate(run_of(ev.suit)[0]).column
+            column = ev.column if where is None else where
             # Translators: undo put a removed run of {suit} back on column {column}.
             out.append(
                 tr.pgettext("announce", "run of {suit} back in column {column}.").format(
-                    suit=suit_name(tr, ev.suit), column=ev.column + 1
+                    suit=suit_name(tr, ev.suit), column=column + 1
                 )
             )
         elif isinstance(ev, ReserveDealt):
