@@ -8,6 +8,9 @@ that move everywhere it lists or suggests moves, and must never say no move is p
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -191,3 +194,32 @@ def test_undoing_the_removal_of_a_lying_run_says_where_the_run_is(tmp_path: Path
         "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer op een lege kolom, "
         "dan gaat de reeks weg."
     )
+
+
+def test_the_real_program_in_pipe_mode_offers_and_plays_the_winning_move(tmp_path: Path) -> None:
+    """The situation from the issue, end to end: the program in a subprocess, a deal file
+    on disk, commands on standard input."""
+    deal = tmp_path / "reeks.json"
+    dealfile.save(run_left_on_table(), deal)
+    env = dict(os.environ, SCORPION_A11Y_DATA=str(tmp_path / "data"), PYTHONIOENCODING="utf-8")
+    env.pop("SCORPION_A11Y_OUTPUT", None)
+    result = subprocess.run(
+        [sys.executable, "-m", "scorpion_a11y", "--deal", str(deal)],
+        input="zetten\nhint\nschoppenheer naar kolom 2\n",
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        timeout=120,
+    )
+    assert result.returncode == 0 and result.stderr == ""
+    opening, moves, hint, won = result.stdout.splitlines()
+    assert STUCK not in opening
+    assert opening.endswith(
+        "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer op een lege kolom, "
+        "dan gaat de reeks weg."
+    )
+    assert moves.startswith("6 zetten mogelijk: schoppenheer naar kolom 2; ")
+    assert hint == "Tip: schoppenheer naar de lege kolom 2: haalt de complete reeks weg."
+    assert won.startswith("Schoppenheer met 12 kaarten naar de lege kolom 2. ")
+    assert "Gewonnen! Eindscore 100 na 1 zet." in won
