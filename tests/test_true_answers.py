@@ -21,9 +21,12 @@ from scorpion_a11y.app.storage import Settings, Statistics, Store
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import Card, Suit, run_of
 from scorpion_a11y.game.deal import Position, Rules
-from scorpion_a11y.game.engine import Game, Move
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration import Narrator
+from scorpion_a11y.narration.hints import hint_sentence
 from scorpion_a11y.solver.hint import suggest
+from scorpion_a11y.solver.search import Outcome, solve
 
 STUCK = "Er is geen zet meer mogelijk. Maak zetten ongedaan of begin een nieuw spel."
 SPADES = (
@@ -223,3 +226,30 @@ def test_the_real_program_in_pipe_mode_offers_and_plays_the_winning_move(tmp_pat
     assert hint == "Tip: schoppenheer naar de lege kolom 2: haalt de complete reeks weg."
     assert won.startswith("Schoppenheer met 12 kaarten naar de lege kolom 2. ")
     assert "Gewonnen! Eindscore 100 na 1 zet." in won
+
+
+@pytest.mark.parametrize("number", range(1, 16))
+def test_moves_hint_no_move_sentence_and_kan_het_nog_agree_where_play_ends(number: int) -> None:
+    """Play a deal by the hint until it has nothing useful left; there, zetten, the hint,
+    the no-move notice and the solver tell the same story."""
+    tr = translator("nl")
+    n = Narrator("nl")
+    game = Game.new(number)
+    seen = {game.position()}
+    while (hint := suggest(game)) is not None and game.moves < 500:
+        game.play(hint.action)
+        if game.position() in seen:
+            break
+        seen.add(game.position())
+    if game.won:
+        return
+    stuck = not game.has_legal_action()
+    assert (n.legal_moves(game) == STUCK) == stuck
+    assert (hint_sentence(tr, game, suggest(game)) == STUCK) == (stuck and suggest(game) is None)
+    result = solve(game, time_limit=5)
+    if stuck:
+        assert result.outcome is Outcome.LOST
+    if result.outcome is Outcome.WON:
+        assert not stuck
+        first = result.actions[0]
+        assert first in game.legal_moves() or (first == DEAL_RESERVE and game.reserve)
