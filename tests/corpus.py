@@ -78,6 +78,8 @@ def meaning(result: m.Result) -> str:
             return f"rate {rate}"
         case m.SetLanguage(language=language):
             return f"language {language}"
+        case m.Solvable(from_start=True):
+            return "winnable"  # from the deal's start, not from here
     names = {
         m.Undo: "undo",
         m.Redo: "redo",

@@ -52,7 +52,7 @@ def test_seed_position_first_move_and_board(tmp_path: Path) -> None:
     welcome = "Welkom bij Scorpion: de opstelling uit seed.json, klassieke regels."
     assert out[0] == f"{welcome} {SEED_START}"
     assert out[1] == SEED_START
-    assert out[2].startswith("Harten 4 van kolom 2 op harten 5 in kolom 7")
+    assert out[2] == "Harten 4 met 1 kaart naar kolom 7, op harten 5. Bovenop kolom 2: klaveren 3."
     assert out[3] == SEED_AFTER_FIRST_MOVE
 
 
@@ -162,7 +162,7 @@ def test_reading_keeps_the_new_game_question_and_a_move_drops_it(tmp_path: Path)
     out = lines(play(tmp_path, commands, "--deal", SEED))
     assert out[2] == "Score 0."
     assert out[3] == SEED_START
-    assert out[4].startswith("Geen nieuw spel. Harten 4 ")
+    assert out[4].startswith("Harten 4 ") and out[4].endswith(" Geen nieuw spel.")
     assert out[5].startswith("Niet begrepen: versoepeld.")
 
 
@@ -275,9 +275,9 @@ def test_natural_questions_and_taking_back_a_new_game(tmp_path: Path) -> None:
         "zeg dat nog eens\n"
     )
     out = lines(play(tmp_path, commands, "--deal", SEED))
-    assert out[1].startswith("Harten 4 van kolom 2 op harten 5 in kolom 7")
+    assert out[1].startswith("Harten 4 met 1 kaart naar kolom 7, op harten 5.")
     assert out[2] == "Score 5."
-    assert out[3].startswith("kolom 2: 3 gedekte kaarten, daarna hartenvrouw, klaveren 3")
+    assert out[3] == "Kolom 2: 3 gedekte kaarten, daarna hartenvrouw, klaveren 3."
     assert out[4].startswith(
         "Nieuw spel 50, klassieke regels. Typ terug om naar je vorige spel terug te gaan."
     )
