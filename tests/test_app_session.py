@@ -187,3 +187,14 @@ def test_english_questions_name_the_english_answers(tmp_path: Path) -> None:
     session.start(deal_path="tests/data/seed.json")
     assert session.handle("new game") == "Which rules: classic or relaxed? Enter chooses classic."
     assert session.handle("relaxed").startswith("New game ")
+
+
+def test_oplosbaar_answers_from_the_deal_with_the_solver(tmp_path: Path) -> None:
+    """Yes for a won deal (with the length of a line that replays), no for a lost one; the
+    answer is about the deal as dealt, whatever was played since."""
+    from scorpion_a11y.game.deal import deal
+
+    session, _ = start(tmp_path, deal(16))
+    assert session.handle("oplosbaar").startswith("Ja, dit is te winnen")
+    session, _ = start(tmp_path, deal(14))
+    assert session.handle("oplosbaar?").startswith("Nee, dit is niet te winnen")

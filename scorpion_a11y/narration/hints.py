@@ -101,10 +101,10 @@ def solvable_sentence(tr: Translator, result: SolveResult) -> str:
         return tr.gettext("No, this cannot be won: the solver tried every possibility.")
     seconds = max(1, round(result.seconds))
     # Translators: answer to "is this deal winnable?": the solver ran out of time; {seconds}
-    # is how long it searched.
+    # is how long it searched. Say plainly that the answer is not known.
     return tr.ngettext(
-        "Not known: after {seconds} second of searching the solver has no answer yet.",
-        "Not known: after {seconds} seconds of searching the solver has no answer yet.",
+        "Not known within {seconds} second: the solver has no answer yet.",
+        "Not known within {seconds} seconds: the solver has no answer yet.",
         seconds,
     ).format(seconds=seconds)
 
