@@ -70,6 +70,9 @@ class SolveResult:
     engine: str = "python"
     #: Bytes held by the transposition table at the end (compiled core only; else 0).
     table_bytes: int = 0
+    #: Fingerprint comparisons with occupied table slots (compiled core only): the chance of
+    #: any false "already seen" in this search is at most ``probes * 2**-64``.
+    probes: int = 0
 
     @property
     def decided(self) -> bool:
@@ -128,7 +131,7 @@ def _solve_compiled(
     start = clock()
     root = from_position(position)
     max_nodes = MAX_STATES if node_limit is None else min(node_limit, MAX_STATES)
-    code, line, nodes, table_bytes, _probes = _core.solve(
+    code, line, nodes, table_bytes, probes = _core.solve(
         root.cols,
         root.reserve,
         root.left,
@@ -144,7 +147,7 @@ def _solve_compiled(
     )
     if outcome is Outcome.WON and not _replays(position, actions, traditional):
         raise NotImplementedError("the compiled core's line does not replay")  # never seen
-    return SolveResult(outcome, actions, nodes, clock() - start, "c", table_bytes)
+    return SolveResult(outcome, actions, nodes, clock() - start, "c", table_bytes, probes)
 
 
 def _replays(position: Position, actions: tuple[Action, ...], traditional: bool) -> bool:
