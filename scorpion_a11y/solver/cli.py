@@ -226,15 +226,11 @@ def run(
     results = _results(options, [position for _, position in jobs])
     try:
         for done, (name, _) in enumerate(jobs, start=1):
-            try:
-                result = next(results)
-            except KeyboardInterrupt:  # Ctrl+C: the summary of the finished deals still follows
-                interrupted = True
-                break
+            result = next(results)
+            print(deal_line(tr, name, result), file=out, flush=True)
             counts[result.outcome] += 1
             nodes += result.nodes
             seconds += result.seconds
-            print(deal_line(tr, name, result), file=out, flush=True)
             if options.moves and result.outcome is Outcome.WON:
                 for k, action in enumerate(result.actions, start=1):
                     print(f"  {k}. {action_text(tr, action)}", file=out)
@@ -253,6 +249,8 @@ def run(
                     file=err,
                     flush=True,
                 )
+    except KeyboardInterrupt:  # Ctrl+C: the summary of the finished deals still follows
+        interrupted = True
     finally:
         results.close()  # stops the worker processes, also on a closed pipe
     for line in summary_lines(
@@ -294,7 +292,13 @@ def _results(options: Options, positions: list[Position]) -> Generator[SolveResu
         for task in tasks:
             yield _solve_one(task)
         return
-    pool = multiprocessing.get_context("spawn").Pool(n, initializer=_ignore_interrupt)
+    # Workers start with Ctrl+C ignored (inherited before Python starts in them), so an early
+    # Ctrl+C in a terminal, which reaches every process, stops only the main one.
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        pool = multiprocessing.get_context("spawn").Pool(n, initializer=_ignore_interrupt)
+    finally:
+        signal.signal(signal.SIGINT, previous)
     try:
         yield from pool.imap(_solve_one, tasks, chunksize=1)
         pool.close()
