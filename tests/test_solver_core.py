@@ -168,3 +168,19 @@ def test_without_the_core_the_python_solver_answers() -> None:
     compiled, engine, outcome, moves = done.stdout.split()
     assert (compiled, engine, outcome) == ("False", "python", "won")
     assert int(moves) > 0
+
+
+def test_a_position_with_a_new_rules_field_is_not_given_to_the_core() -> None:
+    """A variant the core was not told about (here: a made-up field) is searched in Python,
+    so the core can never search a different game than the one asked."""
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class Variant(Position):
+        empty_takes_any_card: bool = True
+
+    start = deal(14)
+    variant = Variant(start.columns, start.reserve, start.removed, start.rules)
+    assert solve(variant, time_limit=None, node_limit=100).engine == "python"
+    if core is not None:
+        assert solve(start, time_limit=None, node_limit=100).engine == "c"

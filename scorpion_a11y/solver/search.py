@@ -27,6 +27,7 @@ canonical keys instead of the keys (docs/oplosser.md: why that never turns a LOS
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass
 from enum import Enum
@@ -119,6 +120,23 @@ def solve(
     return _solve_python(position, time_limit, node_limit, traditional, cpu_clock)
 
 
+#: The game this core call describes. When the position grows a field (a variant of the rules:
+#: columns, decks, what an empty column takes, ...), the compiled core is bypassed until that
+#: field is mapped onto the core's parameters here, so it can never search the wrong game.
+_KNOWN_FIELDS = ("columns", "reserve", "removed", "rules")
+
+
+def _core_parameters(position: Position) -> dict[str, object]:
+    """The core's variant parameters for this game; NotImplementedError when unknown."""
+    fields = tuple(f.name for f in dataclasses.fields(position))
+    if fields != _KNOWN_FIELDS or position.rules not in (Rules.KLASSIEK, Rules.VERSOEPELD):
+        raise NotImplementedError("a game the compiled core does not know")
+    if len(position.reserve) > len(position.columns):
+        raise NotImplementedError("more reserve cards than columns")
+    # This game: one deck, only a king on an empty column, completed runs removed.
+    return {"klassiek": position.rules is Rules.KLASSIEK, "decks": 1, "remove_runs": True}
+
+
 def _solve_compiled(
     position: Position,
     time_limit: float | None,
@@ -129,17 +147,19 @@ def _solve_compiled(
     assert _core is not None
     clock = time.process_time if cpu_clock else time.perf_counter
     start = clock()
+    parameters = _core_parameters(position)
     root = from_position(position)
     max_nodes = MAX_STATES if node_limit is None else min(node_limit, MAX_STATES)
     code, line, nodes, table_bytes, probes = _core.solve(
         root.cols,
         root.reserve,
         root.left,
-        klassiek=position.rules is Rules.KLASSIEK,
+        empty="king",
         traditional=traditional,
         time_limit=-1.0 if time_limit is None else time_limit,
         max_nodes=max_nodes,
         cpu_clock=cpu_clock,
+        **parameters,  # type: ignore[arg-type]
     )
     outcome = (Outcome.WON, Outcome.LOST, Outcome.UNDECIDED)[code]
     actions = tuple(
