@@ -168,3 +168,39 @@ def test_ctrl_c_with_workers_still_prints_the_summary() -> None:
     assert summary is not None
     assert 1 <= int(summary[1]) < 3000  # stopped early; the summary counts the finished deals
     assert "Traceback" not in err
+
+
+def test_ctrl_c_stops_a_long_search_in_this_process() -> None:
+    """One worker: the search runs in the main process (in the compiled core when built) and
+    Ctrl+C stops it long before its 120 s limit; the summary still follows."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "scorpion_a11y",
+            "oplosser",
+            "--spellen",
+            "3",
+            "--versoepeld",
+            "--tijd",
+            "120",
+            "--werkers",
+            "1",
+            "--stil",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+    time.sleep(3)  # started and searching (Versoepeld deal 3 is not decided in minutes)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130
+    assert "0 spellen: 0 gewonnen" in out and "Te winnen: " in out
+    assert "Traceback" not in err

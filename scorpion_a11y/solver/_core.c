@@ -720,6 +720,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
     int outcome = 1;
     long long nodes = 1;
     int oom = 0;
+    int interrupted = 0;
     PyObject *line = NULL;
     uint8_t buf[MAXKEY];
 
@@ -804,6 +805,17 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
             }
             if (--check == 0) {
                 check = CHECK_EVERY;
+                /* Ctrl+C: take the interpreter lock for a moment and let Python see it. */
+                Py_BLOCK_THREADS;
+                interrupted = PyErr_CheckSignals() < 0;
+                Py_UNBLOCK_THREADS;
+                if (interrupted) {
+                    if (m.card < 0)
+                        undo_deal(&st, &u);
+                    else
+                        undo_move(&st, &u);
+                    break;
+                }
                 if (deadline >= 0 && now(cpu) >= deadline) {
                     outcome = 2;
                     if (m.card < 0)
@@ -846,11 +858,11 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
     }
     Py_END_ALLOW_THREADS;
 
-    if (oom) {
+    if (oom || interrupted) {
         free(table.slots);
         free(frames);
         free(moves);
-        return PyErr_NoMemory();
+        return interrupted ? NULL : PyErr_NoMemory(); /* KeyboardInterrupt is already set */
     }
     line = PyList_New(0);
     if (line && outcome == 0) {
