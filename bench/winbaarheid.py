@@ -42,6 +42,7 @@ def main(argv: list[str]) -> None:
     undecided = sum(v[0] == "U" for v in deals.values())
     n = len(deals)
     within_1 = sum(v[0] != "U" and v[2] < 1.0 for v in deals.values())
+    within_2 = sum(v[0] != "U" and v[2] < 2.0 for v in deals.values())
     states = sum(v[1] for v in deals.values())
     seconds = sum(v[2] for v in deals.values())
     low, _ = wilson(won, n)
@@ -64,7 +65,8 @@ def main(argv: list[str]) -> None:
     print(f"| {rules} | {numbers[0]}-{numbers[-1]} | {n} | {won} | {lost} | {undecided} | ", end="")
     print(f"{100 * won / n:.1f}% | {100 * low:.1f}%-{100 * high:.1f}% |")
     print(
-        f"decided within 1 s: {100 * within_1 / n:.1f}%, within the limit: "
+        f"decided within 1 s: {100 * within_1 / n:.1f}%, 2 s: {100 * within_2 / n:.1f}%, "
+        "within the limit: "
         f"{100 * (n - undecided) / n:.1f}%; {states} states, {seconds:.0f} CPU s "
         f"({seconds / n:.2f} per deal, {states / max(seconds, 1e-9):,.0f} states/s); "
         f"false-hit bound ~{states * PROBES_PER_STATE * 2.0**-64:.1e}"
