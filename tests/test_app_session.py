@@ -255,3 +255,13 @@ def test_the_offer_after_a_win_stays_while_reading_and_undo_drops_it(tmp_path: P
     text = session.handle("terug")
     assert text.startswith("Ongedaan gemaakt: schoppenaas") and text.endswith(" Geen nieuw spel.")
     assert session.handle("ja").startswith("Niet begrepen: ja.")  # nothing is asked any more
+
+
+def test_oplosbaar_answers_with_the_real_solver(tmp_path: Path) -> None:
+    """Yes for a winnable deal, no for a lost one, well within the 2 s the game allows."""
+    from scorpion_a11y.game.deal import deal
+
+    session, _ = start(tmp_path, deal(16))
+    assert session.handle("oplosbaar").startswith("Ja, vanaf hier is het spel nog te winnen")
+    session, _ = start(tmp_path, deal(14))
+    assert session.handle("oplosbaar?").startswith("Nee, vanaf hier is het spel niet meer")
