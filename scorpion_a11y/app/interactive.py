@@ -185,6 +185,13 @@ def run(
     # fallback explained) once at start.
     opening = [] if choice == "tekst" else [started]
     session = session_class(store, settings, stats, narrator, output=out)
+    from ..sound.control import start_sound
+
+    # Lines handed in by a caller (tests) are not a terminal: no sound unless asked for.
+    session.sound, sound_notice = start_sound(
+        settings, narrator, getattr(opts, "sound", None), pipe=input is not None
+    )
+    opening.append(sound_notice)
 
     try:
         # The opening is said before prompt_toolkit is even imported: the player hears the
@@ -217,5 +224,6 @@ def run(
             if text:
                 out.say(text)
     finally:
+        session.sound.close()
         out.close()
     return 0

@@ -296,10 +296,23 @@ def _undone_facts(tr: Translator, events: Sequence[Event], verbosity: Verbosity)
     return out
 
 
-def announce(tr: Translator, game: Game, events: Sequence[Event], verbosity: Verbosity) -> str:
-    """The one announcement for an action; ``game`` is the state after it."""
+def announce(
+    tr: Translator,
+    game: Game,
+    events: Sequence[Event],
+    verbosity: Verbosity,
+    sound_said: bool = False,
+) -> str:
+    """The one announcement for an action; ``game`` is the state after it.
+
+    ``sound_said`` ("geluid in plaats van woorden", sound playing): at ``kort``, what the
+    earcon already said is left out: "Ongedaan gemaakt:"/"Opnieuw gedaan:" (the undo and redo
+    sounds) and the 5 points of a plain same-suit move (its sound); the score stays.
+    """
     if not events:
         return ""
+    if sound_said and verbosity is Verbosity.KORT:
+        return _sound_said(tr, game, events)
     first = events[0]
     top_score = next((ev for ev in events if isinstance(ev, ScoreChanged)), None)
     if isinstance(first, Undone):
@@ -326,4 +339,33 @@ def announce(tr: Translator, game: Game, events: Sequence[Event], verbosity: Ver
         changed = changed_columns(events)
         if changed:
             facts.append(end_sentence(tr, board.columns(tr, game, changed)))
+    return join_sentences(tr, facts)
+
+
+def _plain_same_suit(events: Sequence[Event]) -> ScoreChanged | None:
+    """The score event of a same-suit move that scored nothing else, or ``None``."""
+    moves = [e for e in events if isinstance(e, CardsMoved)]
+    score = next((e for e in events if isinstance(e, ScoreChanged)), None)
+    plain = len(moves) == 1 and moves[0].same_suit
+    if plain and score is not None and score.points == POINTS_SAME_SUIT:
+        return score
+    return None
+
+
+def _sound_said(tr: Translator, game: Game, events: Sequence[Event]) -> str:
+    from .sound import score_only
+
+    first = events[0]
+    if isinstance(first, Undone):
+        facts = _undone_facts(tr, first.events, Verbosity.KORT)
+        top = next((ev for ev in events if isinstance(ev, ScoreChanged)), None)
+        if top is not None:
+            facts.append(_score(tr, top, (), Verbosity.KORT))
+        return join_sentences(tr, facts)
+    inner = first.events if isinstance(first, Redone) else events
+    facts = _facts(tr, inner, Verbosity.KORT)
+    plain = _plain_same_suit(inner)
+    if plain is not None:
+        said = _score(tr, plain, inner, Verbosity.KORT)
+        facts = [score_only(tr, plain.score) if f == said else f for f in facts]
     return join_sentences(tr, facts)
