@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from array import array
 from collections.abc import Sequence
+from itertools import pairwise
 
 from scorpion_a11y.sound.synth import RATE
 
@@ -33,7 +34,7 @@ def fingerprint(samples: Sequence[int]) -> list[tuple[float, float]]:
     out = []
     for start in range(0, len(samples), FRAME):
         frame = samples[start : start + FRAME]
-        crossings = sum(1 for a, b in zip(frame, frame[1:]) if (a < 0) != (b < 0))
+        crossings = sum(1 for a, b in pairwise(frame) if (a < 0) != (b < 0))
         out.append((rms(frame), crossings / max(1, len(frame))))
     return out
 
@@ -46,6 +47,6 @@ def distance(a: array[int] | Sequence[int], b: array[int] | Sequence[int]) -> fl
     fb += [(0.0, 0.0)] * (n - len(fb))
     loud = max(max(x for x, _ in fa), max(x for x, _ in fb)) or 1.0
     total = 0.0
-    for (ra, za), (rb, zb) in zip(fa, fb):
+    for (ra, za), (rb, zb) in zip(fa, fb, strict=True):
         total += abs(ra - rb) / loud + abs(za - zb) / 0.1
     return total / n
