@@ -102,7 +102,13 @@ def markdown(tr: Translator) -> str:
         out.append(f"- {labels[kind]}: {_code(vocab.aliases.get(key, ()))}")
     # Translators: section title of the generated reference: the values commands take.
     out += ["", "## " + tr.pgettext("reference", "Values"), ""]
-    kinds = {"rules": "new", "output": "output", "verbosity": "verbosity", "topic": "help"}
+    kinds = {
+        "rules": "new",
+        "output": "output",
+        "verbosity": "verbosity",
+        "sound": "sound",
+        "topic": "help",
+    }
     for kind, command in kinds.items():
         forms = vocab.command_aliases(command)
         values = [
