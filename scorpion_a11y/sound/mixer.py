@@ -62,16 +62,28 @@ class Mixer:
     max_voices: int = MAX_VOICES
     #: Seconds from :meth:`add` to the buffer holding a sound's first sample (for bench/).
     latencies: list[float] | None = None
+    #: ``perf_counter`` times those buffers were handed over (when ``latencies`` is a list).
+    played_at: list[float] = field(default_factory=list)
     dropped: int = 0
     _pending: deque[Voice] = field(default_factory=deque)
     _active: list[Voice] = field(default_factory=list)
     _silence: dict[int, array[int]] = field(default_factory=dict)
 
-    def add(self, cues: Sequence[Cue], columns: int, volume: int = 100, mono: bool = False) -> None:
-        """Queue ``cues`` to start at their delays from the next buffer. Never blocks."""
+    def add(
+        self,
+        cues: Sequence[Cue],
+        columns: int,
+        volume: int = 100,
+        mono: bool = False,
+        since: float | None = None,
+    ) -> None:
+        """Queue ``cues`` to start at their delays from the next buffer. Never blocks.
+
+        ``since``: the ``perf_counter`` time latency is measured from (default: now).
+        """
         sounds = family()
         gain = volume_gain(volume)
-        now = time.perf_counter()
+        now = time.perf_counter() if since is None else since
         for cue in cues:
             left, right = pan_gains(cue.column, columns, mono)
             delay = int(self.rate * cue.delay_ms / 1000)
@@ -139,6 +151,7 @@ class Mixer:
         if first and self.latencies is not None:
             now = time.perf_counter()
             self.latencies.extend(now - v.requested for v in first)
+            self.played_at.extend(now for _ in first)
         return out
 
 

@@ -138,10 +138,17 @@ class Player:
             self.buffers += 1
             frames = yield self.mixer.render(frames)
 
-    def play(self, cues: Sequence[Cue], columns: int, volume: int, mono: bool) -> None:
+    def play(
+        self,
+        cues: Sequence[Cue],
+        columns: int,
+        volume: int,
+        mono: bool,
+        since: float | None = None,
+    ) -> None:
         if self.device is None or not cues:
             return
-        self.mixer.add(cues, columns, volume, mono)
+        self.mixer.add(cues, columns, volume, mono, since)
 
     def stop_sounds(self) -> None:
         self.mixer.clear()
