@@ -362,3 +362,63 @@ def test_the_command_line_knows_geluid(tmp_path: Path) -> None:
     with pytest.raises(cli.CliError, match="--geluid kent hard niet"):
         cli.parse(["--geluid", "hard"], tr)
     assert "--geluid aan of uit" in cli.help_text(tr)
+
+
+def test_the_interactive_game_says_once_after_the_opening_that_asked_for_sound_is_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from scorpion_a11y.app import cli, interactive
+    from scorpion_a11y.output.recording import RecordingBackend
+
+    monkeypatch.setenv("SCORPION_A11Y_AUDIO", "geen")
+    recorder = RecordingBackend()
+    with create_pipe_input() as pipe:
+        pipe.send_text("reserve\rterug\r\x04")
+        interactive.run(
+            Session,
+            (Store(tmp_path / "data"), Settings(), Statistics(), Narrator("nl")),
+            cli.parse(["--spel", "5", "--geluid", "aan"], translator("nl")),
+            [],
+            False,
+            input=pipe,
+            output=DummyOutput(),
+            backend=recorder,
+        )
+    said = [s for s in recorder.spoken if s.startswith("Geen geluid")]
+    assert said == ["Geen geluid: er werkt geen geluidsapparaat; het spel gaat door zonder geluid."]
+    assert recorder.spoken.index(said[0]) == 1  # right after the opening
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "result"),
+    [
+        ("nl", "geluid aan", cm.SetSound("on")),
+        ("nl", "geluid uit", cm.SetSound("off")),
+        ("nl", "geluid in plaats van woorden", cm.SetSound("words")),
+        ("nl", "geluid met woorden", cm.SetSound("with_words")),
+        ("nl", "volume 0", cm.SetVolume(0)),
+        ("nl", "geluiden dezelfde soort", cm.PlaySounds("same_suit")),
+        ("nl", "help geluiden", cm.Help("sounds")),
+        ("en", "sound stereo", cm.SetSound("stereo")),
+        ("en", "sound instead of words", cm.SetSound("words")),
+        ("en", "sounds move", cm.PlaySounds("move")),
+        ("en", "volume 100", cm.SetVolume(100)),
+    ],
+)
+def test_the_sound_commands_in_dutch_and_english(language: str, line: str, result: Any) -> None:
+    assert parse(line, Game.new(5), translator(language)) == result
+
+
+def test_a_sound_command_with_a_wrong_value_says_what_works() -> None:
+    from scorpion_a11y.narration.parsing import describe
+
+    tr = translator("nl")
+    game = Game.new(5)
+    assert describe(tr, parse("geluid hard", game, tr), game) == (
+        "Hard past niet bij geluid. Kies uit: aan, uit, mono, stereo, in plaats van woorden, "
+        "met woorden."
+    )
+    assert describe(tr, parse("volume", game, tr), game).startswith("Zeg na volume een getal")
