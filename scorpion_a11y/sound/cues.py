@@ -42,6 +42,22 @@ class Cue:
     delay_ms: int = 0
 
 
+def _silent() -> tuple[type, ...]:
+    from ..commands import model as cm
+
+    # Nothing to hear, a question (its sound comes after), or a sound command (plays its own).
+    return (
+        cm.Nothing,
+        cm.Repeat,
+        cm.Previous,
+        cm.Ambiguous,
+        cm.Quit,
+        cm.SetSound,
+        cm.SetVolume,
+        cm.PlaySounds,
+    )
+
+
 def column_count(game: Any) -> int:
     """How many columns ``game`` has (7 today; 10 and 14 in variants)."""
     count = getattr(game, "column_count", None)
@@ -127,10 +143,8 @@ def for_command(
         cues = for_refusal(command.refusal)
     elif isinstance(command, cm.ParseError):
         cues = for_refusal(None)
-    elif isinstance(command, (cm.Nothing, cm.Repeat, cm.Previous, cm.Ambiguous, cm.Quit)):
+    elif isinstance(command, _silent()):
         cues = []
-    elif type(command).__name__ in _OWN_SOUNDS:
-        cues = []  # the sound commands play (or say) their own
     else:
         cues = [Cue(Earcon.TICK)]  # understood, and nothing on the table changed
     if stuck:
@@ -138,7 +152,3 @@ def for_command(
     if question:
         cues = after(cues, Earcon.QUESTION)
     return cues
-
-
-#: Commands that make their own sound (``geluiden``) or change the sound itself.
-_OWN_SOUNDS = frozenset({"SetSound", "SetVolume", "PlaySounds"})

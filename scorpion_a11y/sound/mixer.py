@@ -68,6 +68,7 @@ class Mixer:
     _pending: deque[Voice] = field(default_factory=deque)
     _active: list[Voice] = field(default_factory=list)
     _silence: dict[int, array[int]] = field(default_factory=dict)
+    _clearing: bool = False
 
     def add(
         self,
@@ -91,13 +92,17 @@ class Mixer:
             self._pending.append(voice)
 
     def clear(self) -> None:
-        """Stop every sound (the next buffer is silent)."""
+        """Stop every sound (the next buffer is silent).
+
+        The device thread may be inside :meth:`render`: it drops its sounds at its next
+        buffer, so a clear is never undone by a render that was already running.
+        """
         self._pending.clear()
-        self._active = []
+        self._clearing = True
 
     @property
     def busy(self) -> bool:
-        return bool(self._pending or self._active)
+        return bool(self._pending or (self._active and not self._clearing))
 
     def render(self, frames: int) -> array[int]:
         """The next ``frames`` stereo frames (interleaved, 16-bit). Never raises."""
@@ -114,6 +119,9 @@ class Mixer:
         return zeros
 
     def _render(self, frames: int) -> array[int]:
+        if self._clearing:
+            self._clearing = False
+            self._active = []
         while self._pending:
             self._active.append(self._pending.popleft())
         if len(self._active) > self.max_voices:
