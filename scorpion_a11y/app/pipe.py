@@ -72,6 +72,6 @@ def run(
     except KeyboardInterrupt:  # Ctrl+C: everything said is saved; leave without a traceback
         return 130
     finally:
-        session.sound.close()
+        session.sound.close(finish_s=2.0)  # the last sounds of a script are heard out
         output.close()
     return 0

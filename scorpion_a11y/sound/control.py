@@ -56,7 +56,13 @@ class SoundControl:
             return self._unavailable(problem)
         return ""
 
-    def close(self) -> None:
+    def close(self, finish_s: float = 0.0) -> None:
+        """Close the device, after letting the last sounds finish for up to ``finish_s``."""
+        import time
+
+        end = time.monotonic() + finish_s
+        while self.on and self.player.mixer.busy and time.monotonic() < end:
+            time.sleep(0.02)
         self.player.close()
 
     def _unavailable(self, problem: str) -> str:
