@@ -202,11 +202,18 @@ def test_geluiden_plays_every_earcon_in_turn_and_says_what_each_means(tmp_path: 
     text = session.handle("geluiden")
     assert text.startswith("De geluiden, een voor een in deze volgorde: Zet: een kaart verplaatst.")
     assert text.endswith("Tik: begrepen, op tafel veranderde niets.")
-    sound = device.pull(3000)
-    # the first sound, silence, then the second sound
-    assert peak(sound[: 2 * RATE // 10]) > 0
-    assert peak(sound[2 * RATE // 2 : 2 * RATE]) == 0
-    assert peak(sound[2 * RATE * 14 // 10 : 2 * RATE * 17 // 10]) > 0
+    first, second = session.sound.learning_cues()[:2]
+    sound = device.pull(second.delay_ms + 300)
+
+    def heard(start_ms: int, end_ms: int) -> int:
+        return peak(sound[2 * RATE * start_ms // 1000 : 2 * RATE * end_ms // 1000])
+
+    # the list's first words, the first sound, its meaning said, the second sound
+    assert heard(0, first.delay_ms - 10) == 0
+    assert heard(first.delay_ms, first.delay_ms + 80) > 0
+    assert heard(first.delay_ms + 300, second.delay_ms - 10) == 0
+    assert heard(second.delay_ms, second.delay_ms + 200) > 0
+    assert 1400 <= second.delay_ms - first.delay_ms < 5000
     assert session.handle("help geluiden") == text
     assert session.handle("geluiden zet") == "Zet: een kaart verplaatst."
     assert session.handle("sounds move").startswith("Blub") is False

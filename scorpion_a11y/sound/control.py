@@ -18,8 +18,10 @@ from .synth import ORDER, Earcon, duration_ms
 
 #: Default volume of the sounds (0-100).
 DEFAULT_VOLUME = 80
-#: ``geluiden``: time from one sound to the next while they play one by one.
+#: ``geluiden``: the least time from one sound to the next while they play one by one.
 LEARN_STEP_MS = 1400
+#: Words per minute assumed when no speech rate is set (the usual rate of espeak-ng).
+DEFAULT_WPM = 175
 ON, OFF = "aan", "uit"
 
 
@@ -138,15 +140,37 @@ class SoundControl:
             return words.one(tr, earcon)
         if earcon is not None:
             return words.listing(tr, [earcon], playing=False)
-        cues = []
-        at = 0
+        text = words.listing(tr, [e.value for e in ORDER], playing=self.on)
+        self.stop_sounds()  # asked again: start again, not twice over each other
+        self.play(self.learning_cues(), columns)
+        return text
+
+    def speaking_ms(self, text: str) -> int:
+        """About how long ``text`` takes to say at the player's speech rate."""
+        from ..app.session import speech_rate
+
+        rate = getattr(self.settings, "rate", None)
+        wpm = speech_rate(rate) if isinstance(rate, int) else DEFAULT_WPM
+        return round(len(text.split()) * 60_000 / max(1, wpm))
+
+    def learning_cues(self) -> list[Cue]:
+        """``geluiden``: each sound just before its meaning is said, as the list is spoken.
+
+        The list is one announcement (a screen reader reads it as one), so the sounds are
+        timed by how long the words before them take at the speech rate, and never closer
+        together than :data:`LEARN_STEP_MS`.
+        """
+        tr = self.narrator.tr
+        at = self.speaking_ms(words.listing(tr, [], playing=True))
+        cues: list[Cue] = []
         for e in ORDER:
             if e is Earcon.RESERVE:
                 cues += [Cue(e, c, at + 110 * c) for c in range(3)]
             else:
                 cues.append(Cue(e, None, at))
-            at += max(LEARN_STEP_MS, round(duration_ms(e)) + 400)
-        self.play(cues, columns)
+            said = self.speaking_ms(words.one(tr, e.value))
+            at += max(LEARN_STEP_MS, round(duration_ms(e)) + 300 + said)
+        return cues
         return words.listing(tr, [e.value for e in ORDER], playing=self.on)
 
 
