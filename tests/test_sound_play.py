@@ -164,16 +164,33 @@ def test_the_win_and_the_new_game_question_are_heard(tmp_path: Path) -> None:
         f"schoppen{n}"
         for n in ("heer", "vrouw", "boer", " 10", " 9", " 8", " 7", " 6", " 5", " 4", " 3", " 2")
     )
-    session, device = held(
-        tmp_path, build(spades, "schoppenaas", removed="harten, ruiten, klaveren")
-    )
+    position = build(spades, "schoppenaas", removed="harten, ruiten, klaveren")
+    game = Game(position)
+    line = "schoppenaas naar kolom 1"
+    command = parse(line, game, translator("nl"))
+    cues = for_command(command, game.play(command.action), question=True)
+    assert [c.earcon for c in cues] == [
+        Earcon.SAME_SUIT,
+        Earcon.RUN,
+        Earcon.WON,
+        Earcon.QUESTION,
+    ]
+    assert [c.column for c in cues] == [0, 0, None, None]
+    session, device = held(tmp_path, position)
     device.pull(50)
-    session.handle("schoppenaas naar kolom 1")
-    sound = device.pull(2500)
-    assert peak(sound[: 2 * RATE // 2]) > 0  # the move, the run, the win
-    assert peak(sound[-2 * RATE // 5 :]) == 0  # and then silence
-    left, right = channels(sound[2 * RATE :])
-    assert energy(left) == energy(right) > 0 or peak(sound[2 * RATE :]) == 0
+    assert session.handle(line).endswith("Nog een spel? Typ ja of nieuw spel.")
+    sound = device.pull(cues[-1].delay_ms + 400)
+
+    def part(cue: Cue, ms: int) -> tuple[list[int], list[int]]:
+        start = 2 * (RATE * cue.delay_ms // 1000)  # whole stereo frames
+        return channels(sound[start : start + 2 * (RATE * ms // 1000)])
+
+    left, right = part(cues[0], 60)  # the move, at column 1: from the left
+    assert energy(left) > 20 * energy(right) > 0
+    left, right = part(cues[2], 300)  # the win, in the middle
+    assert left == right and peak(left) > 0
+    left, right = part(cues[3], 200)  # the question, in the middle
+    assert left == right and peak(left) > 0
 
 
 def test_sound_off_hands_nothing_to_the_device(tmp_path: Path) -> None:
@@ -206,7 +223,7 @@ def test_geluiden_plays_every_earcon_in_turn_and_says_what_each_means(tmp_path: 
     sound = device.pull(second.delay_ms + 300)
 
     def heard(start_ms: int, end_ms: int) -> int:
-        return peak(sound[2 * RATE * start_ms // 1000 : 2 * RATE * end_ms // 1000])
+        return peak(sound[2 * (RATE * start_ms // 1000) : 2 * (RATE * end_ms // 1000)])
 
     # the list's first words, the first sound, its meaning said, the second sound
     assert heard(0, first.delay_ms - 10) == 0
