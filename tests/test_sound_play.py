@@ -456,3 +456,15 @@ def test_a_sound_command_with_a_wrong_value_says_what_works() -> None:
         "met woorden."
     )
     assert describe(tr, parse("volume", game, tr), game).startswith("Zeg na volume een getal")
+
+
+def test_sound_settings_from_a_file_fall_back_one_by_one() -> None:
+    good = Settings.from_data(
+        {"geluid": "uit", "volume": 35, "geluid_mono": True, "geluid_voor_woorden": True}
+    )
+    assert (good.sound, good.volume, good.sound_mono, good.sound_words) == ("uit", 35, True, True)
+    bad = Settings.from_data(
+        {"geluid": "hard", "volume": 500, "geluid_mono": "ja", "geluid_voor_woorden": 1}
+    )
+    assert (bad.sound, bad.volume, bad.sound_mono, bad.sound_words) == (None, 80, False, False)
+    assert Settings.from_data(good.to_data()) == good
