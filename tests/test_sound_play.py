@@ -154,7 +154,7 @@ def test_the_device_gets_the_move_from_the_left_for_column_1(tmp_path: Path) -> 
     session, device = held(tmp_path, OPEN)
     device.pull(50)  # the opening: nothing
     text = session.handle("harten 4 naar kolom 1")
-    assert text.startswith("Harten 4 van kolom 7 op harten 5 in kolom 1")
+    assert text.startswith("Harten 4 naar kolom 1, op harten 5.")
     left, right = channels(device.pull(400))
     assert energy(left) > 20 * energy(right) > 0
 
@@ -237,19 +237,20 @@ def test_geluiden_plays_every_earcon_in_turn_and_says_what_each_means(tmp_path: 
 
 
 def test_sound_instead_of_words_leaves_out_only_what_the_sound_says(tmp_path: Path) -> None:
-    position = OPEN
-    session, _ = held(tmp_path, position)
+    session, _ = held(tmp_path, OPEN)
     session.handle("uitvoerigheid kort")
     plain = session.handle("harten 4 naar kolom 1")
-    assert plain == "Harten 4 naar kolom 1. 5 punten erbij, score 5."
-    assert session.handle("terug").startswith("Ongedaan gemaakt: harten 4 terug naar kolom 7.")
+    assert plain == "Harten 4 naar kolom 1."
+    assert session.handle("terug") == "Ongedaan gemaakt: harten 4 terug naar kolom 7."
+    assert session.handle("opnieuw") == "Opnieuw gedaan: harten 4 naar kolom 1."
     session.handle("geluid in plaats van woorden")
-    assert session.handle("harten 4 naar kolom 1") == "Harten 4 naar kolom 1. Score 5."
-    assert session.handle("terug").startswith("Harten 4 terug naar kolom 7.")
-    assert session.handle("opnieuw") == "Harten 4 naar kolom 1. Score 5."
+    assert session.handle("terug") == "Harten 4 terug naar kolom 7."
+    assert session.handle("opnieuw") == plain
+    session.handle("uitvoerigheid normaal")  # only kort is shortened
+    assert session.handle("terug").startswith("Ongedaan gemaakt: harten 4 ")
+    session.handle("uitvoerigheid kort")
     session.handle("geluid met woorden")
-    session.handle("terug")
-    assert session.handle("harten 4 naar kolom 1") == plain
+    assert session.handle("opnieuw") == "Opnieuw gedaan: harten 4 naar kolom 1."
 
 
 def test_sound_instead_of_words_keeps_the_words_when_no_sound_plays(tmp_path: Path) -> None:
@@ -257,9 +258,8 @@ def test_sound_instead_of_words_keeps_the_words_when_no_sound_plays(tmp_path: Pa
     session, control = start(tmp_path, OPEN, broken, settings)
     session.n.verbosity = Verbosity.KORT
     assert not control.on
-    assert (
-        session.handle("harten 4 naar kolom 1") == "Harten 4 naar kolom 1. 5 punten erbij, score 5."
-    )
+    session.handle("harten 4 naar kolom 1")
+    assert session.handle("terug") == "Ongedaan gemaakt: harten 4 terug naar kolom 7."
 
 
 # --------------------------------------------------------------------- the device's behaviour
@@ -327,8 +327,8 @@ def test_no_device_one_sentence_when_asked_then_silence(tmp_path: Path) -> None:
     first = control.start("aan", pipe=False)
     assert first == "Geen geluid: er werkt geen geluidsapparaat; het spel gaat door zonder geluid."
     assert control.start("aan", pipe=False) == ""  # said once
-    assert session.handle("harten 4 naar kolom 1").startswith(
-        "Harten 4 van kolom 7 op harten 5 in kolom 1. 5 punten erbij, score 5."
+    assert session.handle("harten 4 naar kolom 1") == (
+        "Harten 4 naar kolom 1, op harten 5. Kolom 7 is nu leeg."
     )
     assert "geen geluid" in session.handle("geluid aan").lower()  # asked again: said again
 

@@ -103,9 +103,3 @@ def unavailable(tr: Translator, problem: str) -> str:
         )
     # Translators: sound was asked for but no audio device works.
     return tr.pgettext("sound", "No sound: no audio device works; the game plays on without sound.")
-
-
-def score_only(tr: Translator, score: int) -> str:
-    # Translators: short announcement with "sound instead of words": the same-suit sound has
-    # said the 5 points, the new score is still said.
-    return tr.pgettext("announce", "score {score}.").format(score=score)
