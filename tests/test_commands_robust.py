@@ -23,6 +23,7 @@ RESULTS = (
     m.ShowColumn, m.ShowTops, m.WhereIs, m.ShowStatus, m.ShowScore, m.ShowMoves, m.ShowRules,
     m.Repeat, m.Previous, m.Hint, m.Solvable, m.Statistics, m.NewGame, m.Quit, m.Help,
     m.SetOutput, m.SetVerbosity, m.SetRate, m.SetLanguage,
+    m.SetSound, m.SetVolume, m.PlaySounds,
 )  # fmt: skip
 
 WORDS = sorted({w for tr in (NL, EN) for p in vocabulary(tr).phrases for w in p})

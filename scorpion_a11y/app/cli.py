@@ -22,7 +22,18 @@ RULES_CHOICES = {
 }
 LANGUAGE_CHOICES = ("nl", "en")
 
-_VALUED = ("--spel", "--regels", "--deal", "--uitvoer", "--taal", "--uitvoerigheid", "--script")
+_VALUED = (
+    "--spel",
+    "--regels",
+    "--deal",
+    "--uitvoer",
+    "--taal",
+    "--uitvoerigheid",
+    "--script",
+    "--geluid",
+)
+#: ``--geluid``: the words accepted, and the setting each means.
+SOUND_CHOICES = {"aan": "aan", "uit": "uit", "on": "aan", "off": "uit"}
 
 
 @dataclass
@@ -34,6 +45,7 @@ class Options:
     language: str | None = None
     verbosity: str | None = None
     script: str | None = None
+    sound: str | None = None  # "aan" or "uit"
     help: bool = False
     version: bool = False
 
@@ -121,6 +133,11 @@ def _apply(opts: Options, name: str, value: str, tr: Translator) -> None:
         if value not in VERBOSITY_CHOICES:
             raise CliError(_bad_value(tr, name, value, VERBOSITY_CHOICES))
         opts.verbosity = value
+    elif name == "--geluid":
+        sound = SOUND_CHOICES.get(value.strip().lower())
+        if sound is None:
+            raise CliError(_bad_value(tr, name, value, ("aan", "uit")))
+        opts.sound = sound
     elif name == "--taal":
         if value not in LANGUAGE_CHOICES:
             raise CliError(_bad_value(tr, name, value, LANGUAGE_CHOICES))
@@ -168,6 +185,11 @@ def help_text(tr: Translator) -> str:
         tr.gettext(
             "--uitvoerigheid kort, normaal or uitgebreid: how much is said after each move."
         ),
+        # Translators: --help, the option --geluid.
+        tr.gettext(
+            "--geluid aan or uit: short sounds for what happens, from the side of its column. "
+            "Usual: on when a sound device works and the output is not a pipe."
+        ),
         # Translators: --help, the option --script.
         tr.gettext(
             "--script FILE: read commands from a file, one per line, and print each "
@@ -187,5 +209,7 @@ def help_text(tr: Translator) -> str:
         ),
         # Translators: --help, the solver command.
         tr.gettext("scorpion-a11y oplosser --help: the solver for deal numbers and deal files."),
+        # Translators: --help, the command that writes the sounds as WAV files.
+        tr.gettext("scorpion-a11y geluiden --schrijf FOLDER: write every sound as a WAV file."),
     ]
     return "\n".join(lines) + "\n"

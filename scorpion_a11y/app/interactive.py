@@ -113,6 +113,14 @@ def key_bindings(
     return kb
 
 
+def _hush(session: Any, out: Any) -> None:
+    """Escape: stop the speech, and the sounds (``geluiden`` plays for a while)."""
+    out.cancel()
+    sound = getattr(session, "sound", None)
+    if sound is not None:
+        sound.stop_sounds()
+
+
 def _prompt(
     session: Any, out: Any, store: Any, history: History | None, input: Any, output: Any
 ) -> Any:
@@ -154,7 +162,7 @@ def _prompt(
         complete_style=CompleteStyle.READLINE_LIKE,
         complete_while_typing=False,
         enable_history_search=False,
-        key_bindings=key_bindings(session, announce_while_typing, out.cancel),
+        key_bindings=key_bindings(session, announce_while_typing, partial(_hush, session, out)),
         input=input,
         output=output,
         include_default_pygments_style=False,
@@ -189,12 +197,20 @@ def run(
     # fallback explained) once at start.
     opening = [] if choice == "tekst" else [started]
     session = session_class(store, settings, stats, narrator, output=out)
-
     try:
         # The opening is said before prompt_toolkit is even imported: the player hears the
         # game as early as possible.
         opening.append(session.start(opts.number, opts.rules, opts.deal, tuple(notices), first_run))
         out.say(" ".join(t for t in opening if t))
+        # Sound opens after the opening is said (loading the audio library takes a moment);
+        # lines handed in by a caller (tests) are not a terminal: no sound unless asked for.
+        from ..sound.control import start_sound
+
+        session.sound, sound_notice = start_sound(
+            settings, narrator, getattr(opts, "sound", None), pipe=input is not None
+        )
+        if sound_notice:
+            out.say(sound_notice)
         prompt = _prompt(session, out, store, history, input, output)
         failures = 0
         while not session.finished:
@@ -221,5 +237,7 @@ def run(
             if text:
                 out.say(text)
     finally:
+        if getattr(session, "sound", None) is not None:
+            session.sound.close()
         out.close()
     return 0

@@ -52,6 +52,13 @@ def run(
         notices = [*notices, started]
     say = output.say
     session = Session(store, settings, stats, narrator, output=output)
+    from ..sound.control import start_sound
+
+    # A pipe is silent unless --geluid aan (or the saved setting) asks for sound.
+    session.sound, sound_notice = start_sound(
+        settings, narrator, getattr(opts, "sound", None), pipe=True
+    )
+    notices = [*notices, sound_notice] if sound_notice else notices
     try:
         say(session.start(opts.number, opts.rules, opts.deal, tuple(notices)))
         for raw in lines:
@@ -65,5 +72,6 @@ def run(
     except KeyboardInterrupt:  # Ctrl+C: everything said is saved; leave without a traceback
         return 130
     finally:
+        session.sound.close(finish_s=2.0)  # the last sounds of a script are heard out
         output.close()
     return 0

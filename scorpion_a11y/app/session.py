@@ -83,6 +83,9 @@ class Session:
         self._hint_skip = 0
         self._stuck_told = False
         self._save_failed_told = False
+        #: The earcons (sound.control.SoundControl), or None: silent.
+        self.sound: Any = None
+        self._heard: tuple[Any, tuple[Any, ...], Any] = (None, (), None)
 
     # ------------------------------------------------------------------ basics
 
@@ -198,23 +201,59 @@ class Session:
 
     def handle(self, text: str) -> str:
         """One typed line in, the announcement out (possibly empty). Never raises."""
+        stuck_before, self._heard = self._stuck_told, (None, (), None)
         try:
             reply, remember = self._handle(text)
         except Exception:
             return self._crash()
         if remember:
             self._record(reply)
+        self._play_sounds(stuck_before)
         return reply
 
     def run(self, command: Any) -> str:
         """Run a command object directly (the keys use this). Never raises."""
+        stuck_before, self._heard = self._stuck_told, (None, (), None)
         try:
             reply, remember = self._respond(command)
         except Exception:
             return self._crash()
         if remember:
             self._record(reply)
+        self._play_sounds(stuck_before)
         return reply
+
+    def _play_sounds(self, stuck_before: bool) -> None:
+        """The command's earcons, started just before its announcement is handed on."""
+        if self.sound is None or self.saved is None:
+            return
+        from ..sound.cues import column_count, for_command
+
+        command, events, refusal = self._heard
+        question = self._asking_rules or self._offering or bool(self._choices)
+        stuck = self._stuck_told and not stuck_before
+        try:
+            cues = for_command(command, events, refusal, stuck=stuck, question=question)
+            self.sound.play(cues, column_count(self.game))
+        except Exception:  # a sound never costs the player a command
+            self.store.log_error(traceback.format_exc())
+
+    def _sound_control(self) -> Any:
+        if self.sound is None:
+            from ..sound.control import SoundControl
+
+            self.sound = SoundControl(self.settings, self.n)
+        return self.sound
+
+    def _sound_command(self, c: Any) -> str:
+        from ..sound.cues import column_count
+
+        control, columns = self._sound_control(), column_count(self.game)
+        if isinstance(c, cm.SetSound):
+            return str(control.switch(c.value, columns, self._save_settings))
+        if isinstance(c, cm.SetVolume):
+            return str(control.set_volume(c.volume, columns, self._save_settings))
+        return str(control.learn(c.earcon, columns))
 
     def _crash(self) -> str:
         self.store.log_error(traceback.format_exc())
@@ -299,6 +338,9 @@ class Session:
         game, n, tr = self.game, self.n, self.tr
         if not isinstance(c, cm.Hint):
             self._hint_skip = 0
+        self._heard = (c, (), None)
+        if isinstance(c, (cm.SetSound, cm.SetVolume, cm.PlaySounds)):
+            return self._sound_command(c), True
         if isinstance(c, cm.Play):
             return self._act(lambda: game.play(c.action)), True
         if isinstance(c, cm.Undo):
@@ -369,7 +411,9 @@ class Session:
         try:
             events = action()
         except MoveRefused as refused:
+            self._heard = (self._heard[0], (), refused.refusal)
             return self.n.refusal(game, refused.refusal)
+        self._heard = (self._heard[0], tuple(events), None)
         saved = self.saved
         assert saved is not None
         self._replaced = None  # the new game has begun: the old one is left for good
@@ -480,6 +524,9 @@ class Session:
 
     def _help(self, topic: Any) -> str:
         from ..narration.help import help_text
+
+        if topic == "sounds":  # help geluiden: hear them
+            return self._sound_command(cm.PlaySounds(None))
 
         return str(help_text(self.tr, topic))
 

@@ -210,6 +210,12 @@ class Settings:
     verbosity: str = "normaal"
     rate: int | None = None
     language: str = "nl"
+    #: Earcons: "aan", "uit", or None (on when a device works and output is not a pipe).
+    sound: str | None = None
+    volume: int = 80
+    sound_mono: bool = False
+    #: "geluid in plaats van woorden": kort leaves out what a sound already says.
+    sound_words: bool = False
 
     def to_data(self) -> dict[str, Any]:
         return {
@@ -218,6 +224,10 @@ class Settings:
             "uitvoerigheid": self.verbosity,
             "tempo": self.rate,
             "taal": self.language,
+            "geluid": self.sound,
+            "volume": self.volume,
+            "geluid_mono": self.sound_mono,
+            "geluid_voor_woorden": self.sound_words,
         }
 
     @classmethod
@@ -234,6 +244,14 @@ class Settings:
         lang = data.get("taal")
         if isinstance(lang, str) and lang.isalpha() and 2 <= len(lang) <= 8:
             s.language = lang
+        if data.get("geluid") in ("aan", "uit"):
+            s.sound = data["geluid"]
+        volume = data.get("volume")
+        if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
+            s.volume = volume
+        for key, attr in (("geluid_mono", "sound_mono"), ("geluid_voor_woorden", "sound_words")):
+            if isinstance(data.get(key), bool):
+                setattr(s, attr, data[key])
         return s
 
 

@@ -29,6 +29,7 @@ __all__ = [
     "ParseError",
     "ParseErrorKind",
     "Play",
+    "PlaySounds",
     "Previous",
     "Quit",
     "Redo",
@@ -38,7 +39,9 @@ __all__ = [
     "SetLanguage",
     "SetOutput",
     "SetRate",
+    "SetSound",
     "SetVerbosity",
+    "SetVolume",
     "ShowBoard",
     "ShowColumn",
     "ShowMoves",
@@ -259,6 +262,30 @@ class SetLanguage:
     language: str  # a code of i18n.available_languages()
 
 
+#: What ``geluid`` sets: on, off, mono, stereo, words (sound instead of words), with_words.
+SOUND_VALUES = ("on", "off", "mono", "stereo", "words", "with_words")
+#: ``volume <n>``: the volume of the sounds, 0 to 100.
+VOLUME_MIN = 0
+VOLUME_MAX = 100
+
+
+@dataclass(frozen=True, slots=True)
+class SetSound:
+    value: str  # one of SOUND_VALUES
+
+
+@dataclass(frozen=True, slots=True)
+class SetVolume:
+    volume: int  # VOLUME_MIN..VOLUME_MAX
+
+
+@dataclass(frozen=True, slots=True)
+class PlaySounds:
+    """``geluiden``: play every earcon with its meaning, or the one named (an earcon id)."""
+
+    earcon: str | None = None
+
+
 Command = (
     Undo
     | Redo
@@ -282,5 +309,8 @@ Command = (
     | SetVerbosity
     | SetRate
     | SetLanguage
+    | SetSound
+    | SetVolume
+    | PlaySounds
 )
 Result = Play | Refused | Ambiguous | ParseError | Nothing | Command

@@ -29,6 +29,8 @@ from .lexer import Lexeme, lex, pair
 from .model import (
     RATE_MAX,
     RATE_MIN,
+    VOLUME_MAX,
+    VOLUME_MIN,
     Ambiguous,
     Help,
     Hint,
@@ -37,6 +39,7 @@ from .model import (
     ParseError,
     ParseErrorKind,
     Play,
+    PlaySounds,
     Previous,
     Quit,
     Redo,
@@ -46,7 +49,9 @@ from .model import (
     SetLanguage,
     SetOutput,
     SetRate,
+    SetSound,
     SetVerbosity,
+    SetVolume,
     ShowBoard,
     ShowColumn,
     ShowMoves,
@@ -402,6 +407,12 @@ class _Parser:
             return self.rate(args)
         if cid == "language":
             return self.language(args)
+        if cid == "sound":
+            return self.sound(args)
+        if cid == "volume":
+            return self.volume(args)
+        if cid == "sounds":
+            return self.sounds(args)
         return None
 
     def read_column(self, first: Lexeme, args: list[Lexeme]) -> Result | None:
@@ -501,6 +512,44 @@ class _Parser:
         return ParseError(
             K.BAD_VALUE, command="rate", text=_texts(args), low=RATE_MIN, high=RATE_MAX
         )
+
+    def sound(self, args: list[Lexeme]) -> Result:
+        """``geluid aan|uit|mono|stereo|in plaats van woorden|met woorden``."""
+        options = self.value_words("sound")
+        if not args:
+            return ParseError(K.MISSING_VALUE, command="sound", options=options)
+        if len(args) == 1:
+            values = [v for (k, v) in args[0].m.values if k == "sound"]
+            if values:
+                return SetSound(values[0])
+        return ParseError(K.BAD_VALUE, command="sound", text=_texts(args), options=options)
+
+    def volume(self, args: list[Lexeme]) -> Result:
+        low, high = VOLUME_MIN, VOLUME_MAX
+        if not args:
+            return ParseError(K.MISSING_VALUE, command="volume", low=low, high=high)
+        if len(args) == 1 and args[0].only_number:
+            value = args[0].m.number or 0
+            if not low <= value <= high:
+                return ParseError(
+                    K.VALUE_OUT_OF_RANGE, command="volume", number=value, low=low, high=high
+                )
+            return SetVolume(value)
+        return ParseError(K.BAD_VALUE, command="volume", text=_texts(args), low=low, high=high)
+
+    def sounds(self, args: list[Lexeme]) -> Result:
+        """``geluiden`` (all of them) or ``geluiden zet`` (one, by its name)."""
+        from ..narration.sound import EARCONS, names
+
+        if not args:
+            return PlaySounds(None)
+        typed = tuple(normalize.tokens(_texts(args)))
+        for earcon in EARCONS:
+            for name in names(self.tr, earcon):
+                if tuple(normalize.tokens(name)) == typed:
+                    return PlaySounds(earcon)
+        options = tuple(names(self.tr, e)[0] for e in EARCONS)
+        return ParseError(K.BAD_VALUE, command="sounds", text=_texts(args), options=options)
 
     def language(self, args: list[Lexeme]) -> Result:
         options = tuple(self.vocab.language_names.values())

@@ -124,7 +124,13 @@ def markdown(tr: Translator) -> str:
         out.append(f"- **{forms[0] if forms else cid}**: {_code(phrases)}")
     # Translators: section title of the generated reference: the values commands take.
     out += ["", "## " + tr.pgettext("reference", "Values"), ""]
-    kinds = {"rules": "new", "output": "output", "verbosity": "verbosity", "topic": "help"}
+    kinds = {
+        "rules": "new",
+        "output": "output",
+        "verbosity": "verbosity",
+        "sound": "sound",
+        "topic": "help",
+    }
     for kind, command in kinds.items():
         forms = vocab.command_aliases(command)
         values = [

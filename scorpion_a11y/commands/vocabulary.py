@@ -96,6 +96,9 @@ COMMANDS: tuple[CommandInfo, ...] = (
     CommandInfo("verbosity", "settings"),
     CommandInfo("rate", "settings"),
     CommandInfo("language", "settings"),
+    CommandInfo("sound", "settings"),
+    CommandInfo("volume", "settings"),
+    CommandInfo("sounds", "read"),
 )
 COMMAND_IDS = tuple(c.id for c in COMMANDS)
 #: Commands that also take whole natural phrases (``hoeveel punten heb ik``), kept apart from
@@ -135,6 +138,12 @@ VALUE_KEYS: dict[tuple[str, str], str] = {
     ("verbosity", Verbosity.KORT.value): "verbosity short",
     ("verbosity", Verbosity.NORMAAL.value): "verbosity normal",
     ("verbosity", Verbosity.UITGEBREID.value): "verbosity detailed",
+    ("sound", "on"): "sound on",
+    ("sound", "off"): "sound off",
+    ("sound", "mono"): "sound mono",
+    ("sound", "stereo"): "sound stereo",
+    ("sound", "words"): "sound instead of words",
+    ("sound", "with_words"): "sound with words",
     ("topic", "keys"): "topic keys",
     ("topic", "cards"): "topic cards",
 }

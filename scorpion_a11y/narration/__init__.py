@@ -42,6 +42,8 @@ class Narrator:
         self.tr: Translator = tr if tr is not None else translator(language)
         self.language: str = self.tr.language
         self.verbosity: Verbosity = verbosity
+        #: "geluid in plaats van woorden" with sound playing: kort leaves out what it says.
+        self.sound_for_words = False
 
     def set_language(self, language: str) -> None:
         """Speak ``language`` from now on (``KeyError`` for a language without catalogs)."""
@@ -105,7 +107,7 @@ class Narrator:
     # ------------------------------------------------------------------ actions
     def action(self, game: Game, events: Sequence[Event]) -> str:
         """One announcement for an action (move, reserve deal, undo, redo); ``game`` after it."""
-        return announce(self.tr, game, events, self.verbosity)
+        return announce(self.tr, game, events, self.verbosity, sound_said=self.sound_for_words)
 
     def refusal(self, game: Game, refusal: Refusal) -> str:
         return refusals.refusal(self.tr, game, refusal)

@@ -349,11 +349,19 @@ def _undone_facts(
     return out
 
 
-def announce(tr: Translator, game: Game, events: Sequence[Event], verbosity: Verbosity) -> str:
+def announce(
+    tr: Translator,
+    game: Game,
+    events: Sequence[Event],
+    verbosity: Verbosity,
+    sound_said: bool = False,
+) -> str:
     """The one announcement for an action; ``game`` is the state after it.
 
     ``kort`` and ``normaal`` say only what changed; ``uitgebreid`` adds the points and the
-    changed columns in full (see ``docs/vertelling.md``).
+    changed columns in full (see ``docs/vertelling.md``). ``sound_said`` ("geluid in plaats
+    van woorden", with sound playing): at ``kort``, what the earcon already said is left out:
+    "Ongedaan gemaakt:" and "Opnieuw gedaan:" (the undo and redo sounds).
     """
     if not events:
         return ""
@@ -377,7 +385,7 @@ def announce(tr: Translator, game: Game, events: Sequence[Event], verbosity: Ver
         facts = _facts(tr, events, verbosity, game)
         prefix = ""
         won = any(isinstance(ev, GameWon) for ev in events)
-    if prefix and facts:
+    if prefix and facts and not (sound_said and verbosity is Verbosity.KORT):
         facts[0] = prefix.format(text=facts[0])
     changed = changed_columns(events)
     facts.extend(board.run_lying(tr, game, c) for c in changed)

@@ -141,6 +141,26 @@ HELP: dict[str, tuple[str, str]] = {
             "Say the code or the name: {languages}."
         ),
     ),
+    "sound": (
+        N_("sounds for what happens: on, off, mono, stereo, instead of words"),
+        N_(
+            "Switches the short sounds on or off. Stereo: a sound comes from the side of the "
+            "column where it happened, column 1 on the left; mono: the same in both ears. "
+            "Instead of words: at short verbosity, leaves out what a sound already says; "
+            "with words undoes that."
+        ),
+    ),
+    "volume": (
+        N_("volume of the sounds, from {low} to {high}"),
+        N_("Sets the volume of the sounds: {low} is silent, {high} loudest. Speech keeps its own."),
+    ),
+    "sounds": (
+        N_("hear every sound and what it means"),
+        N_(
+            "Plays the sounds one by one, in the order the list of their meanings gives. "
+            "Name one to hear only that one."
+        ),
+    ),
 }
 
 #: Help groups, in the order the overview gives them.

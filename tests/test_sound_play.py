@@ -1,0 +1,470 @@
+"""Sounds in play: which earcon each event gets and where, handed to a device without waiting.
+
+The engine, parser, narration, mixer and player are real. The sound card is not: the device
+boundary is either miniaudio's own null device (real time, plays nowhere) or a device that
+only keeps the generator, so a test can pull the buffers a sound card would pull.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from array import array
+from collections.abc import Generator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from positions import build
+from sound_analysis import channels, energy, peak
+
+from scorpion_a11y.app.session import Session
+from scorpion_a11y.app.storage import Settings, Statistics, Store
+from scorpion_a11y.commands import model as cm
+from scorpion_a11y.commands import parse
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.deal import Position
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game
+from scorpion_a11y.game.events import CardTurned, MoveRefused, Reason
+from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration import Narrator
+from scorpion_a11y.narration.verbosity import Verbosity
+from scorpion_a11y.sound.control import SoundControl
+from scorpion_a11y.sound.cues import Cue, for_command, for_events
+from scorpion_a11y.sound.mixer import MAX_VOICES
+from scorpion_a11y.sound.player import NoLibrary, Player, open_miniaudio, open_null
+from scorpion_a11y.sound.synth import RATE, Earcon
+
+try:
+    import miniaudio  # noqa: F401
+except ImportError:  # the extra "geluid" is not installed: the null-device tests cannot run
+    HAVE_MINIAUDIO = False
+else:
+    HAVE_MINIAUDIO = True
+needs_miniaudio = pytest.mark.skipif(not HAVE_MINIAUDIO, reason="miniaudio is not installed")
+
+
+class HeldDevice:
+    """A sound card that pulls nothing by itself: the test pulls, as the card would."""
+
+    def __init__(self) -> None:
+        self.stream: Generator[Any, int, None] | None = None
+        self.closed = False
+
+    def start(self, callback_generator: Generator[Any, int, None]) -> None:
+        self.stream = callback_generator
+
+    def close(self) -> None:
+        self.closed = True
+
+    def pull(self, ms: int) -> array[int]:
+        """``ms`` of sound, in 10 ms buffers."""
+        assert self.stream is not None
+        out = array("h")
+        for _ in range(ms // 10):
+            out.extend(self.stream.send(RATE // 100))
+        return out
+
+
+#: Harten 4 can go onto harten 5 in column 1 and back; schoppen 7 onto schoppen 8 stays
+#: possible, so no "no move left" sound mixes in.
+OPEN = build("harten 5", "", "", "schoppen 8", "", "schoppen 7", "harten 4", rest=0)
+
+
+def broken(rate: int, period_ms: int) -> Any:
+    raise OSError("the sound card went away")
+
+
+def start(
+    tmp_path: Path, position: Position, opener: Any = None, settings: Settings | None = None
+) -> tuple[Session, SoundControl]:
+    deal = tmp_path / "opstelling.json"
+    dealfile.save(position, deal)
+    settings = settings or Settings()
+    session = Session(Store(tmp_path / "data"), settings, Statistics(), Narrator("nl"))
+    session.sound = SoundControl(settings, session.n, opener=opener)
+    session.sound.start("aan", pipe=False)
+    session.start(deal_path=str(deal))
+    return session, session.sound
+
+
+def held(tmp_path: Path, position: Position) -> tuple[Session, HeldDevice]:
+    device = HeldDevice()
+    session, _ = start(tmp_path, position, lambda rate, period: device)
+    return session, device
+
+
+# --------------------------------------------------------------------- which sound, where
+
+
+def test_a_move_sounds_at_its_target_column_then_the_turned_card_where_it_turned() -> None:
+    position = OPEN
+    game = Game(position)
+    events = game.play(parse("harten 4 naar kolom 1", game, translator("nl")).action)
+    cues = for_events(events)
+    assert cues[0] == Cue(Earcon.SAME_SUIT, 0, 0)
+    game2 = Game(build("harten 9", "1 | schoppen 5", "schoppen 6", rest=0))
+    events2 = game2.play(parse("schoppen 5 naar 3", game2, translator("nl")).action)
+    assert any(isinstance(e, CardTurned) for e in events2)
+    cues2 = for_events(events2)
+    assert [c.earcon for c in cues2] == [Earcon.SAME_SUIT, Earcon.TURNED]
+    assert cues2[1].column == 1
+    assert cues2[1].delay_ms > cues2[0].delay_ms
+
+
+def test_the_reserve_deal_is_three_ticks_from_column_1_to_3_and_undo_redo_have_their_own() -> None:
+    game = Game.new(5)
+    cues = for_events(game.play(DEAL_RESERVE))
+    assert [(c.earcon, c.column) for c in cues] == [(Earcon.RESERVE, c) for c in range(3)]
+    assert cues[0].delay_ms < cues[1].delay_ms < cues[2].delay_ms
+    assert [c.earcon for c in for_events(game.undo())] == [Earcon.UNDO]
+    assert [c.earcon for c in for_events(game.redo())] == [Earcon.REDO]
+
+
+def test_a_refusal_sounds_at_the_column_named_but_never_reveals_a_face_down_card() -> None:
+    game = Game(build("harten 9", "klaveren 6", rest=0))
+    tr = translator("nl")
+    refused = parse("harten 9 naar kolom 2", game, tr)
+    assert isinstance(refused, cm.Refused)
+    assert for_command(refused) == [Cue(Earcon.REFUSED, 1, 0)]
+    hidden = next(c for c in game.position().columns[0].face_down)
+    try:
+        game.move(hidden, 1)
+    except MoveRefused as err:
+        assert err.refusal.reason is Reason.CARD_FACE_DOWN
+        assert for_command(None, refusal=err.refusal) == [Cue(Earcon.REFUSED, None, 0)]
+    else:
+        pytest.fail("a face-down card moved")
+
+
+def test_reading_commands_tick_and_questions_and_dead_ends_come_last() -> None:
+    assert for_command(cm.ShowBoard()) == [Cue(Earcon.TICK)]
+    assert for_command(cm.Nothing()) == []
+    cues = for_command(cm.ParseError(cm.ParseErrorKind.NOT_UNDERSTOOD), stuck=True, question=True)
+    assert [c.earcon for c in cues] == [Earcon.REFUSED, Earcon.STUCK, Earcon.QUESTION]
+    assert cues[0].delay_ms < cues[1].delay_ms < cues[2].delay_ms
+
+
+# --------------------------------------------------------------------- the session
+
+
+def test_the_device_gets_the_move_from_the_left_for_column_1(tmp_path: Path) -> None:
+    session, device = held(tmp_path, OPEN)
+    device.pull(50)  # the opening: nothing
+    text = session.handle("harten 4 naar kolom 1")
+    assert text.startswith("Harten 4 naar kolom 1, op harten 5.")
+    left, right = channels(device.pull(400))
+    assert energy(left) > 20 * energy(right) > 0
+
+
+def test_the_win_and_the_new_game_question_are_heard(tmp_path: Path) -> None:
+    spades = ", ".join(
+        f"schoppen{n}"
+        for n in ("heer", "vrouw", "boer", " 10", " 9", " 8", " 7", " 6", " 5", " 4", " 3", " 2")
+    )
+    position = build(spades, "schoppenaas", removed="harten, ruiten, klaveren")
+    game = Game(position)
+    line = "schoppenaas naar kolom 1"
+    command = parse(line, game, translator("nl"))
+    cues = for_command(command, game.play(command.action), question=True)
+    assert [c.earcon for c in cues] == [
+        Earcon.SAME_SUIT,
+        Earcon.RUN,
+        Earcon.WON,
+        Earcon.QUESTION,
+    ]
+    assert [c.column for c in cues] == [0, 0, None, None]
+    session, device = held(tmp_path, position)
+    device.pull(50)
+    assert session.handle(line).endswith("Nog een spel? Typ ja of nieuw spel.")
+    sound = device.pull(cues[-1].delay_ms + 400)
+
+    def part(cue: Cue, ms: int) -> tuple[list[int], list[int]]:
+        start = 2 * (RATE * cue.delay_ms // 1000)  # whole stereo frames
+        return channels(sound[start : start + 2 * (RATE * ms // 1000)])
+
+    left, right = part(cues[0], 60)  # the move, at column 1: from the left
+    assert energy(left) > 20 * energy(right) > 0
+    left, right = part(cues[2], 300)  # the win, in the middle
+    assert left == right and peak(left) > 0
+    left, right = part(cues[3], 200)  # the question, in the middle
+    assert left == right and peak(left) > 0
+
+
+def test_sound_off_hands_nothing_to_the_device(tmp_path: Path) -> None:
+    session, device = held(tmp_path, OPEN)
+    assert session.handle("geluid uit") == "Geluid uit."
+    session.handle("harten 4 naar kolom 1")
+    assert peak(device.pull(400)) == 0
+    assert session.settings.sound == "uit"
+
+
+def test_sound_settings_are_kept_and_mono_is_the_same_in_both_ears(tmp_path: Path) -> None:
+    session, device = held(tmp_path, OPEN)
+    assert session.handle("geluid mono") == "Geluid mono: in beide oren hetzelfde."
+    assert session.handle("volume 30") == "Geluidsvolume 30."
+    device.pull(600)
+    session.handle("harten 4 naar kolom 1")
+    left, right = channels(device.pull(400))
+    assert left == right and peak(left) > 0
+    again = Store(tmp_path / "data").load_settings().value
+    assert (again.sound_mono, again.volume) == (True, 30)
+    assert session.handle("volume 101").startswith("101 kan niet")
+
+
+def test_geluiden_plays_every_earcon_in_turn_and_says_what_each_means(tmp_path: Path) -> None:
+    session, device = held(tmp_path, OPEN)
+    text = session.handle("geluiden")
+    assert text.startswith("De geluiden, een voor een in deze volgorde: Zet: een kaart verplaatst.")
+    assert text.endswith("Tik: begrepen, op tafel veranderde niets.")
+    first, second = session.sound.learning_cues()[:2]
+    sound = device.pull(second.delay_ms + 300)
+
+    def heard(start_ms: int, end_ms: int) -> int:
+        return peak(sound[2 * (RATE * start_ms // 1000) : 2 * (RATE * end_ms // 1000)])
+
+    # the list's first words, the first sound, its meaning said, the second sound
+    assert heard(0, first.delay_ms - 10) == 0
+    assert heard(first.delay_ms, first.delay_ms + 80) > 0
+    assert heard(first.delay_ms + 300, second.delay_ms - 10) == 0
+    assert heard(second.delay_ms, second.delay_ms + 200) > 0
+    assert 1400 <= second.delay_ms - first.delay_ms < 5000
+    assert session.handle("help geluiden") == text
+    assert session.handle("geluiden zet") == "Zet: een kaart verplaatst."
+    assert session.handle("geluiden blub").startswith("Blub past niet bij geluiden. Kies uit: zet,")
+
+
+def test_sound_instead_of_words_leaves_out_only_what_the_sound_says(tmp_path: Path) -> None:
+    session, _ = held(tmp_path, OPEN)
+    session.handle("uitvoerigheid kort")
+    plain = session.handle("harten 4 naar kolom 1")
+    assert plain == "Harten 4 naar kolom 1."
+    assert session.handle("terug") == "Ongedaan gemaakt: harten 4 terug naar kolom 7."
+    assert session.handle("opnieuw") == "Opnieuw gedaan: harten 4 naar kolom 1."
+    session.handle("geluid in plaats van woorden")
+    assert session.handle("terug") == "Harten 4 terug naar kolom 7."
+    assert session.handle("opnieuw") == plain
+    session.handle("uitvoerigheid normaal")  # only kort is shortened
+    assert session.handle("terug").startswith("Ongedaan gemaakt: harten 4 ")
+    session.handle("uitvoerigheid kort")
+    session.handle("geluid met woorden")
+    assert session.handle("opnieuw") == "Opnieuw gedaan: harten 4 naar kolom 1."
+
+
+def test_sound_instead_of_words_keeps_the_words_when_no_sound_plays(tmp_path: Path) -> None:
+    settings = Settings(verbosity="kort", sound_words=True)
+    session, control = start(tmp_path, OPEN, broken, settings)
+    session.n.verbosity = Verbosity.KORT
+    assert not control.on
+    session.handle("harten 4 naar kolom 1")
+    assert session.handle("terug") == "Ongedaan gemaakt: harten 4 terug naar kolom 7."
+
+
+# --------------------------------------------------------------------- the device's behaviour
+
+
+def wait_for(condition: Any, seconds: float = 5.0) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if condition():
+            return True
+        time.sleep(0.01)
+    return False
+
+
+@needs_miniaudio
+def test_with_miniaudio_null_device_a_command_returns_and_the_sound_reaches_the_device(
+    tmp_path: Path,
+) -> None:
+    session, control = start(tmp_path, OPEN, open_null)
+    try:
+        assert control.on
+        mixer = control.player.mixer
+        mixer.latencies = []
+        text = session.handle("harten 4 naar kolom 1")
+        assert text  # the announcement is there while the sound has not started yet
+        assert wait_for(lambda: mixer.latencies)  # then the device pulled the first sample
+        assert wait_for(lambda: not mixer.busy)
+    finally:
+        control.close()
+
+
+def test_a_device_that_never_pulls_does_not_hold_up_a_command(tmp_path: Path) -> None:
+    session, _device = held(tmp_path, OPEN)
+    for _ in range(5):  # nobody pulls: the commands still answer
+        assert session.handle("harten 4 naar kolom 1")
+        assert session.handle("terug")
+
+
+def test_a_burst_of_50_events_plays_what_fits_and_drops_the_oldest(tmp_path: Path) -> None:
+    session, device = held(tmp_path, OPEN)
+    for i in range(50):
+        session.handle("terug" if i % 2 else "harten 4 naar kolom 1")
+    mixer = session.sound.player.mixer
+    sound = device.pull(20)
+    assert peak(sound) > 0
+    assert mixer.dropped == 50 - MAX_VOICES
+    device.pull(1000)
+    assert not mixer.busy  # nothing left to play late
+
+
+@needs_miniaudio
+def test_a_burst_through_miniaudio_null_device(tmp_path: Path) -> None:
+    session, control = start(tmp_path, OPEN, open_null)
+    try:
+        for i in range(50):
+            assert session.handle("terug" if i % 2 else "harten 4 naar kolom 1")
+        assert wait_for(lambda: not control.player.mixer.busy)
+    finally:
+        control.close()
+
+
+def test_no_device_one_sentence_when_asked_then_silence(tmp_path: Path) -> None:
+    session, control = start(tmp_path, OPEN, broken)
+    control._told = False  # as at the start of a new run
+    first = control.start("aan", pipe=False)
+    assert first == "Geen geluid: er werkt geen geluidsapparaat; het spel gaat door zonder geluid."
+    assert control.start("aan", pipe=False) == ""  # said once
+    assert session.handle("harten 4 naar kolom 1") == (
+        "Harten 4 naar kolom 1, op harten 5. Kolom 7 is nu leeg."
+    )
+    assert "geen geluid" in session.handle("geluid aan").lower()  # asked again: said again
+
+
+@needs_miniaudio
+def test_no_device_and_not_asked_is_silent(tmp_path: Path) -> None:
+    settings = Settings()
+    control = SoundControl(settings, Narrator("nl"), opener=broken)
+    assert control.start(None, pipe=False) == ""
+    assert not control.on
+    assert SoundControl(settings, Narrator("nl"), opener=broken).start("uit", pipe=False) == ""
+    piped = SoundControl(settings, Narrator("nl"), opener=open_null)
+    assert piped.start(None, pipe=True) == "" and not piped.on
+
+
+def test_no_library_is_said_in_its_own_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "miniaudio", None)  # as if it were not installed
+    with pytest.raises(NoLibrary):
+        open_miniaudio(RATE, 10)
+    control = SoundControl(Settings(), Narrator("en"))
+    control.player = Player(open_miniaudio)
+    assert control.start("aan", pipe=False).startswith(
+        "No sound: the audio library is not installed (pip install scorpion-a11y[geluid])"
+    )
+
+
+# --------------------------------------------------------------------- the program
+
+
+def run_pipe(tmp_path: Path, args: list[str], lines: str, audio: str) -> str:
+    env = {**os.environ, "SCORPION_A11Y_DATA": str(tmp_path / "data"), "SCORPION_A11Y_AUDIO": audio}
+    done = subprocess.run(
+        [sys.executable, "-m", "scorpion_a11y", "--spel", "5", *args],
+        input=lines,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    return done.stdout
+
+
+@needs_miniaudio
+def test_pipe_mode_is_silent_unless_asked_and_says_once_when_there_is_no_device(
+    tmp_path: Path,
+) -> None:
+    none = "Geen geluid: er werkt geen geluidsapparaat"
+    out = run_pipe(tmp_path, [], "bord\n", audio="geen")
+    assert none not in out
+    out = run_pipe(tmp_path, ["--geluid", "aan"], "bord\nreserve\n", audio="geen")
+    assert out.count(none) == 1
+    out = run_pipe(tmp_path, ["--geluid", "aan"], "geluid aan\nreserve\nterug\n", audio="null")
+    assert none not in out
+    assert "Geluid aan." in out
+
+
+def test_the_command_line_knows_geluid(tmp_path: Path) -> None:
+    from scorpion_a11y.app import cli
+
+    tr = translator("nl")
+    assert cli.parse(["--geluid", "uit"], tr).sound == "uit"
+    assert cli.parse(["--geluid=on"], tr).sound == "aan"
+    with pytest.raises(cli.CliError, match="--geluid kent hard niet"):
+        cli.parse(["--geluid", "hard"], tr)
+    assert "--geluid aan of uit" in cli.help_text(tr)
+
+
+def test_the_interactive_game_says_once_after_the_opening_that_asked_for_sound_is_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from scorpion_a11y.app import cli, interactive
+    from scorpion_a11y.output.recording import RecordingBackend
+
+    monkeypatch.setenv("SCORPION_A11Y_AUDIO", "geen")
+    recorder = RecordingBackend()
+    with create_pipe_input() as pipe:
+        pipe.send_text("reserve\rterug\r\x04")
+        interactive.run(
+            Session,
+            (Store(tmp_path / "data"), Settings(), Statistics(), Narrator("nl")),
+            cli.parse(["--spel", "5", "--geluid", "aan"], translator("nl")),
+            [],
+            False,
+            input=pipe,
+            output=DummyOutput(),
+            backend=recorder,
+        )
+    said = [s for s in recorder.spoken if s.startswith("Geen geluid")]
+    assert said == ["Geen geluid: er werkt geen geluidsapparaat; het spel gaat door zonder geluid."]
+    assert recorder.spoken.index(said[0]) == 1  # right after the opening
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "result"),
+    [
+        ("nl", "geluid aan", cm.SetSound("on")),
+        ("nl", "geluid uit", cm.SetSound("off")),
+        ("nl", "geluid in plaats van woorden", cm.SetSound("words")),
+        ("nl", "geluid met woorden", cm.SetSound("with_words")),
+        ("nl", "volume 0", cm.SetVolume(0)),
+        ("nl", "geluiden dezelfde soort", cm.PlaySounds("same_suit")),
+        ("nl", "help geluiden", cm.Help("sounds")),
+        ("en", "sound stereo", cm.SetSound("stereo")),
+        ("en", "sound instead of words", cm.SetSound("words")),
+        ("en", "sounds move", cm.PlaySounds("move")),
+        ("en", "volume 100", cm.SetVolume(100)),
+    ],
+)
+def test_the_sound_commands_in_dutch_and_english(language: str, line: str, result: Any) -> None:
+    assert parse(line, Game.new(5), translator(language)) == result
+
+
+def test_a_sound_command_with_a_wrong_value_says_what_works() -> None:
+    from scorpion_a11y.narration.parsing import describe
+
+    tr = translator("nl")
+    game = Game.new(5)
+    assert describe(tr, parse("geluid hard", game, tr), game) == (
+        "Hard past niet bij geluid. Kies uit: aan, uit, mono, stereo, in plaats van woorden, "
+        "met woorden."
+    )
+    assert describe(tr, parse("volume", game, tr), game).startswith("Zeg na volume een getal")
+
+
+def test_sound_settings_from_a_file_fall_back_one_by_one() -> None:
+    good = Settings.from_data(
+        {"geluid": "uit", "volume": 35, "geluid_mono": True, "geluid_voor_woorden": True}
+    )
+    assert (good.sound, good.volume, good.sound_mono, good.sound_words) == ("uit", 35, True, True)
+    bad = Settings.from_data(
+        {"geluid": "hard", "volume": 500, "geluid_mono": "ja", "geluid_voor_woorden": 1}
+    )
+    assert (bad.sound, bad.volume, bad.sound_mono, bad.sound_words) == (None, 80, False, False)
+    assert Settings.from_data(good.to_data()) == good
