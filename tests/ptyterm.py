@@ -43,33 +43,40 @@ class Terminal:
 
     def __init__(
         self,
-        argv: Sequence[str],
-        env: dict[str, str],
+        argv: Sequence[str] | None,
+        env: dict[str, str] | None = None,
         *,
         rows: int = 24,
         columns: int = 80,
         answer_cpr: bool = True,
     ) -> None:
+        """Start ``argv`` on the pty; with ``argv`` None the caller runs the game itself on
+        :attr:`slave` (a test that drives ``interactive.run`` in this process)."""
         self.rows, self.columns = rows, columns
         self.answer_cpr = answer_cpr
         master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         self.master = master
+        self.slave: int | None = None
         self.output = bytearray()
         self.times: list[float] = []  # arrival time of each byte in ``output``
         self.cpr_requests = 0
         self._changed = threading.Condition()
-        self.process = subprocess.Popen(
-            list(argv),
-            stdin=slave,
-            stdout=slave,
-            stderr=slave,
-            env=env,
-            cwd=str(ROOT),
-            start_new_session=True,
-            close_fds=True,
-        )
-        os.close(slave)
+        self.process: subprocess.Popen[bytes] | None = None
+        if argv is None:
+            self.slave = slave
+        else:
+            self.process = subprocess.Popen(
+                list(argv),
+                stdin=slave,
+                stdout=slave,
+                stderr=slave,
+                env=env,
+                cwd=str(ROOT),
+                start_new_session=True,
+                close_fds=True,
+            )
+            os.close(slave)
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
 
@@ -148,13 +155,18 @@ class Terminal:
             return len(self.output)
 
     def finish(self, timeout: float = 20.0) -> int:
-        """Wait for the game to end; its exit code."""
+        """Wait for the game to end; its exit code (0 for a game run in this process)."""
+        code = 0
         try:
-            code = self.process.wait(timeout)
+            if self.process is not None:
+                code = self.process.wait(timeout)
         finally:
-            if self.process.poll() is None:
+            if self.process is not None and self.process.poll() is None:
                 self.process.kill()
                 self.process.wait()
+            if self.slave is not None:
+                os.close(self.slave)
+                self.slave = None
             self._reader.join(5)
             os.close(self.master)
         return code

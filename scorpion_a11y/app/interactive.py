@@ -201,7 +201,7 @@ def _prompt(
             history = FileHistory(str(store.path(HISTORY_FILE)))
         except OSError:
             history = InMemoryHistory()
-    prompt = PromptSession(
+    prompt: PromptSession[str] = PromptSession(
         message=prompt_text(session.tr),
         history=history,
         completer=make_completer(lambda: completion_words(session.tr)),
@@ -217,6 +217,10 @@ def _prompt(
     )
     app: Application[Any] = prompt.app
     app.ttimeoutlen = terminal.ESCAPE_WAIT
+    if sys.platform == "win32":
+        # The Windows console gives Escape as a key of its own (no lone-Escape flush): the
+        # key processor's wait for a following digit (Alt+digit) is the only wait there.
+        app.timeoutlen = terminal.ESCAPE_WAIT
 
     def draw(app: Application[Any]) -> None:
         buffer = app.current_buffer
@@ -265,7 +269,7 @@ def run(
     session = session_class(store, settings, stats, narrator, output=out)
 
     try:
-        with terminal.quiet_keys(sys.stdin if input is None else None):
+        with terminal.quiet_keys(sys.stdin if input is None else input):
             # The opening is said before prompt_toolkit is even imported: the player hears the
             # game as early as possible.
             opening.append(

@@ -1,0 +1,320 @@
+"""What a terminal receives from the interactive game, byte for byte, under a real pty.
+
+A screen reader that reads the terminal says every change, so one command cycle may write
+only: the prompt, the typed characters once, a line end, the announcement, a line end. The
+game runs as the real console script (``python -m scorpion_a11y``) on a pseudo-terminal; the
+test side answers a cursor-position request as a terminal would (none is sent), types like a
+player, and checks every byte. In-process runs (a recording speaker at the edge) check what
+is spoken while the terminal stays as typed. POSIX only (a pty).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+if sys.platform == "win32":  # pragma: no cover - no pty on Windows
+    pytest.skip("needs a pty", allow_module_level=True)
+pytest.importorskip("prompt_toolkit")
+
+from ptyterm import CPR_REQUEST, Terminal, escape_sequences, game_command, game_env
+
+from scorpion_a11y.app import cli, interactive
+from scorpion_a11y.app.session import Session
+from scorpion_a11y.app.storage import Settings, Statistics, Store
+from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration import Narrator
+from scorpion_a11y.output.recording import RecordingBackend
+
+ROOT = Path(__file__).resolve().parent.parent
+SEED = str(ROOT / "tests" / "data" / "seed.json")
+PROMPT = b"> "
+LINE_END = b"\r\n"  # the terminal turns the game's "\n" into CR LF
+ESCAPE_BUDGET = 4  # escape sequences per command cycle, at most (the game writes none)
+COLUMN_3 = b"kolom 3: 3 gedekte kaarten, daarna schoppenaas, ruiten 7, harten 7, harten 3"
+
+#: Sequences a prompt must never send: cursor-position request, bracketed paste on/off, cursor
+#: hide/show, autowrap off/on, erase below, and any colour or attribute (SGR).
+FORBIDDEN = {
+    "cursor-position request": re.compile(re.escape(CPR_REQUEST)),
+    "bracketed paste": re.compile(rb"\x1b\[\?2004[hl]"),
+    "cursor hide/show": re.compile(rb"\x1b\[\?25[hl]"),
+    "cursor blink": re.compile(rb"\x1b\[\?12[hl]"),
+    "autowrap": re.compile(rb"\x1b\[\?7[hl]"),
+    "erase": re.compile(rb"\x1b\[[0-9]*[JK]"),
+    "colour/attributes": re.compile(rb"\x1b\[[0-9;]*m"),
+    "cursor movement": re.compile(rb"\x1b\[[0-9;]*[ABCDHf]"),
+}
+
+
+def start(tmp_path: Path, **env: str) -> Terminal:
+    """The console script on a pty, at its first prompt."""
+    term = Terminal(
+        game_command("--uitvoer", "tekst", "--deal", SEED), game_env(tmp_path / "data", **env)
+    )
+    term.wait_for(LINE_END + PROMPT)
+    assert term.settle() == term.length
+    assert term.since(0).endswith(LINE_END + PROMPT)  # the opening, then the prompt
+    return term
+
+
+def cycle(term: Terminal, command: str) -> bytes:
+    """Type ``command`` key by key, press Enter; every byte up to and with the next prompt."""
+    mark = term.length
+    term.type(command)
+    term.send("\r")
+    end = term.wait_for(LINE_END + PROMPT, mark + len(command.encode()))
+    term.settle(0.2)
+    assert term.length == end, "nothing may follow the prompt"
+    return term.since(mark)
+
+
+def quit_game(term: Terminal) -> bytes:
+    mark = term.length
+    term.send("\x04")  # Ctrl+D: save and quit
+    assert term.finish() == 0
+    return term.since(mark)
+
+
+def assert_clean(data: bytes) -> None:
+    for what, pattern in FORBIDDEN.items():
+        assert not pattern.search(data), f"{what} in {data!r}"
+
+
+def test_each_command_cycle_is_the_typed_line_and_the_announcement(tmp_path: Path) -> None:
+    term = start(tmp_path)
+    commands = {
+        "kolom 3": COLUMN_3,
+        "4 harten naar kolom 7": b"Harten 4 van kolom 2 op harten 5 in kolom 7",
+        "harten 3 naar kolom 1": b"Harten 3 past niet op schoppen 3",  # refused
+        "terug": b"Ongedaan gemaakt",
+        "score": b"Score 0.",
+    }
+    for command, announced in commands.items():
+        data = cycle(term, command)
+        typed = command.encode()
+        # The typed characters once, as typed, then one line end: the accepted line is not
+        # written again and nothing is erased or padded.
+        assert data.startswith(typed + LINE_END), data
+        body = data[len(typed + LINE_END) : -len(LINE_END + PROMPT)]
+        assert announced in body
+        assert b"\r\n\r\n" not in data and b"\x08" not in data and b"\r\r" not in data
+        assert data.endswith(LINE_END + PROMPT)
+        assert len(escape_sequences(data)) <= ESCAPE_BUDGET
+        assert_clean(data)
+    goodbye = quit_game(term)
+    assert goodbye == LINE_END + b"Spel bewaard. Tot ziens." + LINE_END
+    assert term.cpr_requests == 0
+    assert escape_sequences(bytes(term.output)) == []
+
+
+def test_escape_never_eats_the_next_key_and_alt_digit_reads_a_column(tmp_path: Path) -> None:
+    term = start(tmp_path)
+    # Escape alone, then a command typed a moment later: every character counts.
+    mark = term.length
+    term.send("\x1b")
+    time.sleep(0.2)
+    assert term.since(mark) == b""  # Escape writes nothing
+    data = cycle(term, "kolom 3")
+    assert data == b"kolom 3" + LINE_END + COLUMN_3 + LINE_END + PROMPT
+    # Alt+3 while typing (Escape and 3 in one burst, as a terminal sends it): column 3 is
+    # read, and the half-typed line comes back after it, once.
+    mark = term.length
+    term.type("kol")
+    term.wait_for(b"kol", mark)
+    term.send("\x1b3")
+    end = term.wait_for(LINE_END + PROMPT + b"kol", mark)
+    data = term.since(mark)[: end - mark]
+    assert data == b"kol" + LINE_END + COLUMN_3 + LINE_END + PROMPT + b"kol"
+    assert cycle(term, "om 3") == b"om 3" + LINE_END + COLUMN_3 + LINE_END + PROMPT
+    quit_game(term)
+    assert escape_sequences(bytes(term.output)) == []
+
+
+def test_editing_writes_backspaces_and_characters_only(tmp_path: Path) -> None:
+    term = start(tmp_path)
+    # A typo, Backspace, then on: Backspace is "\b \b" on the screen.
+    mark = term.length
+    term.type("kolx\x7f")
+    term.wait_for(b"\x08 \x08", mark)
+    assert cycle(term, "om 3").startswith(b"om 3" + LINE_END + COLUMN_3)
+    assert term.since(mark).startswith(b"kolx\x08 \x08om 3")
+    # Up brings back the last command, written in place of the (empty) line.
+    mark = term.length
+    term.send("\x1b[A")
+    term.wait_for(b"kolom 3", mark)
+    term.send("\r")
+    term.wait_for(LINE_END + PROMPT, mark + 7)
+    assert term.since(mark).startswith(b"kolom 3" + LINE_END + COLUMN_3 + LINE_END)
+    # Tab completes a card name in place; with many candidates Tab says them as one line.
+    data = cycle(term, "waar is schoppenbo\t")
+    assert data.startswith(b"waar is schoppenboer" + LINE_END + b"Schoppenboer ligt in kolom 5")
+    mark = term.length
+    term.type("hartenb\t")
+    term.wait_for(b"hartenboer", mark)
+    term.send("\x15")  # Ctrl+U clears the line
+    term.settle(0.2)
+    mark = term.length
+    term.type("harten\t")
+    end = term.wait_for(LINE_END + PROMPT + b"harten", mark)
+    listed = term.since(mark)[: end - mark]
+    assert listed.startswith(b"harten" + LINE_END + b"harten 10, harten 2, harten 3,")
+    assert listed.count(LINE_END) == 2  # one line: the list, not columns
+    term.send("\x15")
+    term.settle(0.2)
+    everything = bytes(term.output) + quit_game(term)
+    assert escape_sequences(everything) == []
+
+
+@pytest.mark.parametrize("env", [{"TERM": "dumb"}, {"NO_COLOR": "1"}, {"TERM": "linux"}])
+def test_dumb_terminals_and_no_color_get_plain_lines(tmp_path: Path, env: dict[str, str]) -> None:
+    term = start(tmp_path, **env)
+    cycle(term, "kolom 3")
+    cycle(term, "bord")
+    mark = term.length
+    term.type("4 har")
+    term.send("\x1bOQ")  # F2 while typing: the board, then the half-typed line again
+    term.wait_for(LINE_END + PROMPT + b"4 har", mark)
+    data = cycle(term, "ten naar kolom 7")
+    assert data.startswith(b"ten naar kolom 7" + LINE_END + b"Harten 4 van kolom 2")
+    quit_game(term)
+    assert b"\x1b" not in term.output
+    assert term.cpr_requests == 0
+
+
+def in_process(
+    tmp_path: Path, backend: RecordingBackend, player: Callable[[Terminal], None]
+) -> Store:
+    """``interactive.run`` in this process on a real pty; ``player`` types in a thread."""
+    from prompt_toolkit.input import create_input
+
+    term = Terminal(None)
+    assert term.slave is not None
+    keys = os.fdopen(os.dup(term.slave), "r", encoding="utf-8")
+    screen = os.fdopen(os.dup(term.slave), "w", encoding="utf-8")
+    store = Store(tmp_path)
+    failure: list[BaseException] = []
+
+    def play() -> None:
+        try:
+            term.wait_for(PROMPT)
+            player(term)
+        except BaseException as exc:  # reported in the test's thread
+            failure.append(exc)
+        finally:
+            term.send("\x04")
+
+    thread = threading.Thread(target=play, daemon=True)
+    thread.start()
+    try:
+        rc = interactive.run(
+            Session,
+            (store, Settings(), Statistics(), Narrator("nl")),
+            cli.parse(["--deal", SEED], translator("nl")),
+            [],
+            False,
+            input=create_input(keys),
+            backend=backend,
+            history=None,
+            stream=screen,
+        )
+    finally:
+        thread.join(10)
+        keys.close()
+        screen.close()
+        term.finish()
+    if failure:
+        raise failure[0]
+    assert rc == 0
+    return store
+
+
+def test_speech_leaves_the_half_typed_line_alone_and_escape_stops_it(tmp_path: Path) -> None:
+    """Spoken output (spraak, schermlezer) prints nothing: keys while typing write no byte."""
+    spoken = RecordingBackend()
+    seen: dict[str, bytes] = {}
+    stops: list[int] = []
+
+    def player(term: Terminal) -> None:
+        mark = term.length
+        term.type("4 har")
+        term.wait_for(b"4 har", mark)
+        for key in ("\x1bOQ", "\x1b3", "\x1a"):  # F2, Alt+3, Ctrl+Z: said, not printed
+            before = len(spoken.spoken)
+            term.send(key)
+            deadline = time.monotonic() + 10
+            while len(spoken.spoken) == before and time.monotonic() < deadline:
+                time.sleep(0.01)
+        cancels = spoken.cancels
+        term.send("\x1b")  # Escape alone stops speech without waiting for another key
+        deadline = time.monotonic() + 10
+        while spoken.cancels == cancels and time.monotonic() < deadline:
+            time.sleep(0.01)
+        stops.append(spoken.cancels - cancels)
+        term.type("ten naar kolom 7")
+        term.send("\r")
+        term.wait_for(LINE_END + PROMPT, mark + 5)
+        term.settle(0.2)
+        seen["typing"] = term.since(mark)
+
+    store = in_process(tmp_path, spoken, player)
+    assert stops == [1]
+    assert seen["typing"] == b"4 harten naar kolom 7" + LINE_END + PROMPT
+    board, column3, nothing_to_undo, move = spoken.spoken[1:5]
+    assert board.startswith("reserve: 3 gedekte kaarten")
+    assert column3.startswith("kolom 3: 3 gedekte kaarten, daarna schoppenaas")
+    assert nothing_to_undo and nothing_to_undo != move
+    assert move.startswith("Harten 4 van kolom 2 op harten 5 in kolom 7")
+    assert (store.path("spel.json")).exists()
+
+
+def test_typing_ahead_while_the_game_works_is_written_once(tmp_path: Path) -> None:
+    """Keys typed before the next prompt are not echoed by the terminal, only by the prompt."""
+    term = start(tmp_path)
+    mark = term.length
+    term.send("4 harten naar kolom 7\r")
+    term.send("sc")
+    term.send("\x1a")  # Ctrl+Z typed ahead: undo at the prompt, not a suspended game
+    term.send("ore\r")
+    term.wait_for(b"Score 0." + LINE_END + PROMPT, mark)
+    term.settle(0.3)
+    data = term.since(mark)
+    lines = data.split(LINE_END)
+    # The prompt before Ctrl+Z is drawn ("> " or "> sc") only if the keys came after it.
+    if lines[2] in (PROMPT, PROMPT + b"sc"):
+        del lines[2]
+    typed, move, undo, score, said, last = lines
+    assert typed == b"4 harten naar kolom 7" and move.startswith(b"Harten 4 van kolom 2")
+    assert undo.startswith(b"Ongedaan gemaakt: harten 4")
+    assert (score, said, last) == (PROMPT + b"score", b"Score 0.", PROMPT)
+    quit_game(term)
+
+
+def test_the_echo_rewrites_only_what_changed() -> None:
+    """LineEcho alone: edits in the middle write the tail and backspace to the cursor."""
+    from scorpion_a11y.app.terminal import LineEcho
+
+    screen = io.StringIO()
+    echo = LineEcho(screen, lambda: 80)
+    echo.begin("> ")
+    echo.show("", 0)
+    echo.show("kolm 3", 6)
+    echo.show("kolm 3", 3)  # Left three times
+    echo.show("kolom 3", 4)  # "o" inserted
+    echo.done("kolom 3")
+    assert screen.getvalue() == "> kolm 3\b\b\bom 3\b\b\bm 3\n"
+    # Too wide for backspace to reach: the line again on a new line.
+    screen = io.StringIO()
+    echo = LineEcho(screen, lambda: 12)
+    echo.begin("> ")
+    echo.show("kolom 3 naar", 12)
+    echo.show("kolom 3 naa", 11)
+    assert screen.getvalue() == "> kolom 3 naar\n> kolom 3 naa"
