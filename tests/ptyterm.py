@@ -19,8 +19,9 @@ import sys
 import termios
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 ESC = b"\x1b"
@@ -186,3 +187,56 @@ def game_env(data: Path, **extra: str) -> dict[str, str]:
     env.update({"SCORPION_A11Y_DATA": str(data), "TERM": "xterm-256color", "LANG": "C.UTF-8"})
     env.update(extra)
     return env
+
+
+def run_in_process(data: Path, backend: Any, player: Callable[[Terminal], None], *argv: str) -> Any:
+    """``interactive.run`` in this thread on a real pty, speaking through ``backend``;
+    ``player(terminal)`` types in another thread from the first prompt on (Ctrl+D after it).
+    Returns the game's Store. Raises what ``player`` raised."""
+    from prompt_toolkit.input import create_input
+
+    from scorpion_a11y.app import cli, interactive
+    from scorpion_a11y.app.session import Session
+    from scorpion_a11y.app.storage import Settings, Statistics, Store
+    from scorpion_a11y.i18n import translator
+    from scorpion_a11y.narration import Narrator
+
+    term = Terminal(None)
+    assert term.slave is not None
+    keys = os.fdopen(os.dup(term.slave), "r", encoding="utf-8")
+    screen = os.fdopen(os.dup(term.slave), "w", encoding="utf-8")
+    store = Store(data)
+    failure: list[BaseException] = []
+
+    def play() -> None:
+        try:
+            term.wait_for(b"> ")
+            player(term)
+        except BaseException as exc:  # raised again in the caller's thread
+            failure.append(exc)
+        finally:
+            term.send("\x04")
+
+    thread = threading.Thread(target=play, daemon=True)
+    thread.start()
+    try:
+        rc = interactive.run(
+            Session,
+            (store, Settings(), Statistics(), Narrator("nl")),
+            cli.parse(list(argv), translator("nl")),
+            [],
+            False,
+            input=create_input(keys),
+            backend=backend,
+            history=None,
+            stream=screen,
+        )
+    finally:
+        thread.join(30)
+        keys.close()
+        screen.close()
+        term.finish()
+    if failure:
+        raise failure[0]
+    assert rc == 0
+    return store

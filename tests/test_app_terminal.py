@@ -11,12 +11,9 @@ is spoken while the terminal stays as typed. POSIX only (a pty).
 from __future__ import annotations
 
 import io
-import os
 import re
 import sys
-import threading
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -25,13 +22,15 @@ if sys.platform == "win32":  # pragma: no cover - no pty on Windows
     pytest.skip("needs a pty", allow_module_level=True)
 pytest.importorskip("prompt_toolkit")
 
-from ptyterm import CPR_REQUEST, Terminal, escape_sequences, game_command, game_env
+from ptyterm import (
+    CPR_REQUEST,
+    Terminal,
+    escape_sequences,
+    game_command,
+    game_env,
+    run_in_process,
+)
 
-from scorpion_a11y.app import cli, interactive
-from scorpion_a11y.app.session import Session
-from scorpion_a11y.app.storage import Settings, Statistics, Store
-from scorpion_a11y.i18n import translator
-from scorpion_a11y.narration import Narrator
 from scorpion_a11y.output.recording import RecordingBackend
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -190,53 +189,6 @@ def test_dumb_terminals_and_no_color_get_plain_lines(tmp_path: Path, env: dict[s
     assert term.cpr_requests == 0
 
 
-def in_process(
-    tmp_path: Path, backend: RecordingBackend, player: Callable[[Terminal], None]
-) -> Store:
-    """``interactive.run`` in this process on a real pty; ``player`` types in a thread."""
-    from prompt_toolkit.input import create_input
-
-    term = Terminal(None)
-    assert term.slave is not None
-    keys = os.fdopen(os.dup(term.slave), "r", encoding="utf-8")
-    screen = os.fdopen(os.dup(term.slave), "w", encoding="utf-8")
-    store = Store(tmp_path)
-    failure: list[BaseException] = []
-
-    def play() -> None:
-        try:
-            term.wait_for(PROMPT)
-            player(term)
-        except BaseException as exc:  # reported in the test's thread
-            failure.append(exc)
-        finally:
-            term.send("\x04")
-
-    thread = threading.Thread(target=play, daemon=True)
-    thread.start()
-    try:
-        rc = interactive.run(
-            Session,
-            (store, Settings(), Statistics(), Narrator("nl")),
-            cli.parse(["--deal", SEED], translator("nl")),
-            [],
-            False,
-            input=create_input(keys),
-            backend=backend,
-            history=None,
-            stream=screen,
-        )
-    finally:
-        thread.join(10)
-        keys.close()
-        screen.close()
-        term.finish()
-    if failure:
-        raise failure[0]
-    assert rc == 0
-    return store
-
-
 def test_speech_leaves_the_half_typed_line_alone_and_escape_stops_it(tmp_path: Path) -> None:
     """Spoken output (spraak, schermlezer) prints nothing: keys while typing write no byte."""
     spoken = RecordingBackend()
@@ -265,7 +217,7 @@ def test_speech_leaves_the_half_typed_line_alone_and_escape_stops_it(tmp_path: P
         term.settle(0.2)
         seen["typing"] = term.since(mark)
 
-    store = in_process(tmp_path, spoken, player)
+    store = run_in_process(tmp_path, spoken, player, "--deal", SEED)
     assert stops == [1]
     assert seen["typing"] == b"4 harten naar kolom 7" + LINE_END + PROMPT
     board, column3, nothing_to_undo, move = spoken.spoken[1:5]
