@@ -27,11 +27,10 @@ import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from ptyterm import Terminal, escape_sequences, game_command, game_env, run_in_process
+from ptyterm import ROOT, Terminal, escape_sequences, game_command, game_env, run_in_process
 
 SEED = str(ROOT / "tests" / "data" / "seed.json")
 PROMPT = b"\r\n> "
