@@ -167,7 +167,7 @@ def quiet_keys(stream: Any) -> Iterator[None]:
     """
     try:
         import termios
-    except ImportError:  # Windows: the console does not echo typed-ahead keys
+    except ImportError:  # Windows: the console keeps its own mode (not changed here)
         termios = None  # type: ignore[assignment]
     if termios is None or stream is None:
         yield
@@ -185,8 +185,12 @@ def quiet_keys(stream: Any) -> Iterator[None]:
     quiet[6] = list(quiet[6])
     quiet[6][termios.VMIN] = 1
     quiet[6][termios.VTIME] = 0
-    if hasattr(termios, "VSUSP"):
-        quiet[6][termios.VSUSP] = b"\x00" if isinstance(quiet[6][termios.VSUSP], bytes) else 0
+    if hasattr(termios, "VSUSP"):  # no suspend character (0 on Linux, 255 on macOS)
+        try:
+            disabled = os.fpathconf(fd, "PC_VDISABLE")
+        except (OSError, ValueError):
+            disabled = 0
+        quiet[6][termios.VSUSP] = bytes([disabled & 0xFF])
     try:
         termios.tcsetattr(fd, termios.TCSANOW, quiet)
     except termios.error:
