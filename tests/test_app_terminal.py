@@ -142,7 +142,9 @@ def test_editing_writes_backspaces_and_characters_only(tmp_path: Path) -> None:
     term = start(tmp_path)
     # A typo, Backspace, then on: Backspace is "\b \b" on the screen.
     mark = term.length
-    term.type("kolx\x7f")
+    term.type("kolx")
+    term.wait_for(b"kolx", mark)  # (keys that arrive together are drawn together)
+    term.send("\x7f")
     term.wait_for(b"\x08 \x08", mark)
     assert cycle(term, "om 3").startswith(b"om 3" + LINE_END + COLUMN_3)
     assert term.since(mark).startswith(b"kolx\x08 \x08om 3")
@@ -162,7 +164,9 @@ def test_editing_writes_backspaces_and_characters_only(tmp_path: Path) -> None:
     term.send("\x15")  # Ctrl+U clears the line
     term.settle(0.2)
     mark = term.length
-    term.type("harten\t")
+    term.type("harten")
+    term.wait_for(b"harten", mark)
+    term.send("\t")
     end = term.wait_for(LINE_END + PROMPT + b"harten", mark)
     listed = term.since(mark)[: end - mark]
     assert listed.startswith(b"harten" + LINE_END + b"harten 10, harten 2, harten 3,")
