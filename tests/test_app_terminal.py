@@ -120,7 +120,7 @@ def test_escape_never_eats_the_next_key_and_alt_digit_reads_a_column(tmp_path: P
     # Escape alone, then a command typed a moment later: every character counts.
     mark = term.length
     term.send("\x1b")
-    time.sleep(0.2)
+    time.sleep(0.5)  # a person's pause (a key within 50 ms would make it Alt+key)
     assert term.since(mark) == b""  # Escape writes nothing
     data = cycle(term, "kolom 3")
     assert data == b"kolom 3" + LINE_END + COLUMN_3 + LINE_END + PROMPT
@@ -173,6 +173,14 @@ def test_editing_writes_backspaces_and_characters_only(tmp_path: Path) -> None:
     assert listed.count(LINE_END) == 2  # one line: the list, not columns
     term.send("\x15")
     term.settle(0.2)
+    # Ctrl+C drops the line: a line end, a new prompt, nothing done.
+    mark = term.length
+    term.type("kolom 1")
+    term.wait_for(b"kolom 1", mark)
+    term.send("\x03")
+    term.wait_for(LINE_END + PROMPT, mark)
+    term.settle(0.2)
+    assert term.since(mark) == b"kolom 1" + LINE_END + PROMPT
     everything = bytes(term.output) + quit_game(term)
     assert escape_sequences(everything) == []
 
