@@ -282,3 +282,30 @@ def test_the_echo_rewrites_only_what_changed() -> None:
     echo.show("kolom 3 naar", 12)
     echo.show("kolom 3 naa", 11)
     assert screen.getvalue() == "> kolom 3 naar\n> kolom 3 naa"
+
+
+def test_speech_failing_while_typing_is_said_below_the_half_typed_line(tmp_path: Path) -> None:
+    """A fault found by the speech thread: the fallback sentence and the lost text are printed
+    on their own lines, then the prompt and the half-typed line again."""
+    from scorpion_a11y.output.base import Problem
+
+    spoken = RecordingBackend()
+    seen: list[bytes] = []
+
+    def player(term: Terminal) -> None:
+        mark = term.length
+        term.type("4 har")
+        term.wait_for(b"4 har", mark)
+        assert spoken.on_fault is not None
+        spoken.on_fault(spoken, Problem.WORKER_DIED, "Harten 4 naar kolom 7.")  # another thread
+        end = term.wait_for(LINE_END + PROMPT + b"4 har", mark)
+        seen.append(term.since(mark)[: end - mark])
+        term.type("ten naar kolom 7\r")
+        term.wait_for(b"Harten 4 van kolom 2", end)
+
+    run_in_process(tmp_path, spoken, player, "--deal", SEED)
+    typed, fell_back, lost, again = seen[0].split(LINE_END)
+    assert typed == b"4 har"
+    assert b"tekst" in fell_back  # "... werkt niet (...); nu: tekst."
+    assert lost == b"Harten 4 naar kolom 7."
+    assert again == PROMPT + b"4 har"
