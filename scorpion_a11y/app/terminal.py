@@ -85,8 +85,8 @@ class LineEcho:
         text = text.replace("\n", " ")  # one line, always (a pasted line end is not drawn)
         cursor = max(0, min(cursor, len(text)))
         shown, at = self._shown, self._cursor
-        if shown is not None and at is not None:
-            data = self._diff(shown, at, text, cursor)
+        if shown is not None:
+            data = self._diff(shown, at, text, cursor) if at is not None else None
             if data is not None:
                 self._write(data)
                 self._shown, self._cursor = text, cursor
