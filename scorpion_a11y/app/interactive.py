@@ -223,7 +223,7 @@ def _prompt(
         app.timeoutlen = terminal.ESCAPE_WAIT
 
     def draw(app: Application[Any]) -> None:
-        buffer = app.current_buffer
+        buffer = prompt.default_buffer  # the command line (not a search field)
         if app.is_done:
             echo.done(buffer.text)
         else:
