@@ -1,27 +1,33 @@
 """The interactive game: one plain prompt_toolkit line, nothing else on the screen.
 
-As the accessibility guide asks: no completion menu (Tab lists matches as text, readline
-style, and only on Tab), no toolbars, no right prompt, no colours that carry meaning. History
-with Up and Down. Keys that announce something while typing leave the typed line as it was:
+As the accessibility guide asks: no completion menu (Tab completes; when several words fit,
+Tab says them as one list), no toolbars, no right prompt, no colours. History with Up and
+Down. Keys that announce something while typing leave the typed line as it was:
 
     F1 help, F2 board, F3 top cards, F4 repeat, Alt+1..Alt+7 read a column,
     Escape stop speech, Ctrl+Z undo.
 
 Ctrl+C clears the line; Ctrl+D saves and quits.
+
+prompt_toolkit reads the keys; what reaches the terminal is written by ``terminal.LineEcho``:
+the prompt, the typed characters once, a line end, the announcement (see ``terminal``).
 """
 
 from __future__ import annotations
 
+import sys
 import traceback
 from collections.abc import Callable, Iterable
 from functools import cache, partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 from ..commands import model as cm
 from ..game.cards import DECK
 from ..i18n import Translator
 from ..narration import app_text as say
 from ..narration.names import card_name
+from ..narration.text import join_list
+from . import terminal
 from .session import speech_rate
 
 if TYPE_CHECKING:
@@ -104,11 +110,17 @@ def key_bindings(
     bind(("f4",), cm.Repeat)
     bind(("c-z",), cm.Undo)
     for column in range(7):
+        # The terminal sends Alt+digit as Escape and the digit in one burst.
         bind(("escape", str(column + 1)), partial(cm.ShowColumn, column))
 
-    @kb.add("escape")
+    @kb.add(terminal.LONE_ESCAPE)  # Escape alone (see terminal.KeyInput): at once
+    @kb.add("escape")  # Escape in a burst with a key that has no binding of its own
     def _(event: KeyPressEvent) -> None:
         cancel()
+
+    @kb.add("c-i")
+    def _(event: KeyPressEvent) -> None:
+        complete(event.current_buffer, session.tr, announce)
 
     return kb
 
@@ -121,31 +133,78 @@ def _hush(session: Any, out: Any) -> None:
         sound.stop_sounds()
 
 
+def complete(buffer: Any, tr: Translator, announce: Callable[[str], None]) -> None:
+    """Tab: complete the word; when several words fit and none is longer, say them as one list.
+
+    Like readline, without its columns (a screen reader reads those row by row, mixing words).
+    """
+    from prompt_toolkit.completion import CompleteEvent
+    from prompt_toolkit.completion.base import get_common_complete_suffix
+
+    completer = buffer.completer
+    document = buffer.document
+    found = list(completer.get_completions(document, CompleteEvent(completion_requested=True)))
+    if len(found) == 1:
+        buffer.delete_before_cursor(-found[0].start_position)
+        buffer.insert_text(found[0].text)
+    elif found:
+        common = get_common_complete_suffix(document, found)
+        if common:
+            buffer.insert_text(common)
+        else:
+            announce(join_list(tr, [c.text for c in found]))
+
+
+def prompt_text(tr: Translator) -> str:
+    # Translators: the prompt before what the player types; keep it very short.
+    return tr.pgettext("prompt", "> ")
+
+
 def _prompt(
-    session: Any, out: Any, store: Any, history: History | None, input: Any, output: Any
+    session: Any,
+    out: Any,
+    store: Any,
+    history: History | None,
+    input: Any,
+    output: Any,
+    echo: terminal.LineEcho,
 ) -> Any:
-    """The PromptSession: one plain line, readline-style completion, our keys."""
+    """The PromptSession: our keys, history, completion; the echo draws the line."""
     from prompt_toolkit import PromptSession
-    from prompt_toolkit.application import run_in_terminal
+    from prompt_toolkit.application import Application, get_app_or_none
     from prompt_toolkit.history import FileHistory, InMemoryHistory
+    from prompt_toolkit.input import create_input
     from prompt_toolkit.shortcuts import CompleteStyle
 
     def announce_now(text: str) -> None:
         out.say(text)
 
+    def redraw() -> None:
+        app = get_app_or_none()
+        if app is not None and app.is_running:
+            app.invalidate()  # the echo writes the prompt and the half-typed line again
+
     def announce_while_typing(text: str) -> None:
-        run_in_terminal(lambda: out.say(text))
+        # Printed sentences end the prompt line first (terminal.EchoStream); spoken ones leave
+        # the line on the screen as it is.
+        out.say(text)
+        if not echo.showing:
+            redraw()
 
     def run_in_background(job: Callable[[], None]) -> None:
-        """A speech fault found by a worker thread is said above the prompt, not across it."""
-        from prompt_toolkit.application import get_app_or_none
-
+        """A speech fault found by a worker thread is said below the line, not across it."""
         app = get_app_or_none()
         loop = getattr(app, "loop", None) if app is not None and app.is_running else None
         if loop is None:
             job()
             return
-        loop.call_soon_threadsafe(lambda: run_in_terminal(job))
+
+        def in_loop() -> None:
+            job()
+            if not echo.showing:
+                redraw()
+
+        loop.call_soon_threadsafe(in_loop)
 
     session.notify = announce_now
     out.background = run_in_background
@@ -154,19 +213,36 @@ def _prompt(
             history = FileHistory(str(store.path(HISTORY_FILE)))
         except OSError:
             history = InMemoryHistory()
-    return PromptSession(
-        # Translators: the prompt before what the player types; keep it very short.
-        message=session.tr.pgettext("prompt", "> "),
+    prompt: PromptSession[str] = PromptSession(
+        message=prompt_text(session.tr),
         history=history,
         completer=make_completer(lambda: completion_words(session.tr)),
         complete_style=CompleteStyle.READLINE_LIKE,
         complete_while_typing=False,
         enable_history_search=False,
+        reserve_space_for_menu=0,
         key_bindings=key_bindings(session, announce_while_typing, partial(_hush, session, out)),
-        input=input,
-        output=output,
+        input=terminal.key_input(input if input is not None else create_input()),
+        output=output if output is not None else terminal.silent_output(echo.stream),
         include_default_pygments_style=False,
+        enable_suspend=False,
     )
+    app: Application[Any] = prompt.app
+    app.ttimeoutlen = terminal.ESCAPE_WAIT
+    if sys.platform == "win32":
+        # The Windows console gives Escape as a key of its own (no lone-Escape flush): the
+        # key processor's wait for a following digit (Alt+digit) is the only wait there.
+        app.timeoutlen = terminal.ESCAPE_WAIT
+
+    def draw(app: Application[Any]) -> None:
+        buffer = prompt.default_buffer  # the command line (not a search field)
+        if app.is_done:
+            echo.done(buffer.text)
+        else:
+            echo.show(buffer.text, buffer.cursor_position)
+
+    app.after_render += draw
+    return prompt
 
 
 def run(
@@ -180,15 +256,21 @@ def run(
     output: Any = None,
     backend: Any = None,
     history: History | None = None,
+    stream: TextIO | None = None,
 ) -> int:
-    """Play until Ctrl+D or ``stop``. ``input``/``output``/``backend`` are for tests."""
+    """Play until Ctrl+D or ``stop``. ``input``/``output``/``backend``/``stream`` are for
+    tests: prompt_toolkit's input and output, the speaker, and where the line and the printed
+    sentences go (standard output)."""
     from ..output import Output
 
     store, settings, stats, narrator = session_args
     choice = opts.output or settings.output
+    screen = stream if stream is not None else sys.stdout
+    echo = terminal.LineEcho(screen, lambda: terminal.window_size(screen)[1])
     out = Output(
         choice=choice,
         tr=narrator.tr,
+        stream=terminal.EchoStream(echo, screen),  # type: ignore[arg-type]
         rate=speech_rate(settings.rate) if settings.rate is not None else None,
         backend=backend,
     )
@@ -198,44 +280,48 @@ def run(
     opening = [] if choice == "tekst" else [started]
     session = session_class(store, settings, stats, narrator, output=out)
     try:
-        # The opening is said before prompt_toolkit is even imported: the player hears the
-        # game as early as possible.
-        opening.append(session.start(opts.number, opts.rules, opts.deal, tuple(notices), first_run))
-        out.say(" ".join(t for t in opening if t))
-        # Sound opens after the opening is said (loading the audio library takes a moment);
-        # lines handed in by a caller (tests) are not a terminal: no sound unless asked for.
-        from ..sound.control import start_sound
+        with terminal.quiet_keys(sys.stdin if input is None else input):
+            # The opening is said before prompt_toolkit is even imported: the player hears the
+            # game as early as possible.
+            opening.append(
+                session.start(opts.number, opts.rules, opts.deal, tuple(notices), first_run)
+            )
+            out.say(" ".join(t for t in opening if t))
+            # Sound opens after the opening is said (loading the audio library takes a moment);
+            # lines handed in by a caller (tests) are not a terminal: no sound unless asked for.
+            from ..sound.control import start_sound
 
-        session.sound, sound_notice = start_sound(
-            settings, narrator, getattr(opts, "sound", None), pipe=input is not None
-        )
-        if sound_notice:
-            out.say(sound_notice)
-        prompt = _prompt(session, out, store, history, input, output)
-        failures = 0
-        while not session.finished:
-            try:
-                line = prompt.prompt()
-            except KeyboardInterrupt:
-                continue
-            except EOFError:
-                out.say(session.run(cm.Quit()))
-                break
-            except Exception:  # the prompt itself failed: say so, keep the game going
-                store.log_error(traceback.format_exc())
-                out.say(say.unexpected_error(session.tr))
-                failures += 1
-                if failures >= 3:  # a terminal that keeps failing: leave, the game is saved
-                    return 1
-                continue
+            session.sound, sound_notice = start_sound(
+                settings, narrator, getattr(opts, "sound", None), pipe=input is not None
+            )
+            if sound_notice:
+                out.say(sound_notice)
+            prompt = _prompt(session, out, store, history, input, output, echo)
             failures = 0
-            out.cancel()
-            try:
-                text = session.handle(line)
-            except KeyboardInterrupt:  # Ctrl+C while the solver thinks: back to the prompt
-                continue
-            if text:
-                out.say(text)
+            while not session.finished:
+                try:
+                    echo.begin(prompt_text(session.tr))  # the language may have changed
+                    line = prompt.prompt(message=echo.prompt)
+                except KeyboardInterrupt:
+                    continue
+                except EOFError:
+                    out.say(session.run(cm.Quit()))
+                    break
+                except Exception:  # the prompt itself failed: say so, keep the game going
+                    store.log_error(traceback.format_exc())
+                    out.say(say.unexpected_error(session.tr))
+                    failures += 1
+                    if failures >= 3:  # a terminal that keeps failing: leave, the game is saved
+                        return 1
+                    continue
+                failures = 0
+                out.cancel()
+                try:
+                    text = session.handle(line)
+                except KeyboardInterrupt:  # Ctrl+C while the solver thinks: back to the prompt
+                    continue
+                if text:
+                    out.say(text)
     finally:
         if getattr(session, "sound", None) is not None:
             session.sound.close()

@@ -230,7 +230,7 @@ class Session:
         from ..sound.cues import column_count, for_command
 
         command, events, refusal = self._heard
-        question = self._asking_rules or self._offering or bool(self._choices)
+        question = self.dialog.pending is not None
         stuck = self._stuck_told and not stuck_before
         try:
             cues = for_command(command, events, refusal, stuck=stuck, question=question)
