@@ -1,14 +1,15 @@
 """Build hook: compile the gettext catalogs in locales/ into the package as .mo files.
 
-Everything else about the package is declared in pyproject.toml.
+Everything else about the package is declared in pyproject.toml. An editable install needs no
+.mo files: the package then lies in the checkout and compiles locales/ in memory (i18n.py).
+tests/test_catalogs.py calls :func:`compile_catalogs` to check what a build would ship.
 """
+
+from __future__ import annotations
 
 import importlib.util
 import sys
 from pathlib import Path
-
-from setuptools import setup
-from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
 
@@ -21,15 +22,25 @@ def _pofile():
     return module
 
 
-class BuildWithCatalogs(build_py):
-    def run(self):
-        super().run()
-        pofile = _pofile()
-        for po in sorted((HERE / "locales").glob("*/LC_MESSAGES/*.po")):
-            rel = po.relative_to(HERE / "locales").with_suffix(".mo")
-            target = Path(self.build_lib) / "scorpion_a11y" / "locale" / rel
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(pofile.compile_mo(pofile.parse(po.read_text(encoding="utf-8"))))
+def compile_catalogs(locales: Path, package: Path) -> list[Path]:
+    """Write ``package/locale/<lang>/LC_MESSAGES/<name>.mo`` for every ``.po`` in ``locales``."""
+    pofile = _pofile()
+    written = []
+    for po in sorted(locales.glob("*/LC_MESSAGES/*.po")):
+        target = package / "locale" / po.relative_to(locales).with_suffix(".mo")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(pofile.compile_mo(pofile.parse(po.read_text(encoding="utf-8"))))
+        written.append(target)
+    return written
 
 
-setup(cmdclass={"build_py": BuildWithCatalogs})
+if __name__ == "__main__":  # setuptools runs this file as __main__
+    from setuptools import setup
+    from setuptools.command.build_py import build_py
+
+    class BuildWithCatalogs(build_py):
+        def run(self):
+            super().run()
+            compile_catalogs(HERE / "locales", Path(self.build_lib) / "scorpion_a11y")
+
+    setup(cmdclass={"build_py": BuildWithCatalogs})

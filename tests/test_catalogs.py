@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import gettext
+import importlib.util
 import io
 import random
 import string
@@ -17,7 +18,7 @@ from pathlib import Path
 import pytest
 
 import scorpion_a11y
-from scorpion_a11y import pofile
+from scorpion_a11y import i18n, pofile
 from scorpion_a11y.game.cards import DECK, Card, Suit, run_of
 from scorpion_a11y.game.deal import ColumnLayout, Position, Rules
 from scorpion_a11y.game.dealfile import DealFileError, Problem
@@ -351,17 +352,44 @@ def test_english_output_asks_for_nothing_missing() -> None:
 # ----------------------------------------------------------------- compiled catalogs
 
 
-def test_compiled_catalogs_are_current() -> None:
+def build_hook():  # type: ignore[no-untyped-def]
+    """setup.py, imported as a module: its compile_catalogs() is what a build ships."""
+    spec = importlib.util.spec_from_file_location("_setup", LOCALES.parent / "setup.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_build_ships_every_catalog_as_the_game_reads_it(tmp_path: Path) -> None:
+    built = build_hook().compile_catalogs(LOCALES, tmp_path)
+    shipped = {p.relative_to(tmp_path / "locale") for p in built}
+    assert shipped == {p.relative_to(LOCALES).with_suffix(".mo") for p in po_files()}
+    for mo in built:
+        po = LOCALES / mo.relative_to(tmp_path / "locale").with_suffix(".po")
+        with mo.open("rb") as fh:
+            compiled = gettext.GNUTranslations(fh)
+        assert compiled._catalog == i18n._load(po)._catalog, f"{mo.name} differs from {po}"  # type: ignore[attr-defined]
+
+
+def test_compiled_catalogs_in_the_package_are_current(tmp_path: Path) -> None:
+    """A .mo file in the package under test wins over locales/: it must not be stale.
+
+    An editable install has none (the game compiles locales/ in memory), a built one has
+    all; either way, what the game reads is what the sources say."""
     compiled = PACKAGE / "locale"
     mo_files = sorted(compiled.glob("*/LC_MESSAGES/*.mo")) if compiled.is_dir() else []
+    fresh = {
+        p.relative_to(tmp_path / "locale"): p
+        for p in build_hook().compile_catalogs(LOCALES, tmp_path)
+    }
     if not mo_files:
-        pytest.skip("the imported package has no compiled catalogs (a source checkout)")
-    sources = {p.relative_to(LOCALES).with_suffix(".mo"): p for p in po_files()}
+        assert i18n.catalog_files("nl") == sorted((LOCALES / "nl" / "LC_MESSAGES").glob("*.po"))
+        return
     built = {p.relative_to(compiled): p for p in mo_files}
-    assert set(built) == set(sources), "compiled catalogs and sources differ in which exist"
-    for rel, po in sources.items():
-        expected = pofile.compile_mo(list(parsed(po)))
-        assert built[rel].read_bytes() == expected, f"{rel} is stale: rebuild the package"
+    assert set(built) == set(fresh), "compiled catalogs and sources differ in which exist"
+    for rel, mo in built.items():
+        assert mo.read_bytes() == fresh[rel].read_bytes(), f"{rel} is stale: rebuild the package"
 
 
 # ----------------------------------------------------------------- pofile against gettext
