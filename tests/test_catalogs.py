@@ -25,7 +25,8 @@ from scorpion_a11y.game.dealfile import DealFileError, Problem
 from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
 from scorpion_a11y.game.events import MoveRefused, Reason, Refusal
 from scorpion_a11y.i18n import Translator
-from scorpion_a11y.narration import Narrator, Verbosity
+from scorpion_a11y.narration import Narrator
+from scorpion_a11y.settings import Verbosity
 
 LOCALES = Path(__file__).resolve().parents[1] / "locales"
 PACKAGE = Path(scorpion_a11y.__file__).resolve().parent

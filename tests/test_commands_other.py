@@ -13,7 +13,7 @@ from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import Game
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration.parsing import describe
-from scorpion_a11y.narration.verbosity import Verbosity
+from scorpion_a11y.settings import Verbosity
 
 NL = translator("nl")
 EN = translator("en")

@@ -22,7 +22,7 @@ from ..game.cards import DECK
 from ..i18n import Translator
 from ..narration import app_text as say
 from ..narration.names import card_name
-from .session import speech_rate
+from ..settings import words_per_minute
 
 if TYPE_CHECKING:
     from prompt_toolkit.completion import Completer
@@ -177,7 +177,7 @@ def run(
     out = Output(
         choice=choice,
         tr=narrator.tr,
-        rate=speech_rate(settings.rate) if settings.rate is not None else None,
+        rate=words_per_minute(settings.rate) if settings.rate is not None else None,
         backend=backend,
     )
     started = out.start()

@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     pipe = script is not None or _is_pipe(sys.stdin) or _is_pipe(sys.stdout)
 
     from ..narration import Narrator
-    from ..narration.verbosity import Verbosity
+    from ..settings import Verbosity
 
     narrator = Narrator(
         language=language, verbosity=Verbosity(opts.verbosity or settings.verbosity)

@@ -42,10 +42,10 @@ def run(
         if lines is sys.stdin:
             _reconfigure(sys.stdin)
     from ..output import Output
-    from .session import speech_rate
+    from ..settings import words_per_minute
 
     choice = opts.output or "tekst"
-    rate = speech_rate(settings.rate) if settings.rate is not None else None
+    rate = words_per_minute(settings.rate) if settings.rate is not None else None
     output = Output(choice=choice, tr=narrator.tr, stream=stream, rate=rate)
     started = output.start()
     if choice != "tekst":  # plain text needs no announcement; anything else is said

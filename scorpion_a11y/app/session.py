@@ -25,7 +25,7 @@ from ..game.events import GameWon, MoveRefused, Redone
 from ..i18n import Translator, translator
 from ..narration import Narrator
 from ..narration import app_text as say
-from ..narration.verbosity import Verbosity
+from ..settings import Verbosity, words_per_minute
 from .storage import SavedGame, Settings, Statistics, Store
 
 #: Deal numbers drawn for a new game stay short enough to say and share.
@@ -440,7 +440,7 @@ class Session:
     def _set_rate(self, rate: int) -> str:
         if self.out is None:
             return ""
-        text = self.out.set_rate(speech_rate(rate))
+        text = self.out.set_rate(words_per_minute(rate))
         self.settings.rate = rate
         self._save_settings()
         return str(text)
@@ -460,16 +460,6 @@ class Session:
         self.settings.language = language
         self._save_settings()
         return say.language_set(self.tr)
-
-
-def speech_rate(percent: int) -> int:
-    """The player's rate (0 slowest, 50 usual, 100 fastest) in the output's words per minute."""
-    from ..output import DEFAULT_RATE, MAX_RATE, MIN_RATE
-
-    p = min(100, max(0, percent))
-    if p <= 50:
-        return round(MIN_RATE + (DEFAULT_RATE - MIN_RATE) * p / 50)
-    return round(DEFAULT_RATE + (MAX_RATE - DEFAULT_RATE) * (p - 50) / 50)
 
 
 class _suppress_all:

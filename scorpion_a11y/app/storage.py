@@ -29,15 +29,13 @@ from ..game import dealfile
 from ..game.cards import Card
 from ..game.deal import MAX_DEAL, MIN_DEAL, Position, Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move
+from ..settings import OUTPUT_CHOICES, VERBOSITIES
 
 VERSION = 1
 GAME_FILE = "spel.json"
 SETTINGS_FILE = "instellingen.json"
 STATS_FILE = "statistiek.json"
 LOG_FILE = "fouten.log"
-
-OUTPUTS = ("auto", "tekst", "spraak", "schermlezer")
-VERBOSITIES = ("kort", "normaal", "uitgebreid")
 
 
 class SaveError(ValueError):
@@ -224,7 +222,7 @@ class Settings:
     def from_data(cls, data: dict[str, Any]) -> Settings:
         """Settings from a file; unknown or bad values fall back to the defaults one by one."""
         s = cls()
-        if data.get("uitvoer") in OUTPUTS:
+        if data.get("uitvoer") in OUTPUT_CHOICES:
             s.output = data["uitvoer"]
         if data.get("uitvoerigheid") in VERBOSITIES:
             s.verbosity = data["uitvoerigheid"]

@@ -23,7 +23,7 @@ from ..game.deal import COLUMNS, MAX_DEAL, MIN_DEAL, Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move, Place
 from ..game.events import Reason, Refusal
 from ..i18n import Translator
-from ..narration.verbosity import Verbosity
+from ..settings import Verbosity
 from . import normalize, suggest
 from .lexer import Lexeme, lex, pair
 from .model import (

@@ -153,10 +153,12 @@ _CARDS_RULE = N_(
 
 
 def _fill(text: str) -> str:
-    from ..commands.model import RATE_MAX, RATE_MIN
     from ..i18n import available_languages
+    from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN
 
-    return text.format(low=RATE_MIN, high=RATE_MAX, languages=", ".join(available_languages()))
+    return text.format(
+        low=RATE_PERCENT_MIN, high=RATE_PERCENT_MAX, languages=", ".join(available_languages())
+    )
 
 
 def summary(tr: Translator, command: str) -> str:

@@ -8,7 +8,7 @@ modes (``tekst``, ``spraak``, ``schermlezer``); in Dutch they are the words type
 from __future__ import annotations
 
 from ..i18n import Translator
-from ..output.base import Problem
+from ..output.protocol import Problem
 
 
 def mode_name(tr: Translator, name: str) -> str:

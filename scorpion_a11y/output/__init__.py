@@ -12,13 +12,9 @@ only when it is checked or started. See ``docs/uitvoer.md`` for what each mode p
 from __future__ import annotations
 
 from .base import Backend, BackendError, Problem, Terminal
-from .chooser import CHOICES, DEFAULT_RATE, MAX_RATE, MIN_RATE, Output
+from .chooser import Output
 
 __all__ = [
-    "CHOICES",
-    "DEFAULT_RATE",
-    "MAX_RATE",
-    "MIN_RATE",
     "Backend",
     "BackendError",
     "Output",

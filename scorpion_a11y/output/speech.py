@@ -31,16 +31,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
+from ..settings import RATE_WPM_DEFAULT
 from . import players as players_module
 from .base import Backend, BackendError, Problem, Terminal, importable
 from .players import Handle, Player, Status
 
 WORKER = Path(__file__).resolve().parent / "speech_worker.py"
-
-#: Speech rate in words per minute (espeak-ng's own scale; pyttsx3 uses it on every platform).
-DEFAULT_RATE = 175
-MIN_RATE = 80
-MAX_RATE = 450
 
 #: A listener for playback moments: ("start" | "end" | "stopped" | "failed", utterance id).
 PlaybackListener = Callable[[str, int], None]
@@ -76,7 +72,7 @@ class SpeechBackend(Backend):
         self,
         *,
         lang: str = "nl",
-        rate: int = DEFAULT_RATE,
+        rate: int = RATE_WPM_DEFAULT,  # words per minute, espeak-ng's own scale
         volume: int = 100,
         player: Player | list[str] | None = None,
         engine: str = "auto",

@@ -37,6 +37,11 @@ import sys
 import threading
 from typing import Any
 
+try:
+    from .protocol import Problem
+except ImportError:  # run as a script: its folder is on sys.path
+    from protocol import Problem  # type: ignore[no-redef]
+
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
 FIRST_CHUNK = 160  # characters: the first chunk is short so speech starts quickly
 CHUNK = 500
@@ -70,7 +75,7 @@ def chunks(text: str) -> list[str]:
 
 
 class WorkerError(Exception):
-    def __init__(self, problem: str, detail: str = "") -> None:
+    def __init__(self, problem: Problem, detail: str = "") -> None:
         super().__init__(detail)
         self.problem = problem
         self.detail = detail
@@ -99,31 +104,31 @@ class Pyttsx3Renderer:
         try:
             import pyttsx3
         except Exception as exc:
-            raise WorkerError("not_installed", repr(exc)) from None
+            raise WorkerError(Problem.NOT_INSTALLED, repr(exc)) from None
         try:
             self.engine = pyttsx3.init()
             voices = list(self.engine.getProperty("voices") or [])
         except Exception as exc:
-            raise WorkerError("no_synthesizer", repr(exc)) from None
+            raise WorkerError(Problem.NO_SYNTHESIZER, repr(exc)) from None
         voice = self._pick(voices, lang)
         if voice is None:
-            raise WorkerError("no_voice", f"no voice for {lang}")
+            raise WorkerError(Problem.NO_VOICE, f"no voice for {lang}")
         self.voice: str = voice
         try:
             self.engine.setProperty("voice", self.voice)
         except Exception as exc:
-            raise WorkerError("no_voice", repr(exc)) from None
+            raise WorkerError(Problem.NO_VOICE, repr(exc)) from None
         self.configure(rate, volume)
         self.warm_up(folder)
 
     def set_language(self, lang: str) -> None:
         voice = self._pick(list(self.engine.getProperty("voices") or []), lang)
         if voice is None:
-            raise WorkerError("no_voice", f"no voice for {lang}")
+            raise WorkerError(Problem.NO_VOICE, f"no voice for {lang}")
         try:
             self.engine.setProperty("voice", voice)
         except Exception as exc:
-            raise WorkerError("no_voice", repr(exc)) from None
+            raise WorkerError(Problem.NO_VOICE, repr(exc)) from None
         self.voice = voice
 
     def warm_up(self, folder: str) -> None:
@@ -139,9 +144,9 @@ class Pyttsx3Renderer:
         try:
             current = self.engine.getProperty("voice")
         except Exception as exc:
-            raise WorkerError("no_voice", repr(exc)) from None
+            raise WorkerError(Problem.NO_VOICE, repr(exc)) from None
         if current is not None and str(current).lower() != self.voice.lower():
-            raise WorkerError("no_voice", f"asked for {self.voice}, got {current}")
+            raise WorkerError(Problem.NO_VOICE, f"asked for {self.voice}, got {current}")
 
     @staticmethod
     def _pick(voices: list[Any], lang: str) -> str | None:
@@ -173,16 +178,16 @@ class Pyttsx3Renderer:
             self.engine.setProperty("rate", int(rate))
             self.engine.setProperty("volume", max(0.0, min(1.0, volume / 100)))
         except Exception as exc:
-            raise WorkerError("driver_error", repr(exc)) from None
+            raise WorkerError(Problem.DRIVER_ERROR, repr(exc)) from None
 
     def render(self, text: str, path: str) -> None:
         try:
             self.engine.save_to_file(text, path)
             self.engine.runAndWait()
         except Exception as exc:
-            raise WorkerError("driver_error", repr(exc)) from None
+            raise WorkerError(Problem.DRIVER_ERROR, repr(exc)) from None
         if not os.path.exists(path) or os.path.getsize(path) <= 44:
-            raise WorkerError("driver_error", "no audio rendered")
+            raise WorkerError(Problem.DRIVER_ERROR, "no audio rendered")
 
 
 class EspeakRenderer:
@@ -193,7 +198,7 @@ class EspeakRenderer:
     def __init__(self, lang: str, rate: int, volume: int, folder: str) -> None:
         program = shutil.which("espeak-ng") or shutil.which("espeak")
         if program is None:
-            raise WorkerError("no_synthesizer", "espeak-ng not found")
+            raise WorkerError(Problem.NO_SYNTHESIZER, "espeak-ng not found")
         self.program = program
         self.set_language(lang)
         self.configure(rate, volume)
@@ -209,7 +214,7 @@ class EspeakRenderer:
                 check=False,
             ).stdout
         except (OSError, subprocess.SubprocessError) as exc:
-            raise WorkerError("no_synthesizer", repr(exc)) from None
+            raise WorkerError(Problem.NO_SYNTHESIZER, repr(exc)) from None
         voice = None
         for line in listing.splitlines()[1:]:
             fields = line.split()
@@ -217,7 +222,7 @@ class EspeakRenderer:
                 voice = fields[4]
                 break
         if voice is None:
-            raise WorkerError("no_voice", f"espeak-ng has no voice for {lang}")
+            raise WorkerError(Problem.NO_VOICE, f"espeak-ng has no voice for {lang}")
         self.voice = voice
 
     def configure(self, rate: int, volume: int) -> None:
@@ -232,9 +237,9 @@ class EspeakRenderer:
                 command, input=text.encode("utf-8"), capture_output=True, timeout=60, check=False
             )
         except (OSError, subprocess.SubprocessError) as exc:
-            raise WorkerError("driver_error", repr(exc)) from None
+            raise WorkerError(Problem.DRIVER_ERROR, repr(exc)) from None
         if done.returncode != 0 or not os.path.exists(path) or os.path.getsize(path) <= 44:
-            raise WorkerError("driver_error", done.stderr.decode("utf-8", "replace")[-200:])
+            raise WorkerError(Problem.DRIVER_ERROR, done.stderr.decode("utf-8", "replace")[-200:])
 
 
 def make_renderer(engine: str, lang: str, rate: int, volume: int, folder: str) -> Any:
@@ -250,16 +255,16 @@ def make_renderer(engine: str, lang: str, rate: int, volume: int, folder: str) -
         except WorkerError as exc:
             errors.append(exc)
     if not errors:
-        raise WorkerError("not_installed", f"no renderer for {engine}")
+        raise WorkerError(Problem.NOT_INSTALLED, f"no renderer for {engine}")
     # The most telling reason: a voice problem beats a missing library.
-    order = ["no_voice", "no_synthesizer", "driver_error", "not_installed"]
+    order = [Problem.NO_VOICE, Problem.NO_SYNTHESIZER, Problem.DRIVER_ERROR, Problem.NOT_INSTALLED]
     errors.sort(key=lambda e: order.index(e.problem) if e.problem in order else len(order))
-    if any(e.problem == "not_installed" for e in errors) and all(
-        e.problem in ("not_installed", "no_synthesizer") for e in errors
+    if any(e.problem is Problem.NOT_INSTALLED for e in errors) and all(
+        e.problem in (Problem.NOT_INSTALLED, Problem.NO_SYNTHESIZER) for e in errors
     ):
         # pyttsx3 missing and no espeak-ng either: nothing to speak with is installed.
-        first = next(e for e in errors if e.problem == "not_installed")
-        raise WorkerError("not_installed", "; ".join(e.detail for e in errors)) from first
+        first = next(e for e in errors if e.problem is Problem.NOT_INSTALLED)
+        raise WorkerError(Problem.NOT_INSTALLED, "; ".join(e.detail for e in errors)) from first
     raise errors[0]
 
 
@@ -325,7 +330,9 @@ class Worker:
                         self.send(ev="voice", voice=renderer.voice)
                     renderer.configure(rate, volume)
                 except WorkerError as exc:
-                    self.send(ev="error", gen=-1, id=-1, problem=exc.problem, detail=exc.detail)
+                    self.send(
+                        ev="error", gen=-1, id=-1, problem=exc.problem.value, detail=exc.detail
+                    )
                 continue
             gen, ident = int(item["gen"]), int(item["id"])
             pieces = chunks(str(item["text"])) or [" "]
@@ -336,7 +343,9 @@ class Worker:
                 try:
                     renderer.render(piece, path)
                 except WorkerError as exc:
-                    self.send(ev="error", gen=gen, id=ident, problem=exc.problem, detail=exc.detail)
+                    self.send(
+                        ev="error", gen=gen, id=ident, problem=exc.problem.value, detail=exc.detail
+                    )
                     break
                 last = seq == len(pieces) - 1
                 self.send(ev="chunk", gen=gen, id=ident, seq=seq, path=path, last=last)
@@ -363,10 +372,10 @@ def main() -> int:
             folder,
         )
     except WorkerError as exc:
-        worker.send(ev="fatal", problem=exc.problem, detail=exc.detail)
+        worker.send(ev="fatal", problem=exc.problem.value, detail=exc.detail)
         return 1
     except Exception as exc:
-        worker.send(ev="fatal", problem="driver_error", detail=repr(exc))
+        worker.send(ev="fatal", problem=Problem.DRIVER_ERROR.value, detail=repr(exc))
         return 1
     worker.send(ev="ready", engine=renderer.engine_name, voice=renderer.voice)
     reader = threading.Thread(target=worker.read_commands, args=(stdin,), daemon=True)
@@ -374,7 +383,7 @@ def main() -> int:
     try:
         worker.run(renderer, folder, int(init.get("rate", 175)), int(init.get("volume", 100)))
     except Exception as exc:
-        worker.send(ev="fatal", problem="driver_error", detail=repr(exc))
+        worker.send(ev="fatal", problem=Problem.DRIVER_ERROR.value, detail=repr(exc))
         return 1
     return 0
 
