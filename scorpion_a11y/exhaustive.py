@@ -12,4 +12,4 @@ from typing import NoReturn
 
 def assert_never(value: NoReturn) -> NoReturn:
     """Unreachable when every case is handled; at run time, a clear error instead of a guess."""
-    raise AssertionError(f"unhandled case: {value!r}")
+    raise TypeError(f"unhandled case: {value!r}")

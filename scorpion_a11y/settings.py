@@ -58,3 +58,18 @@ def words_per_minute(percent: int) -> int:
     if p <= middle:
         return round(RATE_WPM_MIN + (RATE_WPM_DEFAULT - RATE_WPM_MIN) * p / middle)
     return round(RATE_WPM_DEFAULT + (RATE_WPM_MAX - RATE_WPM_DEFAULT) * (p - middle) / middle)
+
+
+class Problem(Enum):
+    """Why an output mode cannot run: sent by the speech worker, said in the fallback sentence."""
+
+    NOT_INSTALLED = "not_installed"  # the Python library is missing
+    NO_SYNTHESIZER = "no_synthesizer"  # e.g. espeak-ng (library and program) missing
+    NO_VOICE = "no_voice"  # no voice for the player's language
+    NO_PLAYER = "no_player"  # no program to play sound with
+    NO_SOUND = "no_sound"  # the player failed: no sound card / sound server
+    HUNG = "hung"  # the synthesizer stopped answering
+    DRIVER_ERROR = "driver_error"  # the library raised an exception
+    WORKER_DIED = "worker_died"  # the speech process ended unexpectedly
+    NO_SCREEN_READER = "no_screen_reader"  # no screen reader running / reachable
+    SCREEN_READER_STOPPED = "screen_reader_stopped"  # it was there, now it is gone

@@ -12,13 +12,13 @@ from scorpion_a11y import pofile
 from scorpion_a11y.commands import parse
 from scorpion_a11y.commands.model import ParseError
 from scorpion_a11y.commands.normalize import SUIT_SYMBOLS
-from scorpion_a11y.commands.reference import FILES, markdown
 from scorpion_a11y.commands.vocabulary import COMMANDS, all_keys, vocabulary
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.engine import Game
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration import help as helptexts
 from scorpion_a11y.narration.help import help_text
+from scorpion_a11y.narration.reference import FILES, markdown
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("nl", "en")
@@ -26,6 +26,7 @@ SOURCES = [
     *sorted((ROOT / "scorpion_a11y" / "commands").glob("*.py")),
     ROOT / "scorpion_a11y" / "narration" / "parsing.py",
     ROOT / "scorpion_a11y" / "narration" / "help.py",
+    ROOT / "scorpion_a11y" / "narration" / "reference.py",
 ]
 
 
@@ -84,7 +85,7 @@ def test_reference_document_is_generated_from_the_vocabulary(language: str) -> N
     tr = translator(language)
     text = (ROOT / FILES[language]).read_text(encoding="utf-8")
     assert text == markdown(tr), (
-        f"regenerate: python -m scorpion_a11y.commands.reference {language} > {FILES[language]}"
+        f"regenerate: python -m scorpion_a11y.narration.reference {language} > {FILES[language]}"
     )
     vocab = vocabulary(tr)
     for key in all_keys():

@@ -289,7 +289,7 @@ def test_ambiguous_lists_numbered_choices() -> None:
     top3 = game.top(2)
     top7 = game.top(6)
     assert top3 is not None and top7 is not None
-    from scorpion_a11y.narration.names import card_name
+    from scorpion_a11y.names import card_name
 
     assert text == (
         f"Welke bedoel je? 1: harten 2 naar kolom 3, op {card_name(NL, top3)}; "

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 from ..commands import model as cm
 from ..game.cards import DECK
 from ..i18n import Translator
+from ..names import card_name
 from ..narration import app_text as say
-from ..narration.names import card_name
 from ..settings import words_per_minute
 
 if TYPE_CHECKING:

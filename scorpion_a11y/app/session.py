@@ -18,6 +18,7 @@ from typing import Any
 
 from ..commands import model as cm
 from ..commands import parse
+from ..exhaustive import assert_never
 from ..game import dealfile
 from ..game.deal import MAX_DEAL, Rules
 from ..game.engine import Game
@@ -25,6 +26,7 @@ from ..game.events import GameWon, MoveRefused, Redone
 from ..i18n import Translator, translator
 from ..narration import Narrator
 from ..narration import app_text as say
+from ..narration.parsing import describe
 from ..settings import Verbosity, words_per_minute
 from .storage import SavedGame, Settings, Statistics, Store
 
@@ -262,7 +264,7 @@ class Session:
 
     # ------------------------------------------------------------------ commands
 
-    def _dispatch(self, c: Any) -> tuple[str, bool]:
+    def _dispatch(self, c: cm.Result) -> tuple[str, bool]:
         game, n, tr = self.game, self.n, self.tr
         keep_choices = isinstance(c, cm.Ambiguous) or (
             isinstance(c, cm.ParseError) and c.kind is cm.ParseErrorKind.CHOICE_OUT_OF_RANGE
@@ -271,66 +273,66 @@ class Session:
             self._choices = ()
         if not isinstance(c, cm.Hint):
             self._hint_skip = 0
-        if isinstance(c, cm.Play):
-            return self._act(lambda: game.play(c.action)), True
-        if isinstance(c, cm.Undo):
-            return self._act(game.undo), True
-        if isinstance(c, cm.Redo):
-            return self._act(game.redo), True
-        if isinstance(c, cm.Refused):
-            return n.refusal(game, c.refusal), True
-        if isinstance(c, (cm.Ambiguous, cm.ParseError)):
-            from ..narration.parsing import describe
-
-            if isinstance(c, cm.Ambiguous):
-                self._choices = tuple(c.options)
-            return describe(tr, c, game), True
-        if isinstance(c, cm.Nothing):
-            return "", False
-        if isinstance(c, cm.ShowBoard):
-            return n.board(game), True
-        if isinstance(c, cm.ShowColumn):
-            return n.column(game, c.column), True
-        if isinstance(c, cm.ShowTops):
-            return n.tops(game), True
-        if isinstance(c, cm.WhereIs):
-            return n.where(game, c.card), True
-        if isinstance(c, cm.ShowStatus):
-            return n.status(game), True
-        if isinstance(c, cm.ShowScore):
-            return n.score(game), True
-        if isinstance(c, cm.ShowMoves):
-            return n.legal_moves(game), True
-        if isinstance(c, cm.ShowRules):
-            return n.rules_summary(game.rules), True
-        if isinstance(c, cm.Repeat):
-            return self._repeat(), False
-        if isinstance(c, cm.Previous):
-            return self._previous(), False
-        if isinstance(c, cm.Hint):
-            return self._hint(), True
-        if isinstance(c, cm.Solvable):
-            return self._solvable(), True
-        if isinstance(c, cm.Statistics):
-            return say.statistics(tr, self.stats, game.rules), True
-        if isinstance(c, cm.NewGame):
-            if c.rules is None:
-                return self._ask_rules(c.number), True
-            return self._new_game(c.rules, c.number), True
-        if isinstance(c, cm.Quit):
-            self.finished = True
-            return self._join(self._save(), say.goodbye(tr)), True
-        if isinstance(c, cm.Help):
-            return self._help(c.topic), True
-        if isinstance(c, cm.SetOutput):
-            return self._set_output(c.name), True
-        if isinstance(c, cm.SetVerbosity):
-            return self._set_verbosity(c.verbosity), True
-        if isinstance(c, cm.SetRate):
-            return self._set_rate(c.rate), True
-        if isinstance(c, cm.SetLanguage):
-            return self._set_language(c.language), True
-        raise TypeError(f"unknown command {c!r}")
+        match c:
+            case cm.Play():
+                return self._act(lambda: game.play(c.action)), True
+            case cm.Undo():
+                return self._act(game.undo), True
+            case cm.Redo():
+                return self._act(game.redo), True
+            case cm.Refused():
+                return n.refusal(game, c.refusal), True
+            case cm.Ambiguous() | cm.ParseError():
+                if isinstance(c, cm.Ambiguous):
+                    self._choices = tuple(c.options)
+                return describe(tr, c, game), True
+            case cm.Nothing():
+                return "", False
+            case cm.ShowBoard():
+                return n.board(game), True
+            case cm.ShowColumn():
+                return n.column(game, c.column), True
+            case cm.ShowTops():
+                return n.tops(game), True
+            case cm.WhereIs():
+                return n.where(game, c.card), True
+            case cm.ShowStatus():
+                return n.status(game), True
+            case cm.ShowScore():
+                return n.score(game), True
+            case cm.ShowMoves():
+                return n.legal_moves(game), True
+            case cm.ShowRules():
+                return n.rules_summary(game.rules), True
+            case cm.Repeat():
+                return self._repeat(), False
+            case cm.Previous():
+                return self._previous(), False
+            case cm.Hint():
+                return self._hint(), True
+            case cm.Solvable():
+                return self._solvable(), True
+            case cm.Statistics():
+                return say.statistics(tr, self.stats, game.rules), True
+            case cm.NewGame():
+                if c.rules is None:
+                    return self._ask_rules(c.number), True
+                return self._new_game(c.rules, c.number), True
+            case cm.Quit():
+                self.finished = True
+                return self._join(self._save(), say.goodbye(tr)), True
+            case cm.Help():
+                return self._help(c.topic), True
+            case cm.SetOutput():
+                return self._set_output(c.name), True
+            case cm.SetVerbosity():
+                return self._set_verbosity(c.verbosity), True
+            case cm.SetRate():
+                return self._set_rate(c.rate), True
+            case cm.SetLanguage():
+                return self._set_language(c.language), True
+            case _:
+                assert_never(c)
 
     def _act(self, action: Callable[[], tuple[Any, ...]]) -> str:
         game = self.game

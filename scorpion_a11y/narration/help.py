@@ -6,8 +6,11 @@ names a word that does not work. Also the keys, and how to name cards.
 
 from __future__ import annotations
 
+from ..commands.parser import topic_of
+from ..commands.vocabulary import COMMANDS, RANK_KEYS, SUIT_KEYS, split_aliases, vocabulary
 from ..game.cards import Suit
-from ..i18n import N_, Translator
+from ..i18n import N_, Translator, available_languages
+from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN
 
 __all__ = ["GROUPS", "HELP", "cards_text", "examples", "help_text", "keys_text", "summary"]
 
@@ -153,9 +156,6 @@ _CARDS_RULE = N_(
 
 
 def _fill(text: str) -> str:
-    from ..i18n import available_languages
-    from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN
-
     return text.format(
         low=RATE_PERCENT_MIN, high=RATE_PERCENT_MAX, languages=", ".join(available_languages())
     )
@@ -173,8 +173,6 @@ def detail(tr: Translator, command: str) -> str:
 
 def examples(tr: Translator, command: str) -> tuple[str, ...]:
     """Example lines for ``command`` from the catalog (context ``help example``)."""
-    from ..commands.vocabulary import split_aliases
-
     if not tr.has("help example", command):
         return ()
     return split_aliases(tr.pgettext("help example", command))
@@ -186,8 +184,6 @@ def _sep(tr: Translator) -> str:
 
 
 def _aliases_line(tr: Translator, command: str) -> str:
-    from ..commands.vocabulary import vocabulary
-
     forms = vocabulary(tr).command_aliases(command)
     name = forms[0] if forms else command
     text = summary(tr, command)
@@ -207,8 +203,6 @@ def keys_text(tr: Translator) -> str:
 
 def cards_text(tr: Translator) -> str:
     """How to name cards, with the suit and rank words of the vocabulary."""
-    from ..commands.vocabulary import RANK_KEYS, SUIT_KEYS, vocabulary
-
     vocab = vocabulary(tr)
     sep = _sep(tr)
     symbols = {Suit.HARTEN: "♥", Suit.RUITEN: "♦", Suit.KLAVEREN: "♣", Suit.SCHOPPEN: "♠"}
@@ -233,9 +227,6 @@ def help_text(tr: Translator, topic: str | None = None) -> str:
     ``topic`` is a command id (``undo``), ``keys``, ``cards``, or any word of a command in the
     current language (``terug``).
     """
-    from ..commands.parser import topic_of
-    from ..commands.vocabulary import COMMANDS, vocabulary
-
     vocab = vocabulary(tr)
     if topic is None:
         # Translators: first line of the help overview; {example} is "help terug".
@@ -278,8 +269,6 @@ def help_text(tr: Translator, topic: str | None = None) -> str:
 
 
 def _example_help(tr: Translator) -> str:
-    from ..commands.vocabulary import vocabulary
-
     vocab = vocabulary(tr)
     help_word = (vocab.command_aliases("help") or ("help",))[0]
     undo_word = (vocab.command_aliases("undo") or ("undo",))[0]

@@ -10,9 +10,9 @@ import math
 
 from ..game.engine import Game, Move
 from ..i18n import Translator
+from ..names import card_name
 from ..solver.hint import Hint, HintReason
 from ..solver.search import Outcome, SolveResult
-from .names import card_name
 
 
 def reason_text(tr: Translator, reason: HintReason) -> str:

@@ -20,7 +20,7 @@ import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 
-from .protocol import Problem as Problem  # re-exported: part of the backend contract
+from ..settings import Problem as Problem  # re-exported: part of the backend contract
 
 
 class Terminal(enum.Enum):

@@ -37,10 +37,13 @@ import sys
 import threading
 from typing import Any
 
-try:
-    from .protocol import Problem
-except ImportError:  # run as a script: its folder is on sys.path
-    from protocol import Problem  # type: ignore[no-redef]
+if __package__:  # imported as part of the game (tests, type checks)
+    from . import protocol
+else:  # run as a script: its own folder is on sys.path; the package root goes there too
+    sys.path.insert(1, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    import protocol  # type: ignore[no-redef]
+
+Problem = protocol.Problem
 
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
 FIRST_CHUNK = 160  # characters: the first chunk is short so speech starts quickly
