@@ -14,22 +14,23 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 
 
-def _pofile():
-    spec = importlib.util.spec_from_file_location("_pofile", HERE / "scorpion_a11y" / "pofile.py")
+def _i18n():
+    """scorpion_a11y/i18n.py by its path: the package itself need not be importable yet."""
+    spec = importlib.util.spec_from_file_location("_i18n", HERE / "scorpion_a11y" / "i18n.py")
     module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
+    sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
 
 
 def compile_catalogs(locales: Path, package: Path) -> list[Path]:
     """Write ``package/locale/<lang>/LC_MESSAGES/<name>.mo`` for every ``.po`` in ``locales``."""
-    pofile = _pofile()
+    i18n = _i18n()  # reads and compiles with Babel, exactly as the game does in a checkout
     written = []
     for po in sorted(locales.glob("*/LC_MESSAGES/*.po")):
         target = package / "locale" / po.relative_to(locales).with_suffix(".mo")
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(pofile.compile_mo(pofile.parse(po.read_text(encoding="utf-8"))))
+        target.write_bytes(i18n.compile_catalog(i18n.read_catalog(po)))
         written.append(target)
     return written
 

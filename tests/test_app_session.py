@@ -165,9 +165,10 @@ def test_the_new_game_question_survives_herhaal(tmp_path: Path) -> None:
 
 
 def test_changing_language_switches_the_output_and_its_voice(tmp_path: Path) -> None:
+    from recording import RecordingBackend
+
     from scorpion_a11y.i18n import translator
     from scorpion_a11y.output import Output
-    from scorpion_a11y.output.recording import RecordingBackend
 
     spy = RecordingBackend()
     out = Output(choice="spraak", tr=translator("nl"), backend=spy)

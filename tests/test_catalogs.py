@@ -1,7 +1,7 @@
 """Every catalog of the project, present and future: complete in Dutch and English, with
 matching placeholders and translator comments; every message the code asks for exists; Dutch
-output holds no untranslated English; compiled catalogs are current; and pofile.py agrees
-with the standard library's gettext."""
+output holds no untranslated English; compiled catalogs are current; and catalogs as Babel
+reads and compiles them agree with the standard library's gettext."""
 
 from __future__ import annotations
 
@@ -16,15 +16,17 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import PoFileError, read_po
+from po import Entry, entries, entry_count
 
 import scorpion_a11y
-from scorpion_a11y import i18n, pofile
+from scorpion_a11y import i18n
 from scorpion_a11y.game.cards import DECK, Card, Suit, run_of
 from scorpion_a11y.game.deal import ColumnLayout, Position, Rules
 from scorpion_a11y.game.dealfile import DealFileError, Problem
 from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
 from scorpion_a11y.game.events import MoveRefused, Reason, Refusal
-from scorpion_a11y.i18n import Translator
+from scorpion_a11y.i18n import Translator, compile_catalog, read_catalog
 from scorpion_a11y.narration import Narrator
 from scorpion_a11y.settings import Verbosity
 
@@ -51,11 +53,11 @@ def po_id(path: Path) -> str:
 
 
 @cache
-def parsed(path: Path) -> tuple[pofile.Entry, ...]:
-    return tuple(pofile.parse(path.read_text(encoding="utf-8")))
+def parsed(path: Path) -> tuple[Entry, ...]:
+    return tuple(entries(path))
 
 
-def messages(path: Path) -> dict[Key, pofile.Entry]:
+def messages(path: Path) -> dict[Key, Entry]:
     return {e.key: e for e in parsed(path) if e.key != (None, "")}
 
 
@@ -67,9 +69,9 @@ def header(path: Path) -> str:
 
 
 @cache
-def language(lang: str) -> dict[Key, pofile.Entry]:
+def language(lang: str) -> dict[Key, Entry]:
     """Every message of a language, all its catalogs merged."""
-    merged: dict[Key, pofile.Entry] = {}
+    merged: dict[Key, Entry] = {}
     for path in sorted((LOCALES / lang / "LC_MESSAGES").glob("*.po")):
         merged.update(messages(path))
     return merged
@@ -113,12 +115,9 @@ def test_every_message_has_a_dutch_and_english_translation(name: str) -> None:
 
 @pytest.mark.parametrize("path", po_files(), ids=po_id)
 def test_catalog_is_well_formed(path: Path) -> None:
-    entries = parsed(path)
-    keys = [e.key for e in entries]
-    duplicates = {k for k in keys if keys.count(k) > 1}
-    assert not duplicates, f"duplicate entries {duplicates}"
+    assert entry_count(path) == len(parsed(path)), "an entry is written twice"
     head = header(path)
-    assert "charset=UTF-8" in head
+    assert "charset=utf-8" in head.lower()
     assert "Plural-Forms:" in head
     nplurals = int(head.split("nplurals=")[1].split(";")[0])
     for entry in messages(path).values():
@@ -219,7 +218,7 @@ class StrictTranslator(Translator):
 
     def __init__(self, lang: str) -> None:
         catalogs = [
-            gettext.GNUTranslations(io.BytesIO(pofile.compile_mo(list(parsed(p)))))
+            gettext.GNUTranslations(io.BytesIO(compile_catalog(read_catalog(p))))
             for p in sorted((LOCALES / lang / "LC_MESSAGES").glob("*.po"))
         ]
         super().__init__(lang, catalogs)
@@ -393,7 +392,7 @@ def test_compiled_catalogs_in_the_package_are_current(tmp_path: Path) -> None:
         assert mo.read_bytes() == fresh[rel].read_bytes(), f"{rel} is stale: rebuild the package"
 
 
-# ----------------------------------------------------------------- pofile against gettext
+# ----------------------------------------------------------------- Babel against gettext
 
 SAMPLE = r"""# A test catalog
 msgid ""
@@ -414,7 +413,7 @@ msgid ""
 msgstr "dwa\n\"wiersze\"\tz tabem"
 
 #. Translators: with context.
-#, python-format
+#, no-wrap
 msgctxt "suit"
 msgid "hearts"
 msgstr "kiery"
@@ -460,19 +459,19 @@ msgstr "żółć ♥"
 
 
 def sample() -> gettext.GNUTranslations:
-    return gettext.GNUTranslations(io.BytesIO(pofile.compile_mo(pofile.parse(SAMPLE))))
+    return gettext.GNUTranslations(io.BytesIO(compile_catalog(read_po(io.StringIO(SAMPLE)))))
 
 
-def test_pofile_parses_fields_comments_and_flags() -> None:
-    entries = {e.key: e for e in pofile.parse(SAMPLE)}
-    ctx = entries[("suit", "hearts")]
+def test_catalogs_are_read_with_fields_comments_and_flags() -> None:
+    found = {e.key: e for e in entries(SAMPLE)}
+    ctx = found[("suit", "hearts")]
     assert ctx.comments == ["Translators: with context."]
-    assert ctx.flags == {"python-format"}
-    assert entries[(None, "two lines")].msgstr == ['dwa\n"wiersze"\tz tabem']
-    assert entries[("board", "{n} column")].msgid_plural == "{n} columns"
-    assert not entries[(None, "fuzzy")].translated
-    assert not entries[(None, "untranslated")].translated
-    assert not entries[(None, "half")].translated
+    assert ctx.flags == {"no-wrap"}
+    assert found[(None, "two lines")].msgstr == ['dwa\n"wiersze"\tz tabem']
+    assert found[("board", "{n} column")].msgid_plural == "{n} columns"
+    assert not found[(None, "fuzzy")].translated
+    assert not found[(None, "untranslated")].translated
+    assert not found[(None, "half")].translated
 
 
 def test_compiled_sample_reads_back_with_the_standard_library() -> None:
@@ -499,18 +498,16 @@ def test_compiled_sample_reads_back_with_the_standard_library() -> None:
     assert cat.info()["language"] == "pl"
 
 
-def test_pofile_rejects_broken_syntax() -> None:
-    with pytest.raises(pofile.PoSyntaxError):
-        pofile.parse('msgid "a"\nmsgstr "b\n')
-    with pytest.raises(pofile.PoSyntaxError):
-        pofile.parse('"orphan"\n')
-    with pytest.raises(pofile.PoSyntaxError):
-        pofile.parse('msgid "a"\nmsgsomething "b"\n')
+def test_broken_catalog_syntax_is_an_error_not_a_silent_gap() -> None:
+    with pytest.raises(PoFileError):
+        entries('"orphan"\n')
+    with pytest.raises(PoFileError):
+        entries('msgid "a"\nmsgsomething "b"\n')
 
 
 @pytest.mark.parametrize("path", po_files(), ids=po_id)
 def test_every_real_catalog_reads_back_with_the_standard_library(path: Path) -> None:
-    cat = gettext.GNUTranslations(io.BytesIO(pofile.compile_mo(list(parsed(path)))))
+    cat = gettext.GNUTranslations(io.BytesIO(compile_catalog(read_catalog(path))))
     plural = cat.plural  # type: ignore[attr-defined]
     for entry in messages(path).values():
         if not entry.translated:

@@ -7,8 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
+from po import entries as po_entries
 
-from scorpion_a11y import pofile
 from scorpion_a11y.commands import parse
 from scorpion_a11y.commands.model import ParseError
 from scorpion_a11y.commands.normalize import SUIT_SYMBOLS
@@ -63,7 +63,7 @@ def test_every_message_is_translated(language: str) -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_catalog_entries_have_comments_and_translations(language: str) -> None:
     path = ROOT / "locales" / language / "LC_MESSAGES" / "commands.po"
-    entries = [e for e in pofile.parse(path.read_text(encoding="utf-8")) if e.msgid]
+    entries = [e for e in po_entries(path) if e.msgid]
     assert entries
     for entry in entries:
         assert any(c.startswith("Translators:") for c in entry.comments), entry.msgid
@@ -75,7 +75,7 @@ def test_catalog_entries_have_comments_and_translations(language: str) -> None:
 def test_the_catalog_has_no_message_the_code_does_not_use() -> None:
     used = used_messages()
     path = ROOT / "locales" / "nl" / "LC_MESSAGES" / "commands.po"
-    entries = [e for e in pofile.parse(path.read_text(encoding="utf-8")) if e.msgid]
+    entries = [e for e in po_entries(path) if e.msgid]
     unused = [e.key for e in entries if e.key not in used]
     assert not unused
 

@@ -58,14 +58,14 @@ def make_completer(words: Callable[[], Iterable[str]]) -> Completer:
     from prompt_toolkit.completion import CompleteEvent, Completer, Completion
     from prompt_toolkit.document import Document
 
-    class WordCompleter(Completer):
+    class VocabularyCompleter(Completer):
         def get_completions(
             self, document: Document, complete_event: CompleteEvent
         ) -> Iterable[Completion]:
             for word, length in completions(words(), document.text_before_cursor):
                 yield Completion(word, start_position=-length)
 
-    return WordCompleter()
+    return VocabularyCompleter()
 
 
 @cache

@@ -128,7 +128,7 @@ def _run(
 
         source = script if script is not None else sys.stdin
         try:
-            return pipe_mode.run(store, settings, stats, narrator, opts, notices, first_run, source)
+            return pipe_mode.run(store, settings, stats, narrator, opts, notices, source)
         finally:
             if script is not None:
                 script.close()

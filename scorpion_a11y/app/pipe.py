@@ -32,7 +32,6 @@ def run(
     narrator: Narrator,
     opts: Options,
     notices: list[str],
-    first_run: bool,
     lines: Iterable[str],
     stream: TextIO | None = None,
 ) -> int:

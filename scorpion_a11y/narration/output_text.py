@@ -9,27 +9,30 @@ from __future__ import annotations
 
 from ..exhaustive import assert_never
 from ..i18n import Translator
-from ..settings import Problem
+from ..settings import OUTPUT_CHOICES, OutputChoice, Problem
 
 
 def mode_name(tr: Translator, name: str) -> str:
-    """The spoken name of an output mode (``tekst``, ``spraak``, ``schermlezer``, ``auto``)."""
-    if name == "tekst":
-        # Translators: output mode: plain text lines that the player's screen reader reads.
-        return tr.pgettext("output mode", "text")
-    if name == "spraak":
-        # Translators: output mode: the game speaks itself, with a text-to-speech voice.
-        return tr.pgettext("output mode", "speech")
-    if name == "schermlezer":
-        # Translators: output mode: sentences are sent straight to the running screen reader.
-        return tr.pgettext("output mode", "screen reader")
-    if name == "auto":
-        # Translators: output mode: the game picks text or speech itself.
-        return tr.pgettext("output mode", "automatic")
-    if name == "opname":
-        # Translators: output mode used only by automatic tests: sentences are recorded.
-        return tr.pgettext("output mode", "recording")
-    return name
+    """The spoken name of an output mode (``tekst``, ``spraak``, ``schermlezer``, ``auto``);
+    any other backend (a test's spy) is called by its own name."""
+    if name not in OUTPUT_CHOICES:
+        return name
+    choice = OutputChoice(name)
+    match choice:
+        case OutputChoice.TEKST:
+            # Translators: output mode: plain text lines that the player's screen reader reads.
+            return tr.pgettext("output mode", "text")
+        case OutputChoice.SPRAAK:
+            # Translators: output mode: the game speaks itself, with a text-to-speech voice.
+            return tr.pgettext("output mode", "speech")
+        case OutputChoice.SCHERMLEZER:
+            # Translators: output mode: sentences are sent straight to the running screen reader.
+            return tr.pgettext("output mode", "screen reader")
+        case OutputChoice.AUTO:
+            # Translators: output mode: the game picks text or speech itself.
+            return tr.pgettext("output mode", "automatic")
+        case _:
+            assert_never(choice)
 
 
 def problem_text(tr: Translator, problem: Problem) -> str:

@@ -1,4 +1,4 @@
-"""Output backends: ``tekst``, ``spraak``, ``schermlezer`` and a recording spy for tests.
+"""Output backends: ``tekst``, ``spraak``, ``schermlezer`` (the tests add a recording spy).
 
 Importing this package imports neither pyttsx3 nor accessible_output2: a backend loads its library
 only when it is checked or started. See ``docs/uitvoer.md`` for what each mode prints and speaks.
