@@ -15,7 +15,7 @@ from __future__ import annotations
 import traceback
 from collections.abc import Callable, Iterable
 from functools import cache, partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..commands import model as cm
 from ..game.cards import DECK
@@ -25,9 +25,19 @@ from ..narration import app_text as say
 from ..settings import words_per_minute
 
 if TYPE_CHECKING:
+    from prompt_toolkit import PromptSession
     from prompt_toolkit.completion import Completer
     from prompt_toolkit.history import History
+    from prompt_toolkit.input import Input as TerminalInput
     from prompt_toolkit.key_binding import KeyBindings
+    from prompt_toolkit.output import Output as TerminalOutput
+
+    from ..narration import Narrator
+    from ..output import Output
+    from ..output.base import Backend
+    from .cli import Options
+    from .session import Session
+    from .storage import Settings, Statistics, Store
 
 HISTORY_FILE = "geschiedenis.txt"
 
@@ -81,13 +91,13 @@ def completion_words(tr: Translator) -> list[str]:
 
 
 def key_bindings(
-    session: Any, announce: Callable[[str], None], cancel: Callable[[], None]
+    session: Session, announce: Callable[[str], None], cancel: Callable[[], None]
 ) -> KeyBindings:
     from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 
     kb = KeyBindings()
 
-    def bind(keys: tuple[str, ...], command: Callable[[], Any]) -> None:
+    def bind(keys: tuple[str, ...], command: Callable[[], cm.Result]) -> None:
         @kb.add(*keys)
         def _(event: KeyPressEvent) -> None:
             text = session.run(command())
@@ -110,8 +120,13 @@ def key_bindings(
 
 
 def _prompt(
-    session: Any, out: Any, store: Any, history: History | None, input: Any, output: Any
-) -> Any:
+    session: Session,
+    out: Output,
+    store: Store,
+    history: History | None,
+    input: TerminalInput | None,
+    output: TerminalOutput | None,
+) -> PromptSession[str]:
     """The PromptSession: one plain line, readline-style completion, our keys."""
     from prompt_toolkit import PromptSession
     from prompt_toolkit.application import run_in_terminal
@@ -158,15 +173,15 @@ def _prompt(
 
 
 def run(
-    session_class: type,
-    session_args: tuple[Any, ...],
-    opts: Any,
+    session_class: type[Session],
+    session_args: tuple[Store, Settings, Statistics, Narrator],
+    opts: Options,
     notices: list[str],
     first_run: bool,
     *,
-    input: Any = None,
-    output: Any = None,
-    backend: Any = None,
+    input: TerminalInput | None = None,
+    output: TerminalOutput | None = None,
+    backend: Backend | None = None,
     history: History | None = None,
 ) -> int:
     """Play until Ctrl+D or ``stop``. ``input``/``output``/``backend`` are for tests."""

@@ -9,12 +9,16 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from typing import Any, TextIO
+from types import FrameType
+from typing import TYPE_CHECKING, TextIO
 
 from .. import __version__
 from ..i18n import DEFAULT_LANGUAGE, Translator, translator
 from . import cli
-from .storage import GAME_FILE, Settings, Store
+from .storage import GAME_FILE, Settings, Statistics, Store
+
+if TYPE_CHECKING:
+    from ..narration import Narrator
 
 
 def _translator(language: str | None) -> Translator:
@@ -27,7 +31,7 @@ def _translator(language: str | None) -> Translator:
     return translator(DEFAULT_LANGUAGE)
 
 
-def _on_hangup(signum: int, frame: Any) -> None:
+def _on_hangup(signum: int, frame: FrameType | None) -> None:
     """A closed terminal: everything announced is already saved; leave quietly."""
     raise SystemExit(0)
 
@@ -114,8 +118,8 @@ def _run(
     pipe: bool,
     store: Store,
     settings: Settings,
-    stats: Any,
-    narrator: Any,
+    stats: Statistics,
+    narrator: Narrator,
     opts: cli.Options,
     notices: list[str],
     first_run: bool,

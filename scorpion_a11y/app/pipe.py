@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import sys
 from collections.abc import Iterable
-from typing import Any, TextIO
+from typing import TextIO
 
 from ..narration import Narrator
 from .cli import Options
@@ -18,7 +18,7 @@ from .session import Session
 from .storage import Settings, Statistics, Store
 
 
-def _reconfigure(stream: Any) -> None:
+def _reconfigure(stream: object) -> None:
     reconfigure = getattr(stream, "reconfigure", None)
     if reconfigure is not None:
         with contextlib.suppress(ValueError, OSError):

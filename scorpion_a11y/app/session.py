@@ -14,21 +14,24 @@ import traceback
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..commands import model as cm
 from ..commands import parse
 from ..exhaustive import assert_never
 from ..game import dealfile
 from ..game.deal import MAX_DEAL, Rules
-from ..game.engine import Game
-from ..game.events import GameWon, MoveRefused, Redone
+from ..game.engine import Action, Game
+from ..game.events import Event, GameWon, MoveRefused, Redone
 from ..i18n import Translator, translator
 from ..narration import Narrator
 from ..narration import app_text as say
 from ..narration.parsing import describe
 from ..settings import Verbosity, words_per_minute
 from .storage import SavedGame, Settings, Statistics, Store
+
+if TYPE_CHECKING:  # the output is imported only when the game starts one
+    from ..output import Output
 
 #: Deal numbers drawn for a new game stay short enough to say and share.
 RANDOM_DEAL_MAX = min(999_999, MAX_DEAL)
@@ -50,7 +53,7 @@ class Session:
         settings: Settings,
         stats: Statistics,
         narrator: Narrator,
-        output: Any = None,
+        output: Output | None = None,
         notify: Callable[[str], None] | None = None,
         rng: random.Random | None = None,
     ) -> None:
@@ -66,7 +69,7 @@ class Session:
         self.history: list[str] = []
         self.finished = False
         self._back = 0
-        self._choices: tuple[Any, ...] = ()
+        self._choices: tuple[Action, ...] = ()
         self._asking_rules = False
         self._ask_number: int | None = None
         self._offering = False
@@ -196,7 +199,7 @@ class Session:
             self._record(reply)
         return reply
 
-    def run(self, command: Any) -> str:
+    def run(self, command: cm.Result) -> str:
         """Run a command object directly (the keys use this). Never raises."""
         try:
             reply, remember = self._dispatch(command)
@@ -334,7 +337,7 @@ class Session:
             case _:
                 assert_never(c)
 
-    def _act(self, action: Callable[[], tuple[Any, ...]]) -> str:
+    def _act(self, action: Callable[[], tuple[Event, ...]]) -> str:
         game = self.game
         try:
             events = action()
@@ -424,10 +427,10 @@ class Session:
         result = solve(self.game.start, time_limit=SOLVE_SECONDS)
         return solvable_sentence(self.tr, result)
 
-    def _help(self, topic: Any) -> str:
+    def _help(self, topic: str | None) -> str:
         from ..narration.help import help_text
 
-        return str(help_text(self.tr, topic))
+        return help_text(self.tr, topic)
 
     # ------------------------------------------------------------------ settings
 
@@ -437,7 +440,7 @@ class Session:
         text = self.out.switch(name)
         self.settings.output = name
         self._save_settings()
-        return str(text)
+        return text
 
     def _set_rate(self, rate: int) -> str:
         if self.out is None:
@@ -445,10 +448,9 @@ class Session:
         text = self.out.set_rate(words_per_minute(rate))
         self.settings.rate = rate
         self._save_settings()
-        return str(text)
+        return text
 
-    def _set_verbosity(self, verbosity: Any) -> str:
-        level = verbosity if isinstance(verbosity, Verbosity) else Verbosity(verbosity)
+    def _set_verbosity(self, level: Verbosity) -> str:
         self.n.verbosity = level
         self.settings.verbosity = level.value
         self._save_settings()
