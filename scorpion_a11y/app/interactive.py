@@ -22,7 +22,7 @@ from ..game.cards import DECK
 from ..i18n import Translator
 from ..names import card_name
 from ..narration import app_text as say
-from ..settings import words_per_minute
+from ..settings import OutputChoice, words_per_minute
 
 if TYPE_CHECKING:
     from prompt_toolkit import PromptSession
@@ -198,7 +198,7 @@ def run(
     started = out.start()
     # Plain text chosen by the player needs no words; any other choice is confirmed (or its
     # fallback explained) once at start.
-    opening = [] if choice == "tekst" else [started]
+    opening = [] if choice == OutputChoice.TEKST.value else [started]
     session = session_class(store, settings, stats, narrator, output=out)
 
     try:

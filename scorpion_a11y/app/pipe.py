@@ -41,13 +41,15 @@ def run(
         if lines is sys.stdin:
             _reconfigure(sys.stdin)
     from ..output import Output
-    from ..settings import words_per_minute
+    from ..settings import OutputChoice, words_per_minute
 
-    choice = opts.output or "tekst"
+    choice = opts.output or OutputChoice.TEKST.value
     rate = words_per_minute(settings.rate) if settings.rate is not None else None
     output = Output(choice=choice, tr=narrator.tr, stream=stream, rate=rate)
     started = output.start()
-    if choice != "tekst":  # plain text needs no announcement; anything else is said
+    if (
+        choice != OutputChoice.TEKST.value
+    ):  # plain text needs no announcement; anything else is said
         notices = [*notices, started]
     say = output.say
     session = Session(store, settings, stats, narrator, output=output)

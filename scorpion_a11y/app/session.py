@@ -454,7 +454,7 @@ class Session:
         self.n.verbosity = level
         self.settings.verbosity = level.value
         self._save_settings()
-        return say.verbosity_set(self.tr, level.value)
+        return say.verbosity_set(self.tr, level)
 
     def _set_language(self, language: str) -> str:
         self.n.set_language(language)
