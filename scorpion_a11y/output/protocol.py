@@ -167,7 +167,7 @@ def encode(message: Op | Event) -> str:
         elif isinstance(value, tuple):
             value = list(value)
         data[f.name] = value
-    return json.dumps(data, ensure_ascii=False) + "\n"
+    return json.dumps(data) + "\n"  # ASCII only: no character can split the line
 
 
 def _field(annotation: str, value: object) -> object:
