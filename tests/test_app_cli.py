@@ -119,3 +119,18 @@ def test_every_verbosity_level_is_accepted(value: str) -> None:
 def test_every_language_with_catalogs_is_accepted(value: str) -> None:
     assert cli.parse(["--taal", value], NL).language == value
     assert cli.prescan_language(["--taal", value]) == value
+
+
+@pytest.mark.parametrize(
+    ("word", "rules"),
+    [
+        ("makkelijk", Rules.VERSOEPELD),
+        ("versoepelde", Rules.VERSOEPELD),
+        ("easy", Rules.VERSOEPELD),
+        ("Klassieke", Rules.KLASSIEK),
+        ("classic", Rules.KLASSIEK),
+    ],
+)
+def test_regels_takes_every_word_the_game_takes_in_play(word: str, rules: Rules) -> None:
+    """``nieuw spel makkelijk`` works in play, so ``--regels makkelijk`` works too."""
+    assert cli.parse(["--regels", word], NL).rules is rules
