@@ -1,8 +1,12 @@
-"""Build hook: compile the gettext catalogs in locales/ into the package as .mo files.
+"""Build hooks: compile the gettext catalogs in locales/ into the package as .mo files, and
+build the solver's optional compiled core (scorpion_a11y/solver/_core.c).
 
-Everything else about the package is declared in pyproject.toml. An editable install needs no
-.mo files: the package then lies in the checkout and compiles locales/ in memory (i18n.py).
-tests/test_catalogs.py calls :func:`compile_catalogs` to check what a build would ship.
+The core is ``optional=True``: on a machine without a C compiler (or without Python's
+headers) the build prints a warning and the install goes on; the solver then runs in pure
+Python with the same verdicts, only slower. Everything else about the package is declared in
+pyproject.toml. An editable install needs no .mo files: the package then lies in the checkout
+and compiles locales/ in memory (i18n.py). tests/test_catalogs.py calls :func:`compile_catalogs`
+to check what a build would ship.
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ def compile_catalogs(locales: Path, package: Path) -> list[Path]:
 
 
 if __name__ == "__main__":  # setuptools runs this file as __main__
-    from setuptools import setup
+    from setuptools import Extension, setup
     from setuptools.command.build_py import build_py
 
     class BuildWithCatalogs(build_py):
@@ -44,4 +48,11 @@ if __name__ == "__main__":  # setuptools runs this file as __main__
             super().run()
             compile_catalogs(HERE / "locales", Path(self.build_lib) / "scorpion_a11y")
 
-    setup(cmdclass={"build_py": BuildWithCatalogs})
+    CORE = Extension(
+        "scorpion_a11y.solver._core",
+        sources=["scorpion_a11y/solver/_core.c"],
+        optional=True,
+        extra_compile_args=[] if sys.platform == "win32" else ["-O2"],
+    )
+
+    setup(cmdclass={"build_py": BuildWithCatalogs}, ext_modules=[CORE])
