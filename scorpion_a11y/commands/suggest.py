@@ -69,6 +69,14 @@ def _closest(word: str, words: list[str]) -> list[str]:
     return difflib.get_close_matches(word, words, n=3, cutoff=CUTOFF)
 
 
+def _rank(word: str, candidate: str, vocab: Vocabulary) -> tuple[float, int]:
+    """Closest first; among equally close words, a command word before a value (``bort``:
+    ``bord`` before ``kort``)."""
+    meaning = vocab.meaning((candidate,))
+    command = meaning is not None and bool(meaning.commands)
+    return (-difflib.SequenceMatcher(None, word, candidate).ratio(), 0 if command else 1)
+
+
 def suggestion(error: ParseError, tokens: list[str], parser: Reparser) -> str | None:
     """A valid command close to ``tokens``, or ``None``."""
     if len(tokens) > MAX_WORDS:
@@ -94,6 +102,8 @@ def suggestion(error: ParseError, tokens: list[str], parser: Reparser) -> str | 
         if first is not None:
             # Equally close words ("bort": kort, bord) are tried in turn until one makes sense.
             position, candidates = first
+            word = tokens[position]
+            candidates = sorted(candidates, key=lambda c: _rank(word, c, vocab))
             for candidate in candidates:
                 fixed[position] = candidate
                 text = _as_text(parser, parser.reparse(fixed), fixed)
