@@ -7,19 +7,25 @@ text; every language, English included, has its own catalog, so adding a languag
 Python change: add a folder with its ``.po`` files.
 
 Installed packages carry compiled ``.mo`` files (built by ``setup.py``); in a source checkout
-the ``.po`` files are compiled in memory on first use.
+(and an editable install) the ``.po`` files are compiled in memory on first use, with Babel.
+:func:`read_catalog` and :func:`compile_catalog` are the one way catalogs are read and compiled:
+here, in the build (``setup.py``) and in the tests.
 """
 
 from __future__ import annotations
 
 import gettext
 import io
+from datetime import datetime, timezone
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from . import pofile
+if TYPE_CHECKING:
+    from babel.messages.catalog import Catalog
 
 DEFAULT_LANGUAGE = "nl"
+_NO_DATE = datetime(2000, 1, 1, tzinfo=timezone.utc)
 _PACKAGE_LOCALE = Path(__file__).resolve().parent / "locale"
 _SOURCE_LOCALE = Path(__file__).resolve().parent.parent / "locales"
 
@@ -76,12 +82,47 @@ class Translator:
         return any(key in cat._catalog for cat in self._catalogs)  # type: ignore[attr-defined]
 
 
+def read_catalog(path: Path) -> Catalog:
+    """A ``.po`` file, read by Babel; broken syntax raises ``babel.messages.pofile.PoFileError``."""
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as fh:
+        return read_po(fh, abort_invalid=True)
+
+
+def complete(catalog: Catalog) -> list[tuple[str, str | None]]:
+    """The (id, context) of every message that is fully translated: no empty form, not fuzzy."""
+    return [
+        (m.id[0] if isinstance(m.id, tuple) else m.id, m.context)  # type: ignore[misc]
+        for m in catalog
+        if m.id
+        and m.string
+        and not m.fuzzy
+        and all(m.string if isinstance(m.string, tuple) else [m.string])
+    ]
+
+
+def compile_catalog(catalog: Catalog) -> bytes:
+    """The ``.mo`` bytes of ``catalog``, with only its complete messages (untranslated,
+    half-translated and fuzzy ones fall back to the English message id)."""
+    from babel.messages.mofile import write_mo
+
+    keep = set(complete(catalog))
+    for message in list(catalog):
+        key = (message.id[0] if isinstance(message.id, tuple) else message.id, message.context)
+        if message.id and key not in keep:
+            catalog.delete(message.id, message.context)
+    catalog.creation_date = _NO_DATE  # no build time in the header: builds are reproducible
+    out = io.BytesIO()
+    write_mo(out, catalog)
+    return out.getvalue()
+
+
 def _load(path: Path) -> gettext.GNUTranslations:
     if path.suffix == ".mo":
         with path.open("rb") as fh:
             return gettext.GNUTranslations(fh)
-    data = pofile.compile_mo(pofile.parse(path.read_text(encoding="utf-8")))
-    return gettext.GNUTranslations(io.BytesIO(data))
+    return gettext.GNUTranslations(io.BytesIO(compile_catalog(read_catalog(path))))
 
 
 @cache

@@ -11,7 +11,8 @@ import pytest
 
 from scorpion_a11y.app import cli
 from scorpion_a11y.game.deal import Rules
-from scorpion_a11y.i18n import translator
+from scorpion_a11y.i18n import available_languages, translator
+from scorpion_a11y.settings import OUTPUT_CHOICES, VERBOSITIES
 
 ROOT = Path(__file__).resolve().parent.parent
 NL = translator("nl")
@@ -96,6 +97,28 @@ def test_bad_option_exits_2_with_a_sentence_and_no_traceback(tmp_path: Path) -> 
     assert result.returncode == 2
     assert result.stderr == "--regels kent streng niet. Kies klassiek of versoepeld.\n"
     assert result.stdout == ""
+
+
+# The values of --uitvoer and --uitvoerigheid are a public interface (scripts and shortcuts use
+# them): each must keep working, whatever table the code takes its list from.
+OUTPUTS = sorted({"auto", "tekst", "spraak", "schermlezer", *OUTPUT_CHOICES})
+LEVELS = sorted({"kort", "normaal", "uitgebreid", *VERBOSITIES})
+
+
+@pytest.mark.parametrize("value", OUTPUTS)
+def test_every_output_mode_is_accepted(value: str) -> None:
+    assert cli.parse(["--uitvoer", value], NL).output == value
+
+
+@pytest.mark.parametrize("value", LEVELS)
+def test_every_verbosity_level_is_accepted(value: str) -> None:
+    assert cli.parse([f"--uitvoerigheid={value}"], NL).verbosity == value
+
+
+@pytest.mark.parametrize("value", sorted({"nl", "en", *available_languages()}))
+def test_every_language_with_catalogs_is_accepted(value: str) -> None:
+    assert cli.parse(["--taal", value], NL).language == value
+    assert cli.prescan_language(["--taal", value]) == value
 
 
 @pytest.mark.parametrize(

@@ -17,13 +17,13 @@ from prompt_toolkit.history import History, InMemoryHistory
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.keys import Keys
 from prompt_toolkit.output import DummyOutput
+from recording import RecordingBackend
 
 from scorpion_a11y.app import cli, interactive
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Statistics, Store
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration import Narrator
-from scorpion_a11y.output.recording import RecordingBackend
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = str(ROOT / "tests" / "data" / "seed.json")

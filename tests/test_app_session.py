@@ -11,11 +11,12 @@ from pathlib import Path
 
 from positions import build
 
-from scorpion_a11y.app.session import Session, speech_rate
+from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Statistics, Store
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.deal import Position, Rules
 from scorpion_a11y.narration import Narrator
+from scorpion_a11y.settings import words_per_minute
 
 STUCK = "Er is geen zet meer mogelijk. Maak zetten ongedaan of begin een nieuw spel."
 
@@ -124,10 +125,10 @@ def test_settings_commands_are_kept(tmp_path: Path) -> None:
 
 
 def test_speech_rate_percent_maps_onto_words_per_minute() -> None:
-    assert speech_rate(0) == 80
-    assert speech_rate(50) == 175
-    assert speech_rate(100) == 450
-    assert speech_rate(-3) == 80
+    assert words_per_minute(0) == 80
+    assert words_per_minute(50) == 175
+    assert words_per_minute(100) == 450
+    assert words_per_minute(-3) == 80
 
 
 def test_an_ambiguous_move_is_answered_with_its_number(tmp_path: Path) -> None:
@@ -165,9 +166,10 @@ def test_the_new_game_question_survives_herhaal(tmp_path: Path) -> None:
 
 
 def test_changing_language_switches_the_output_and_its_voice(tmp_path: Path) -> None:
+    from recording import RecordingBackend
+
     from scorpion_a11y.i18n import translator
     from scorpion_a11y.output import Output
-    from scorpion_a11y.output.recording import RecordingBackend
 
     spy = RecordingBackend()
     out = Output(choice="spraak", tr=translator("nl"), backend=spy)

@@ -30,8 +30,7 @@ from ptyterm import (
     game_env,
     run_in_process,
 )
-
-from scorpion_a11y.output.recording import RecordingBackend
+from recording import RecordingBackend
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = str(ROOT / "tests" / "data" / "seed.json")

@@ -1,12 +1,13 @@
 """Every catalog of the project, present and future: complete in Dutch and English, with
 matching placeholders and translator comments; every message the code asks for exists; Dutch
-output holds no untranslated English; compiled catalogs are current; and pofile.py agrees
-with the standard library's gettext."""
+output holds no untranslated English; compiled catalogs are current; and catalogs as Babel
+reads and compiles them agree with the standard library's gettext."""
 
 from __future__ import annotations
 
 import ast
 import gettext
+import importlib.util
 import io
 import random
 import string
@@ -15,16 +16,19 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import PoFileError, read_po
+from po import Entry, entries, entry_count
 
 import scorpion_a11y
-from scorpion_a11y import pofile
+from scorpion_a11y import i18n
 from scorpion_a11y.game.cards import DECK, Card, Suit, run_of
 from scorpion_a11y.game.deal import ColumnLayout, Position, Rules
 from scorpion_a11y.game.dealfile import DealFileError, Problem
 from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
 from scorpion_a11y.game.events import MoveRefused, Reason, Refusal
-from scorpion_a11y.i18n import Translator
-from scorpion_a11y.narration import Narrator, Verbosity
+from scorpion_a11y.i18n import Translator, compile_catalog, read_catalog
+from scorpion_a11y.narration import Narrator
+from scorpion_a11y.settings import Verbosity
 
 LOCALES = Path(__file__).resolve().parents[1] / "locales"
 PACKAGE = Path(scorpion_a11y.__file__).resolve().parent
@@ -49,11 +53,11 @@ def po_id(path: Path) -> str:
 
 
 @cache
-def parsed(path: Path) -> tuple[pofile.Entry, ...]:
-    return tuple(pofile.parse(path.read_text(encoding="utf-8")))
+def parsed(path: Path) -> tuple[Entry, ...]:
+    return tuple(entries(path))
 
 
-def messages(path: Path) -> dict[Key, pofile.Entry]:
+def messages(path: Path) -> dict[Key, Entry]:
     return {e.key: e for e in parsed(path) if e.key != (None, "")}
 
 
@@ -65,9 +69,9 @@ def header(path: Path) -> str:
 
 
 @cache
-def language(lang: str) -> dict[Key, pofile.Entry]:
+def language(lang: str) -> dict[Key, Entry]:
     """Every message of a language, all its catalogs merged."""
-    merged: dict[Key, pofile.Entry] = {}
+    merged: dict[Key, Entry] = {}
     for path in sorted((LOCALES / lang / "LC_MESSAGES").glob("*.po")):
         merged.update(messages(path))
     return merged
@@ -111,12 +115,9 @@ def test_every_message_has_a_dutch_and_english_translation(name: str) -> None:
 
 @pytest.mark.parametrize("path", po_files(), ids=po_id)
 def test_catalog_is_well_formed(path: Path) -> None:
-    entries = parsed(path)
-    keys = [e.key for e in entries]
-    duplicates = {k for k in keys if keys.count(k) > 1}
-    assert not duplicates, f"duplicate entries {duplicates}"
+    assert entry_count(path) == len(parsed(path)), "an entry is written twice"
     head = header(path)
-    assert "charset=UTF-8" in head
+    assert "charset=utf-8" in head.lower()
     assert "Plural-Forms:" in head
     nplurals = int(head.split("nplurals=")[1].split(";")[0])
     for entry in messages(path).values():
@@ -217,7 +218,7 @@ class StrictTranslator(Translator):
 
     def __init__(self, lang: str) -> None:
         catalogs = [
-            gettext.GNUTranslations(io.BytesIO(pofile.compile_mo(list(parsed(p)))))
+            gettext.GNUTranslations(io.BytesIO(compile_catalog(read_catalog(p))))
             for p in sorted((LOCALES / lang / "LC_MESSAGES").glob("*.po"))
         ]
         super().__init__(lang, catalogs)
@@ -351,20 +352,47 @@ def test_english_output_asks_for_nothing_missing() -> None:
 # ----------------------------------------------------------------- compiled catalogs
 
 
-def test_compiled_catalogs_are_current() -> None:
+def build_hook():  # type: ignore[no-untyped-def]
+    """setup.py, imported as a module: its compile_catalogs() is what a build ships."""
+    spec = importlib.util.spec_from_file_location("_setup", LOCALES.parent / "setup.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_build_ships_every_catalog_as_the_game_reads_it(tmp_path: Path) -> None:
+    built = build_hook().compile_catalogs(LOCALES, tmp_path)
+    shipped = {p.relative_to(tmp_path / "locale") for p in built}
+    assert shipped == {p.relative_to(LOCALES).with_suffix(".mo") for p in po_files()}
+    for mo in built:
+        po = LOCALES / mo.relative_to(tmp_path / "locale").with_suffix(".po")
+        with mo.open("rb") as fh:
+            compiled = gettext.GNUTranslations(fh)
+        assert compiled._catalog == i18n._load(po)._catalog, f"{mo.name} differs from {po}"  # type: ignore[attr-defined]
+
+
+def test_compiled_catalogs_in_the_package_are_current(tmp_path: Path) -> None:
+    """A .mo file in the package under test wins over locales/: it must not be stale.
+
+    An editable install has none (the game compiles locales/ in memory), a built one has
+    all; either way, what the game reads is what the sources say."""
     compiled = PACKAGE / "locale"
     mo_files = sorted(compiled.glob("*/LC_MESSAGES/*.mo")) if compiled.is_dir() else []
+    fresh = {
+        p.relative_to(tmp_path / "locale"): p
+        for p in build_hook().compile_catalogs(LOCALES, tmp_path)
+    }
     if not mo_files:
-        pytest.skip("the imported package has no compiled catalogs (a source checkout)")
-    sources = {p.relative_to(LOCALES).with_suffix(".mo"): p for p in po_files()}
+        assert i18n.catalog_files("nl") == sorted((LOCALES / "nl" / "LC_MESSAGES").glob("*.po"))
+        return
     built = {p.relative_to(compiled): p for p in mo_files}
-    assert set(built) == set(sources), "compiled catalogs and sources differ in which exist"
-    for rel, po in sources.items():
-        expected = pofile.compile_mo(list(parsed(po)))
-        assert built[rel].read_bytes() == expected, f"{rel} is stale: rebuild the package"
+    assert set(built) == set(fresh), "compiled catalogs and sources differ in which exist"
+    for rel, mo in built.items():
+        assert mo.read_bytes() == fresh[rel].read_bytes(), f"{rel} is stale: rebuild the package"
 
 
-# ----------------------------------------------------------------- pofile against gettext
+# ----------------------------------------------------------------- Babel against gettext
 
 SAMPLE = r"""# A test catalog
 msgid ""
@@ -385,7 +413,7 @@ msgid ""
 msgstr "dwa\n\"wiersze\"\tz tabem"
 
 #. Translators: with context.
-#, python-format
+#, no-wrap
 msgctxt "suit"
 msgid "hearts"
 msgstr "kiery"
@@ -431,19 +459,19 @@ msgstr "żółć ♥"
 
 
 def sample() -> gettext.GNUTranslations:
-    return gettext.GNUTranslations(io.BytesIO(pofile.compile_mo(pofile.parse(SAMPLE))))
+    return gettext.GNUTranslations(io.BytesIO(compile_catalog(read_po(io.StringIO(SAMPLE)))))
 
 
-def test_pofile_parses_fields_comments_and_flags() -> None:
-    entries = {e.key: e for e in pofile.parse(SAMPLE)}
-    ctx = entries[("suit", "hearts")]
+def test_catalogs_are_read_with_fields_comments_and_flags() -> None:
+    found = {e.key: e for e in entries(SAMPLE)}
+    ctx = found[("suit", "hearts")]
     assert ctx.comments == ["Translators: with context."]
-    assert ctx.flags == {"python-format"}
-    assert entries[(None, "two lines")].msgstr == ['dwa\n"wiersze"\tz tabem']
-    assert entries[("board", "{n} column")].msgid_plural == "{n} columns"
-    assert not entries[(None, "fuzzy")].translated
-    assert not entries[(None, "untranslated")].translated
-    assert not entries[(None, "half")].translated
+    assert ctx.flags == {"no-wrap"}
+    assert found[(None, "two lines")].msgstr == ['dwa\n"wiersze"\tz tabem']
+    assert found[("board", "{n} column")].msgid_plural == "{n} columns"
+    assert not found[(None, "fuzzy")].translated
+    assert not found[(None, "untranslated")].translated
+    assert not found[(None, "half")].translated
 
 
 def test_compiled_sample_reads_back_with_the_standard_library() -> None:
@@ -470,18 +498,16 @@ def test_compiled_sample_reads_back_with_the_standard_library() -> None:
     assert cat.info()["language"] == "pl"
 
 
-def test_pofile_rejects_broken_syntax() -> None:
-    with pytest.raises(pofile.PoSyntaxError):
-        pofile.parse('msgid "a"\nmsgstr "b\n')
-    with pytest.raises(pofile.PoSyntaxError):
-        pofile.parse('"orphan"\n')
-    with pytest.raises(pofile.PoSyntaxError):
-        pofile.parse('msgid "a"\nmsgsomething "b"\n')
+def test_broken_catalog_syntax_is_an_error_not_a_silent_gap() -> None:
+    with pytest.raises(PoFileError):
+        entries('"orphan"\n')
+    with pytest.raises(PoFileError):
+        entries('msgid "a"\nmsgsomething "b"\n')
 
 
 @pytest.mark.parametrize("path", po_files(), ids=po_id)
 def test_every_real_catalog_reads_back_with_the_standard_library(path: Path) -> None:
-    cat = gettext.GNUTranslations(io.BytesIO(pofile.compile_mo(list(parsed(path)))))
+    cat = gettext.GNUTranslations(io.BytesIO(compile_catalog(read_catalog(path))))
     plural = cat.plural  # type: ignore[attr-defined]
     for entry in messages(path).values():
         if not entry.translated:

@@ -7,18 +7,18 @@ import re
 from pathlib import Path
 
 import pytest
+from po import entries as po_entries
 
-from scorpion_a11y import pofile
 from scorpion_a11y.commands import parse
 from scorpion_a11y.commands.model import ParseError
 from scorpion_a11y.commands.normalize import SUIT_SYMBOLS
-from scorpion_a11y.commands.reference import FILES, markdown
 from scorpion_a11y.commands.vocabulary import COMMANDS, all_keys, vocabulary
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.engine import Game
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration import help as helptexts
 from scorpion_a11y.narration.help import help_text
+from scorpion_a11y.narration.reference import FILES, markdown
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("nl", "en")
@@ -26,6 +26,7 @@ SOURCES = [
     *sorted((ROOT / "scorpion_a11y" / "commands").glob("*.py")),
     ROOT / "scorpion_a11y" / "narration" / "parsing.py",
     ROOT / "scorpion_a11y" / "narration" / "help.py",
+    ROOT / "scorpion_a11y" / "narration" / "reference.py",
 ]
 
 
@@ -62,7 +63,7 @@ def test_every_message_is_translated(language: str) -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_catalog_entries_have_comments_and_translations(language: str) -> None:
     path = ROOT / "locales" / language / "LC_MESSAGES" / "commands.po"
-    entries = [e for e in pofile.parse(path.read_text(encoding="utf-8")) if e.msgid]
+    entries = [e for e in po_entries(path) if e.msgid]
     assert entries
     for entry in entries:
         assert any(c.startswith("Translators:") for c in entry.comments), entry.msgid
@@ -74,7 +75,7 @@ def test_catalog_entries_have_comments_and_translations(language: str) -> None:
 def test_the_catalog_has_no_message_the_code_does_not_use() -> None:
     used = used_messages()
     path = ROOT / "locales" / "nl" / "LC_MESSAGES" / "commands.po"
-    entries = [e for e in pofile.parse(path.read_text(encoding="utf-8")) if e.msgid]
+    entries = [e for e in po_entries(path) if e.msgid]
     unused = [e.key for e in entries if e.key not in used]
     assert not unused
 
@@ -84,7 +85,7 @@ def test_reference_document_is_generated_from_the_vocabulary(language: str) -> N
     tr = translator(language)
     text = (ROOT / FILES[language]).read_text(encoding="utf-8")
     assert text == markdown(tr), (
-        f"regenerate: python -m scorpion_a11y.commands.reference {language} > {FILES[language]}"
+        f"regenerate: python -m scorpion_a11y.narration.reference {language} > {FILES[language]}"
     )
     vocab = vocabulary(tr)
     for key in all_keys():

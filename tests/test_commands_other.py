@@ -13,7 +13,7 @@ from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import Game
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration.parsing import describe
-from scorpion_a11y.narration.verbosity import Verbosity
+from scorpion_a11y.settings import Verbosity
 
 NL = translator("nl")
 EN = translator("en")
@@ -289,7 +289,7 @@ def test_ambiguous_lists_numbered_choices() -> None:
     top3 = game.top(2)
     top7 = game.top(6)
     assert top3 is not None and top7 is not None
-    from scorpion_a11y.narration.names import card_name
+    from scorpion_a11y.names import card_name
 
     assert text == (
         f"Welke bedoel je? 1: harten 2 naar kolom 3, op {card_name(NL, top3)}; "

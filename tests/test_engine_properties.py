@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -66,10 +67,13 @@ def arranged(rng: random.Random, rules: Rules) -> Position:
 
 
 @st.composite
-def starts(draw: Any) -> tuple[Position, random.Random]:
+def starts(draw: Any, arranged_start: bool | None = None) -> tuple[Position, random.Random]:
+    """A numbered deal or an arranged position (either, unless ``arranged_start`` says)."""
     rules = draw(st.sampled_from(list(Rules)))
     rng = draw(st.randoms(use_true_random=False))
-    if draw(st.booleans()):
+    if arranged_start is None:
+        arranged_start = not draw(st.booleans())
+    if not arranged_start:
         return deal(draw(st.integers(MIN_DEAL, MAX_DEAL)), rules), rng
     return arranged(rng, rules), rng
 
@@ -242,16 +246,23 @@ def play_randomly(game: Game, rng: random.Random, model: Model, steps: int) -> l
     return done
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(starts())
-def test_random_play_keeps_every_invariant_and_events_replay_it(
-    start: tuple[Position, random.Random],
+# One case per kind of start (60 examples each), so the two halves run on two cores.
+@pytest.mark.parametrize("arranged_start", [False, True], ids=["numbered", "arranged"])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_random_play_keeps_every_invariant_and_its_line_replays(
+    arranged_start: bool, data: st.DataObject
 ) -> None:
-    position, rng = start
+    position, rng = data.draw(starts(arranged_start))
     game = Game(position)
     model = Model(position)
     check_invariants(game)
     play_randomly(game, rng, model, STEPS)
+    # replaying the line from the start gives the same game
+    again = Game(game.start)
+    for action in game.line():
+        again.play(action)
+    assert again.position() == game.position() and again.score == game.score
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -284,20 +295,6 @@ def test_undoing_everything_restores_the_start_and_redo_replays_it(
         game.redo()
         assert (game.position(), game.score) == (game_line[n], scores[n])
     assert game.line() == line and not game.can_redo
-
-
-@settings(max_examples=40, deadline=None)
-@given(starts())
-def test_replaying_the_line_from_the_start_gives_the_same_game(
-    start: tuple[Position, random.Random],
-) -> None:
-    position, rng = start
-    game = Game(position)
-    play_randomly(game, rng, Model(position), 60)
-    again = Game(game.start)
-    for action in game.line():
-        again.play(action)
-    assert again.position() == game.position() and again.score == game.score
 
 
 def test_arranged_games_do_reach_runs_and_wins() -> None:

@@ -14,7 +14,8 @@ from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import Card, Rank, Suit, run_of
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import Game
-from scorpion_a11y.narration import Narrator, Verbosity
+from scorpion_a11y.narration import Narrator
+from scorpion_a11y.settings import Verbosity
 
 SEED = Path(__file__).parent / "data" / "seed.json"
 KORT, NORMAAL, UITGEBREID = Verbosity.KORT, Verbosity.NORMAAL, Verbosity.UITGEBREID

@@ -5,10 +5,10 @@ from __future__ import annotations
 import io
 
 import pytest
+from recording import RecordingBackend
 
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.output import BackendError, Output, Problem, Terminal
-from scorpion_a11y.output.recording import RecordingBackend
 
 NL = translator("nl")
 

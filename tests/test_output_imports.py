@@ -11,7 +11,6 @@ ROOT = Path(__file__).resolve().parent.parent
 PROGRAM = """
 import io, sys
 from scorpion_a11y.output import Output
-from scorpion_a11y.output.recording import RecordingBackend
 from scorpion_a11y.i18n import translator
 heavy = ("pyttsx3", "accessible_output2", "speechd", "comtypes", "win32com")
 assert not [m for m in heavy if m in sys.modules], "imported at package import"

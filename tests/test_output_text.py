@@ -7,8 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
+from po import entries as po_entries
 
-from scorpion_a11y import pofile
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration import output_text
 from scorpion_a11y.output import Problem
@@ -32,7 +32,7 @@ def messages_in_source() -> set[tuple[str | None, str]]:
 @pytest.mark.parametrize("lang", ["nl", "en"])
 def test_every_message_is_translated_with_a_comment(lang: str) -> None:
     path = ROOT / "locales" / lang / "LC_MESSAGES" / "output.po"
-    entries = {e.key: e for e in pofile.parse(path.read_text(encoding="utf-8")) if e.msgid}
+    entries = {e.key: e for e in po_entries(path) if e.msgid}
     used = messages_in_source()
     assert len(used) >= 20
     assert used == set(entries), "catalog and source differ"

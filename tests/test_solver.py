@@ -53,10 +53,10 @@ def oracle(position: Position, traditional: bool, limit: int = 60_000) -> bool |
                 actions.extend(Move(bottom[0], d) for d in range(7) if not game.column(d))
         if game.reserve and (not traditional or not game.legal_moves()):
             actions.append(DEAL_RESERVE)
-        for action in actions:
-            child = Game(p)
-            child.play(action)
-            stack.append(child.position())
+        for action in actions:  # each child: play it, note the position, take it back
+            game.play(action)
+            stack.append(game.position())
+            game.undo()
     return False
 
 

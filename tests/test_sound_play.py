@@ -30,7 +30,7 @@ from scorpion_a11y.game.engine import DEAL_RESERVE, Game
 from scorpion_a11y.game.events import CardTurned, MoveRefused, Reason
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration import Narrator
-from scorpion_a11y.narration.verbosity import Verbosity
+from scorpion_a11y.settings import Verbosity
 from scorpion_a11y.sound.control import SoundControl
 from scorpion_a11y.sound.cues import Cue, for_command, for_events
 from scorpion_a11y.sound.mixer import MAX_VOICES
@@ -403,9 +403,9 @@ def test_the_interactive_game_says_once_after_the_opening_that_asked_for_sound_i
 ) -> None:
     from prompt_toolkit.input import create_pipe_input
     from prompt_toolkit.output import DummyOutput
+    from recording import RecordingBackend
 
     from scorpion_a11y.app import cli, interactive
-    from scorpion_a11y.output.recording import RecordingBackend
 
     monkeypatch.setenv("SCORPION_A11Y_AUDIO", "geen")
     recorder = RecordingBackend()

@@ -22,6 +22,7 @@ from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import Card
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.settings import OUTPUT_CHOICES, VERBOSITIES
 
 SEED = Path(__file__).parent / "data" / "seed.json"
 
@@ -156,3 +157,20 @@ def test_corrupt_statistics_are_put_aside(tmp_path: Path) -> None:
     loaded = Store(tmp_path).load_statistics()
     assert loaded.aside is not None
     assert loaded.value[Rules.KLASSIEK].played == 0
+
+
+# Every output mode and verbosity level the player can choose must survive a restart.
+@pytest.mark.parametrize(
+    "output", sorted({"auto", "tekst", "spraak", "schermlezer", *OUTPUT_CHOICES})
+)
+def test_every_output_mode_survives_a_restart(tmp_path: Path, output: str) -> None:
+    Store(tmp_path).save_settings(Settings(output=output, verbosity="uitgebreid"))
+    loaded = Store(tmp_path).load_settings().value
+    assert (loaded.output, loaded.verbosity) == (output, "uitgebreid")
+
+
+@pytest.mark.parametrize("verbosity", sorted({"kort", "normaal", "uitgebreid", *VERBOSITIES}))
+def test_every_verbosity_level_survives_a_restart(tmp_path: Path, verbosity: str) -> None:
+    Store(tmp_path).save_settings(Settings(output="schermlezer", verbosity=verbosity))
+    loaded = Store(tmp_path).load_settings().value
+    assert (loaded.output, loaded.verbosity) == ("schermlezer", verbosity)

@@ -10,17 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..game.deal import MAX_DEAL, MIN_DEAL, Rules
-from ..i18n import Translator
+from ..i18n import Translator, available_languages
+from ..settings import OUTPUT_CHOICES, VERBOSITIES
 
-OUTPUT_CHOICES = ("auto", "tekst", "spraak", "schermlezer")
-VERBOSITY_CHOICES = ("kort", "normaal", "uitgebreid")
 RULES_CHOICES = {
     "klassiek": Rules.KLASSIEK,
     "versoepeld": Rules.VERSOEPELD,
     "classic": Rules.KLASSIEK,
     "relaxed": Rules.VERSOEPELD,
 }
-LANGUAGE_CHOICES = ("nl", "en")
 
 _VALUED = (
     "--spel",
@@ -58,10 +56,10 @@ def prescan_language(argv: list[str]) -> str | None:
     """The ``--taal`` value, if any, before full parsing (help and errors use it)."""
     for i, arg in enumerate(argv):
         if arg == "--taal" and i + 1 < len(argv):
-            return argv[i + 1] if argv[i + 1] in LANGUAGE_CHOICES else None
+            return argv[i + 1] if argv[i + 1] in available_languages() else None
         if arg.startswith("--taal="):
             value = arg.split("=", 1)[1]
-            return value if value in LANGUAGE_CHOICES else None
+            return value if value in available_languages() else None
     return None
 
 
@@ -130,8 +128,8 @@ def _apply(opts: Options, name: str, value: str, tr: Translator) -> None:
             raise CliError(_bad_value(tr, name, value, OUTPUT_CHOICES))
         opts.output = value
     elif name == "--uitvoerigheid":
-        if value not in VERBOSITY_CHOICES:
-            raise CliError(_bad_value(tr, name, value, VERBOSITY_CHOICES))
+        if value not in VERBOSITIES:
+            raise CliError(_bad_value(tr, name, value, VERBOSITIES))
         opts.verbosity = value
     elif name == "--geluid":
         sound = SOUND_CHOICES.get(value.strip().lower())
@@ -139,8 +137,8 @@ def _apply(opts: Options, name: str, value: str, tr: Translator) -> None:
             raise CliError(_bad_value(tr, name, value, ("aan", "uit")))
         opts.sound = sound
     elif name == "--taal":
-        if value not in LANGUAGE_CHOICES:
-            raise CliError(_bad_value(tr, name, value, LANGUAGE_CHOICES))
+        if value not in available_languages():
+            raise CliError(_bad_value(tr, name, value, tuple(available_languages())))
         opts.language = value
 
 

@@ -24,16 +24,27 @@ from typing import TYPE_CHECKING, Any, TextIO
 from ..commands import model as cm
 from ..game.cards import DECK
 from ..i18n import Translator
+from ..names import card_name
 from ..narration import app_text as say
-from ..narration.names import card_name
 from ..narration.text import join_list
+from ..settings import OutputChoice, words_per_minute
 from . import terminal
-from .session import speech_rate
 
 if TYPE_CHECKING:
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.buffer import Buffer
     from prompt_toolkit.completion import Completer
     from prompt_toolkit.history import History
+    from prompt_toolkit.input import Input as TerminalInput
     from prompt_toolkit.key_binding import KeyBindings
+    from prompt_toolkit.output import Output as TerminalOutput
+
+    from ..narration import Narrator
+    from ..output import Output
+    from ..output.base import Backend
+    from .cli import Options
+    from .session import Session
+    from .storage import Settings, Statistics, Store
 
 HISTORY_FILE = "geschiedenis.txt"
 
@@ -64,14 +75,14 @@ def make_completer(words: Callable[[], Iterable[str]]) -> Completer:
     from prompt_toolkit.completion import CompleteEvent, Completer, Completion
     from prompt_toolkit.document import Document
 
-    class WordCompleter(Completer):
+    class VocabularyCompleter(Completer):
         def get_completions(
             self, document: Document, complete_event: CompleteEvent
         ) -> Iterable[Completion]:
             for word, length in completions(words(), document.text_before_cursor):
                 yield Completion(word, start_position=-length)
 
-    return WordCompleter()
+    return VocabularyCompleter()
 
 
 @cache
@@ -91,13 +102,13 @@ def completion_words(tr: Translator) -> list[str]:
 
 
 def key_bindings(
-    session: Any, announce: Callable[[str], None], cancel: Callable[[], None]
+    session: Session, announce: Callable[[str], None], cancel: Callable[[], None]
 ) -> KeyBindings:
     from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 
     kb = KeyBindings()
 
-    def bind(keys: tuple[str, ...], command: Callable[[], Any]) -> None:
+    def bind(keys: tuple[str, ...], command: Callable[[], cm.Result]) -> None:
         @kb.add(*keys)
         def _(event: KeyPressEvent) -> None:
             text = session.run(command())
@@ -125,7 +136,7 @@ def key_bindings(
     return kb
 
 
-def _hush(session: Any, out: Any) -> None:
+def _hush(session: Session, out: Output) -> None:
     """Escape: stop the speech, and the sounds (``geluiden`` plays for a while)."""
     out.cancel()
     sound = getattr(session, "sound", None)
@@ -133,7 +144,7 @@ def _hush(session: Any, out: Any) -> None:
         sound.stop_sounds()
 
 
-def complete(buffer: Any, tr: Translator, announce: Callable[[str], None]) -> None:
+def complete(buffer: Buffer, tr: Translator, announce: Callable[[str], None]) -> None:
     """Tab: complete the word; when several words fit and none is longer, say them as one list.
 
     Like readline, without its columns (a screen reader reads those row by row, mixing words).
@@ -161,14 +172,14 @@ def prompt_text(tr: Translator) -> str:
 
 
 def _prompt(
-    session: Any,
-    out: Any,
-    store: Any,
+    session: Session,
+    out: Output,
+    store: Store,
     history: History | None,
-    input: Any,
-    output: Any,
+    input: TerminalInput | None,
+    output: TerminalOutput | None,
     echo: terminal.LineEcho,
-) -> Any:
+) -> PromptSession[str]:
     """The PromptSession: our keys, history, completion; the echo draws the line."""
     from prompt_toolkit import PromptSession
     from prompt_toolkit.application import Application, get_app_or_none
@@ -246,15 +257,15 @@ def _prompt(
 
 
 def run(
-    session_class: type,
-    session_args: tuple[Any, ...],
-    opts: Any,
+    session_class: type[Session],
+    session_args: tuple[Store, Settings, Statistics, Narrator],
+    opts: Options,
     notices: list[str],
     first_run: bool,
     *,
-    input: Any = None,
-    output: Any = None,
-    backend: Any = None,
+    input: TerminalInput | None = None,
+    output: TerminalOutput | None = None,
+    backend: Backend | None = None,
     history: History | None = None,
     stream: TextIO | None = None,
 ) -> int:
@@ -271,13 +282,13 @@ def run(
         choice=choice,
         tr=narrator.tr,
         stream=terminal.EchoStream(echo, screen),  # type: ignore[arg-type]
-        rate=speech_rate(settings.rate) if settings.rate is not None else None,
+        rate=words_per_minute(settings.rate) if settings.rate is not None else None,
         backend=backend,
     )
     started = out.start()
     # Plain text chosen by the player needs no words; any other choice is confirmed (or its
     # fallback explained) once at start.
-    opening = [] if choice == "tekst" else [started]
+    opening = [] if choice == OutputChoice.TEKST.value else [started]
     session = session_class(store, settings, stats, narrator, output=out)
     try:
         with terminal.quiet_keys(sys.stdin if input is None else input):
@@ -323,7 +334,7 @@ def run(
                 if text:
                     out.say(text)
     finally:
-        if getattr(session, "sound", None) is not None:
+        if session.sound is not None:
             session.sound.close()
         out.close()
     return 0

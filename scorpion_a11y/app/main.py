@@ -9,12 +9,16 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from typing import Any, TextIO
+from types import FrameType
+from typing import TYPE_CHECKING, TextIO
 
 from .. import __version__
 from ..i18n import DEFAULT_LANGUAGE, Translator, translator
 from . import cli
-from .storage import GAME_FILE, Settings, Store
+from .storage import GAME_FILE, Settings, Statistics, Store
+
+if TYPE_CHECKING:
+    from ..narration import Narrator
 
 
 def _translator(language: str | None) -> Translator:
@@ -27,7 +31,7 @@ def _translator(language: str | None) -> Translator:
     return translator(DEFAULT_LANGUAGE)
 
 
-def _on_hangup(signum: int, frame: Any) -> None:
+def _on_hangup(signum: int, frame: FrameType | None) -> None:
     """A closed terminal: everything announced is already saved; leave quietly."""
     raise SystemExit(0)
 
@@ -89,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     pipe = script is not None or _is_pipe(sys.stdin) or _is_pipe(sys.stdout)
 
     from ..narration import Narrator
-    from ..narration.verbosity import Verbosity
+    from ..settings import Verbosity
 
     narrator = Narrator(
         language=language, verbosity=Verbosity(opts.verbosity or settings.verbosity)
@@ -114,8 +118,8 @@ def _run(
     pipe: bool,
     store: Store,
     settings: Settings,
-    stats: Any,
-    narrator: Any,
+    stats: Statistics,
+    narrator: Narrator,
     opts: cli.Options,
     notices: list[str],
     first_run: bool,
@@ -128,7 +132,7 @@ def _run(
 
         source = script if script is not None else sys.stdin
         try:
-            return pipe_mode.run(store, settings, stats, narrator, opts, notices, first_run, source)
+            return pipe_mode.run(store, settings, stats, narrator, opts, notices, source)
         finally:
             if script is not None:
                 script.close()

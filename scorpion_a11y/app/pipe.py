@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import sys
 from collections.abc import Iterable
-from typing import Any, TextIO
+from typing import TextIO
 
 from ..narration import Narrator
 from .cli import Options
@@ -18,7 +18,7 @@ from .session import Session
 from .storage import Settings, Statistics, Store
 
 
-def _reconfigure(stream: Any) -> None:
+def _reconfigure(stream: object) -> None:
     reconfigure = getattr(stream, "reconfigure", None)
     if reconfigure is not None:
         with contextlib.suppress(ValueError, OSError):
@@ -32,7 +32,6 @@ def run(
     narrator: Narrator,
     opts: Options,
     notices: list[str],
-    first_run: bool,
     lines: Iterable[str],
     stream: TextIO | None = None,
 ) -> int:
@@ -42,13 +41,15 @@ def run(
         if lines is sys.stdin:
             _reconfigure(sys.stdin)
     from ..output import Output
-    from .session import speech_rate
+    from ..settings import OutputChoice, words_per_minute
 
-    choice = opts.output or "tekst"
-    rate = speech_rate(settings.rate) if settings.rate is not None else None
+    choice = opts.output or OutputChoice.TEKST.value
+    rate = words_per_minute(settings.rate) if settings.rate is not None else None
     output = Output(choice=choice, tr=narrator.tr, stream=stream, rate=rate)
     started = output.start()
-    if choice != "tekst":  # plain text needs no announcement; anything else is said
+    if (
+        choice != OutputChoice.TEKST.value
+    ):  # plain text needs no announcement; anything else is said
         notices = [*notices, started]
     say = output.say
     session = Session(store, settings, stats, narrator, output=output)

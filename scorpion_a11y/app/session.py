@@ -15,21 +15,27 @@ import traceback
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..commands import model as cm
 from ..commands import normalize, parse
 from ..commands.phrasing import is_politeness
+from ..exhaustive import assert_never
 from ..game import dealfile
 from ..game.deal import MAX_DEAL, Rules
 from ..game.engine import Game
-from ..game.events import GameWon, MoveRefused, Redone
+from ..game.events import Event, GameWon, MoveRefused, Redone, Refusal
 from ..i18n import Translator, translator
 from ..narration import Narrator
 from ..narration import app_text as say
-from ..narration.verbosity import Verbosity
+from ..narration.parsing import describe
+from ..settings import Verbosity, words_per_minute
 from .dialog import AskRules, Choosing, Dialog, OfferNewGame, Pending, moot
 from .storage import SavedGame, Settings, Statistics, Store
+
+if TYPE_CHECKING:  # the output is imported only when the game starts one
+    from ..output import Output
+    from ..sound.control import SoundControl
 
 #: Deal numbers drawn for a new game stay short enough to say and share.
 RANDOM_DEAL_MAX = min(999_999, MAX_DEAL)
@@ -60,7 +66,7 @@ class Session:
         settings: Settings,
         stats: Statistics,
         narrator: Narrator,
-        output: Any = None,
+        output: Output | None = None,
         notify: Callable[[str], None] | None = None,
         rng: random.Random | None = None,
     ) -> None:
@@ -84,8 +90,8 @@ class Session:
         self._stuck_told = False
         self._save_failed_told = False
         #: The earcons (sound.control.SoundControl), or None: silent.
-        self.sound: Any = None
-        self._heard: tuple[Any, tuple[Any, ...], Any] = (None, (), None)
+        self.sound: SoundControl | None = None
+        self._heard: tuple[cm.Result | None, tuple[Event, ...], Refusal | None] = (None, (), None)
 
     # ------------------------------------------------------------------ basics
 
@@ -211,7 +217,7 @@ class Session:
         self._play_sounds(stuck_before)
         return reply
 
-    def run(self, command: Any) -> str:
+    def run(self, command: cm.Result) -> str:
         """Run a command object directly (the keys use this). Never raises."""
         stuck_before, self._heard = self._stuck_told, (None, (), None)
         try:
@@ -238,14 +244,14 @@ class Session:
         except Exception:  # a sound never costs the player a command
             self.store.log_error(traceback.format_exc())
 
-    def _sound_control(self) -> Any:
+    def _sound_control(self) -> SoundControl:
         if self.sound is None:
             from ..sound.control import SoundControl
 
             self.sound = SoundControl(self.settings, self.n)
         return self.sound
 
-    def _sound_command(self, c: Any) -> str:
+    def _sound_command(self, c: cm.SetSound | cm.SetVolume | cm.PlaySounds) -> str:
         from ..sound.cues import column_count
 
         control, columns = self._sound_control(), column_count(self.game)
@@ -302,7 +308,7 @@ class Session:
                 return say.declined_new_game(self.tr)
         return None
 
-    def _respond(self, result: Any) -> tuple[str, bool]:
+    def _respond(self, result: cm.Result) -> tuple[str, bool]:
         """Dispatch a parsed command, closing the open question if it makes it moot."""
         pending = self.dialog.pending
         if not moot(pending, result):
@@ -334,79 +340,79 @@ class Session:
 
     # ------------------------------------------------------------------ commands
 
-    def _dispatch(self, c: Any) -> tuple[str, bool]:
+    def _dispatch(self, c: cm.Result) -> tuple[str, bool]:
         game, n, tr = self.game, self.n, self.tr
         if not isinstance(c, cm.Hint):
             self._hint_skip = 0
         self._heard = (c, (), None)
-        if isinstance(c, (cm.SetSound, cm.SetVolume, cm.PlaySounds)):
-            return self._sound_command(c), True
-        if isinstance(c, cm.Play):
-            return self._act(lambda: game.play(c.action)), True
-        if isinstance(c, cm.Undo):
-            if self._replaced is not None and not game.can_undo:
-                return self._back_to_replaced(), True
-            return self._act(game.undo), True
-        if isinstance(c, cm.Redo):
-            return self._act(game.redo), True
-        if isinstance(c, cm.Refused):
-            return n.refusal(game, c.refusal), True
-        if isinstance(c, (cm.Ambiguous, cm.ParseError)):
-            from ..narration.parsing import describe
+        match c:
+            case cm.SetSound() | cm.SetVolume() | cm.PlaySounds():
+                return self._sound_command(c), True
+            case cm.Play():
+                return self._act(lambda: game.play(c.action)), True
+            case cm.Undo():
+                if self._replaced is not None and not game.can_undo:
+                    return self._back_to_replaced(), True
+                return self._act(game.undo), True
+            case cm.Redo():
+                return self._act(game.redo), True
+            case cm.Refused():
+                return n.refusal(game, c.refusal), True
+            case cm.Ambiguous() | cm.ParseError():
+                if isinstance(c, cm.Ambiguous):
+                    self.dialog.ask(Choosing(tuple(c.options)))
+                return describe(tr, c, game), True
+            case cm.Nothing():
+                return "", False
+            case cm.ShowBoard():
+                return n.board(game), True
+            case cm.ShowColumn():
+                return n.column_answer(game, c.column), True
+            case cm.ShowTops():
+                return n.tops(game), True
+            case cm.WhereIs():
+                return n.where(game, c.card), True
+            case cm.ShowStatus():
+                return n.status(game), True
+            case cm.ShowScore():
+                return n.score(game), True
+            case cm.ShowMoves():
+                return n.legal_moves(game), True
+            case cm.ShowRules():
+                return n.rules_summary(game.rules), True
+            case cm.Repeat():
+                return self._repeat(), False
+            case cm.Previous():
+                return self._previous(), False
+            case cm.Hint():
+                return self._hint(), True
+            case cm.Solvable():
+                return self._solvable(c.from_start), True
+            case cm.Statistics():
+                return say.statistics(tr, self.stats, game.rules), True
+            case cm.NewGame():
+                if c.rules is not None:
+                    return self._new_game(c.rules, c.number), True
+                if c.number is not None:  # "nieuw spel 50": at once, with the current rules
+                    return self._new_game(game.rules, c.number), True
+                return self._ask_rules(None), True
+            case cm.Quit():
+                self.finished = True
+                return self._join(self._save(), say.goodbye(tr)), True
+            case cm.Help():
+                return self._help(c.topic), True
+            case cm.SetOutput():
+                return self._set_output(c.name), True
+            case cm.SetVerbosity():
+                return self._set_verbosity(c.verbosity), True
+            case cm.SetRate():
+                return self._set_rate(c.rate), True
+            case cm.SetLanguage():
+                return self._set_language(c.language), True
+            case _:
+                assert_never(c)
 
-            if isinstance(c, cm.Ambiguous):
-                self.dialog.ask(Choosing(tuple(c.options)))
-            return describe(tr, c, game), True
-        if isinstance(c, cm.Nothing):
-            return "", False
-        if isinstance(c, cm.ShowBoard):
-            return n.board(game), True
-        if isinstance(c, cm.ShowColumn):
-            return n.column_answer(game, c.column), True
-        if isinstance(c, cm.ShowTops):
-            return n.tops(game), True
-        if isinstance(c, cm.WhereIs):
-            return n.where(game, c.card), True
-        if isinstance(c, cm.ShowStatus):
-            return n.status(game), True
-        if isinstance(c, cm.ShowScore):
-            return n.score(game), True
-        if isinstance(c, cm.ShowMoves):
-            return n.legal_moves(game), True
-        if isinstance(c, cm.ShowRules):
-            return n.rules_summary(game.rules), True
-        if isinstance(c, cm.Repeat):
-            return self._repeat(), False
-        if isinstance(c, cm.Previous):
-            return self._previous(), False
-        if isinstance(c, cm.Hint):
-            return self._hint(), True
-        if isinstance(c, cm.Solvable):
-            return self._solvable(c.from_start), True
-        if isinstance(c, cm.Statistics):
-            return say.statistics(tr, self.stats, game.rules), True
-        if isinstance(c, cm.NewGame):
-            if c.rules is not None:
-                return self._new_game(c.rules, c.number), True
-            if c.number is not None:  # "nieuw spel 50": at once, with the current rules
-                return self._new_game(game.rules, c.number), True
-            return self._ask_rules(None), True
-        if isinstance(c, cm.Quit):
-            self.finished = True
-            return self._join(self._save(), say.goodbye(tr)), True
-        if isinstance(c, cm.Help):
-            return self._help(c.topic), True
-        if isinstance(c, cm.SetOutput):
-            return self._set_output(c.name), True
-        if isinstance(c, cm.SetVerbosity):
-            return self._set_verbosity(c.verbosity), True
-        if isinstance(c, cm.SetRate):
-            return self._set_rate(c.rate), True
-        if isinstance(c, cm.SetLanguage):
-            return self._set_language(c.language), True
-        raise TypeError(f"unknown command {c!r}")
-
-    def _act(self, action: Callable[[], tuple[Any, ...]]) -> str:
+    def _act(self, action: Callable[[], tuple[Event, ...]]) -> str:
         game = self.game
         try:
             events = action()
@@ -522,13 +528,12 @@ class Session:
         result = solve(position, time_limit=SOLVE_SECONDS)
         return solvable_sentence(self.tr, result, from_start)
 
-    def _help(self, topic: Any) -> str:
+    def _help(self, topic: str | None) -> str:
         from ..narration.help import help_text
 
         if topic == "sounds":  # help geluiden: hear them
             return self._sound_command(cm.PlaySounds(None))
-
-        return str(help_text(self.tr, topic))
+        return help_text(self.tr, topic)
 
     # ------------------------------------------------------------------ settings
 
@@ -538,22 +543,21 @@ class Session:
         text = self.out.switch(name)
         self.settings.output = name
         self._save_settings()
-        return str(text)
+        return text
 
     def _set_rate(self, rate: int) -> str:
         if self.out is None:
             return ""
-        text = self.out.set_rate(speech_rate(rate))
+        text = self.out.set_rate(words_per_minute(rate))
         self.settings.rate = rate
         self._save_settings()
-        return str(text)
+        return text
 
-    def _set_verbosity(self, verbosity: Any) -> str:
-        level = verbosity if isinstance(verbosity, Verbosity) else Verbosity(verbosity)
+    def _set_verbosity(self, level: Verbosity) -> str:
         self.n.verbosity = level
         self.settings.verbosity = level.value
         self._save_settings()
-        return say.verbosity_set(self.tr, level.value)
+        return say.verbosity_set(self.tr, level)
 
     def _set_language(self, language: str) -> str:
         self.n.set_language(language)
@@ -563,16 +567,6 @@ class Session:
         self.settings.language = language
         self._save_settings()
         return say.language_set(self.tr)
-
-
-def speech_rate(percent: int) -> int:
-    """The player's rate (0 slowest, 50 usual, 100 fastest) in the output's words per minute."""
-    from ..output import DEFAULT_RATE, MAX_RATE, MIN_RATE
-
-    p = min(100, max(0, percent))
-    if p <= 50:
-        return round(MIN_RATE + (DEFAULT_RATE - MIN_RATE) * p / 50)
-    return round(DEFAULT_RATE + (MAX_RATE - DEFAULT_RATE) * (p - 50) / 50)
 
 
 class _suppress_all:

@@ -23,21 +23,23 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Generic, TypeVar
 
 from ..game import dealfile
 from ..game.cards import Card
 from ..game.deal import MAX_DEAL, MIN_DEAL, Position, Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move
+from ..settings import OUTPUT_CHOICES, VERBOSITIES
 
 VERSION = 1
+
+#: A JSON object as read from or written to one of the files (values checked where used).
+JsonObject = dict[str, object]
+T = TypeVar("T")
 GAME_FILE = "spel.json"
 SETTINGS_FILE = "instellingen.json"
 STATS_FILE = "statistiek.json"
 LOG_FILE = "fouten.log"
-
-OUTPUTS = ("auto", "tekst", "spraak", "schermlezer")
-VERBOSITIES = ("kort", "normaal", "uitgebreid")
 
 
 class SaveError(ValueError):
@@ -84,7 +86,7 @@ def put_aside(path: Path) -> Path:
     return target
 
 
-def _read_json(path: Path) -> Any:
+def _read_json(path: Path) -> JsonObject | None:
     """The decoded JSON of ``path``, ``None`` when it does not exist; SaveError when bad."""
     try:
         text = path.read_text(encoding="utf-8")
@@ -109,13 +111,13 @@ def _read_json(path: Path) -> Any:
 # --------------------------------------------------------------------- the game in progress
 
 
-def action_to_data(action: Action) -> dict[str, Any]:
+def action_to_data(action: Action) -> JsonObject:
     if isinstance(action, Move):
         return {"kaart": action.card.name, "naar": action.to + 1}
     return {"reserve": True}
 
 
-def action_from_data(data: Any) -> Action:
+def action_from_data(data: object) -> Action:
     if not isinstance(data, dict):
         raise SaveError(f"bad action {data!r}")
     if data.get("reserve") is True:
@@ -141,9 +143,9 @@ class SavedGame:
     won_counted: bool = False
 
 
-def game_to_data(saved: SavedGame) -> dict[str, Any]:
+def game_to_data(saved: SavedGame) -> JsonObject:
     game = saved.game
-    data: dict[str, Any] = {
+    data: JsonObject = {
         "versie": VERSION,
         "nummer": game.deal_number,
         "regels": game.rules.value,
@@ -156,7 +158,7 @@ def game_to_data(saved: SavedGame) -> dict[str, Any]:
     return data
 
 
-def game_from_data(data: Any) -> SavedGame:
+def game_from_data(data: JsonObject) -> SavedGame:
     """Rebuild the game by replaying its line; SaveError when anything does not fit."""
     if not isinstance(data, dict):
         raise SaveError("not an object")
@@ -194,10 +196,10 @@ def game_from_data(data: Any) -> SavedGame:
 
 
 @dataclass
-class Loaded:
-    """What loading found: the value (or None), and where a bad file was put aside."""
+class Loaded(Generic[T]):
+    """What loading found: the value, and where a bad file was put aside (if one was)."""
 
-    value: Any = None
+    value: T
     aside: Path | None = None
 
 
@@ -217,7 +219,7 @@ class Settings:
     #: "geluid in plaats van woorden": kort leaves out what a sound already says.
     sound_words: bool = False
 
-    def to_data(self) -> dict[str, Any]:
+    def to_data(self) -> JsonObject:
         return {
             "versie": VERSION,
             "uitvoer": self.output,
@@ -231,21 +233,23 @@ class Settings:
         }
 
     @classmethod
-    def from_data(cls, data: dict[str, Any]) -> Settings:
+    def from_data(cls, data: JsonObject) -> Settings:
         """Settings from a file; unknown or bad values fall back to the defaults one by one."""
         s = cls()
-        if data.get("uitvoer") in OUTPUTS:
-            s.output = data["uitvoer"]
-        if data.get("uitvoerigheid") in VERBOSITIES:
-            s.verbosity = data["uitvoerigheid"]
+        output, verbosity = data.get("uitvoer"), data.get("uitvoerigheid")
+        if isinstance(output, str) and output in OUTPUT_CHOICES:
+            s.output = output
+        if isinstance(verbosity, str) and verbosity in VERBOSITIES:
+            s.verbosity = verbosity
         rate = data.get("tempo")
         if isinstance(rate, int) and not isinstance(rate, bool):
             s.rate = rate
         lang = data.get("taal")
         if isinstance(lang, str) and lang.isalpha() and 2 <= len(lang) <= 8:
             s.language = lang
-        if data.get("geluid") in ("aan", "uit"):
-            s.sound = data["geluid"]
+        sound = data.get("geluid")
+        if sound == "aan" or sound == "uit":
+            s.sound = sound
         volume = data.get("volume")
         if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
             s.volume = volume
@@ -272,7 +276,7 @@ class RuleStats:
         """Whole percent of games won (0 when none played)."""
         return round(100 * self.won / self.played) if self.played else 0
 
-    def to_data(self) -> dict[str, Any]:
+    def to_data(self) -> JsonObject:
         return {
             "gespeeld": self.played,
             "gewonnen": self.won,
@@ -283,7 +287,7 @@ class RuleStats:
         }
 
     @classmethod
-    def from_data(cls, data: Any) -> RuleStats:
+    def from_data(cls, data: object) -> RuleStats:
         if not isinstance(data, dict):
             return cls()
 
@@ -330,14 +334,14 @@ class Statistics:
     def solvable_asked(self, rules: Rules) -> None:
         self.per_rules[rules].solvable_asked += 1
 
-    def to_data(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"versie": VERSION}
+    def to_data(self) -> JsonObject:
+        data: JsonObject = {"versie": VERSION}
         for rules, s in self.per_rules.items():
             data[rules.value] = s.to_data()
         return data
 
     @classmethod
-    def from_data(cls, data: dict[str, Any]) -> Statistics:
+    def from_data(cls, data: JsonObject) -> Statistics:
         return cls({r: RuleStats.from_data(data.get(r.value)) for r in Rules})
 
 
@@ -354,7 +358,7 @@ class Store:
     def path(self, name: str) -> Path:
         return self.folder / name
 
-    def _load(self, name: str) -> Loaded:
+    def _load(self, name: str) -> Loaded[JsonObject | None]:
         path = self.path(name)
         try:
             return Loaded(_read_json(path))
@@ -368,11 +372,11 @@ class Store:
             return path
 
     # the game
-    def load_game(self) -> Loaded:
+    def load_game(self) -> Loaded[SavedGame | None]:
         """The saved game (a :class:`SavedGame`) or None; a bad file is put aside."""
         loaded = self._load(GAME_FILE)
         if loaded.value is None:
-            return loaded
+            return Loaded(None, loaded.aside)
         try:
             return Loaded(game_from_data(loaded.value))
         except SaveError:
@@ -382,19 +386,20 @@ class Store:
         write_atomic(self.path(GAME_FILE), json.dumps(game_to_data(saved), ensure_ascii=False))
 
     # settings
-    def load_settings(self) -> Loaded:
+    def load_settings(self) -> Loaded[Settings]:
         loaded = self._load(SETTINGS_FILE)
-        loaded.value = Settings.from_data(loaded.value) if loaded.value else Settings()
-        return loaded
+        return Loaded(
+            Settings.from_data(loaded.value) if loaded.value else Settings(), loaded.aside
+        )
 
     def save_settings(self, settings: Settings) -> None:
         write_atomic(self.path(SETTINGS_FILE), json.dumps(settings.to_data(), indent=1))
 
     # statistics
-    def load_statistics(self) -> Loaded:
+    def load_statistics(self) -> Loaded[Statistics]:
         loaded = self._load(STATS_FILE)
-        loaded.value = Statistics.from_data(loaded.value) if loaded.value else Statistics()
-        return loaded
+        stats = Statistics.from_data(loaded.value) if loaded.value else Statistics()
+        return Loaded(stats, loaded.aside)
 
     def save_statistics(self, stats: Statistics) -> None:
         write_atomic(self.path(STATS_FILE), json.dumps(stats.to_data(), indent=1))

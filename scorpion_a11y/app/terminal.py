@@ -27,7 +27,18 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Callable, Iterator
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, Protocol, TextIO
+
+
+class HasFileno(Protocol):
+    """A stream with a file descriptor (a terminal, or prompt_toolkit's input)."""
+
+    def fileno(self) -> int: ...
+
+
+if TYPE_CHECKING:
+    from prompt_toolkit.input import Input as TerminalInput
+    from prompt_toolkit.output import Output as TerminalOutput
 
 #: Seconds an Escape waits for a following byte before it counts as the Escape key alone (the
 #: ``ttimeoutlen`` of vim and prompt_toolkit). Terminals send Alt+digit as one burst, well
@@ -158,7 +169,7 @@ class EchoStream:
 
 
 @contextlib.contextmanager
-def quiet_keys(stream: Any) -> Iterator[None]:
+def quiet_keys(stream: HasFileno | None) -> Iterator[None]:
     """While the game is not reading a line, keys wait unseen: the terminal does not echo what
     is typed ahead (the prompt writes it once, when it reads it) and Ctrl+Z waits for the
     prompt (undo) instead of suspending the game. Ctrl+C still interrupts (the solver).
@@ -203,7 +214,7 @@ def quiet_keys(stream: Any) -> Iterator[None]:
             termios.tcsetattr(fd, termios.TCSANOW, saved)
 
 
-def silent_output(stream: TextIO) -> Any:
+def silent_output(stream: TextIO) -> TerminalOutput:
     """A prompt_toolkit Output that writes nothing, knows the window's size and is never asked
     for the cursor position (its ``responds_to_cpr`` is False)."""
     from prompt_toolkit.data_structures import Size
@@ -231,7 +242,7 @@ def window_size(stream: TextIO) -> tuple[int, int]:
     return (size.lines or 24), (size.columns or 80)
 
 
-def key_input(inner: Any) -> Any:
+def key_input(inner: TerminalInput) -> TerminalInput:
     """``inner`` (a prompt_toolkit Input) with a lone Escape turned into :data:`LONE_ESCAPE`."""
     from prompt_toolkit.input import Input
     from prompt_toolkit.key_binding import KeyPress

@@ -14,7 +14,7 @@ from ..game.cards import Card
 from ..game.deal import Rules
 from ..game.engine import Action
 from ..game.events import Refusal
-from ..narration.verbosity import Verbosity
+from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN, Verbosity
 
 __all__ = [
     "RATE_MAX",
@@ -55,13 +55,9 @@ __all__ = [
     "WhereIs",
 ]
 
-#: Speech rate the player may ask for with ``snelheid <n>``: a percentage, as screen readers
-#: count it (0 slowest, 100 fastest); the speech backend maps it onto its own scale.
-RATE_MIN = 0
-RATE_MAX = 100
-
-#: Output backends ``uitvoer`` accepts (the names the output package uses).
-OUTPUTS = ("tekst", "spraak", "schermlezer", "auto")
+#: Speech rate the player may ask for with ``snelheid <n>`` (see :mod:`scorpion_a11y.settings`).
+RATE_MIN = RATE_PERCENT_MIN
+RATE_MAX = RATE_PERCENT_MAX
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +240,7 @@ class Help:
 
 @dataclass(frozen=True, slots=True)
 class SetOutput:
-    name: str  # one of OUTPUTS
+    name: str  # one of settings.OUTPUT_CHOICES
 
 
 @dataclass(frozen=True, slots=True)

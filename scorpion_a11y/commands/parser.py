@@ -23,7 +23,7 @@ from ..game.deal import COLUMNS, MAX_DEAL, MIN_DEAL, Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move, Place
 from ..game.events import Reason, Refusal
 from ..i18n import Translator
-from ..narration.verbosity import Verbosity
+from ..settings import Verbosity
 from . import normalize, phrasing, suggest
 from .lexer import Lexeme, lex, pair
 from .model import (
@@ -539,7 +539,7 @@ class _Parser:
 
     def sounds(self, args: list[Lexeme]) -> Result:
         """``geluiden`` (all of them) or ``geluiden zet`` (one, by its name)."""
-        from ..narration.sound import EARCONS, names
+        from .earcons import EARCONS, names
 
         if not args:
             return PlaySounds(None)

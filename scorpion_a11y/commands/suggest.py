@@ -9,17 +9,24 @@ compared with every command phrase as a whole.
 from __future__ import annotations
 
 import difflib
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..game.engine import Move
 from ..i18n import Translator
-from ..narration.names import card_name
+from ..names import card_name
 from . import normalize
 from .model import Ambiguous, ParseError, ParseErrorKind, Play, Refused, Result
+from .vocabulary import Vocabulary
 
-if TYPE_CHECKING:
-    from .parser import _Parser
-    from .vocabulary import Vocabulary
+
+class Reparser(Protocol):
+    """What a suggestion needs of the parser: its language and a second reading of words."""
+
+    tr: Translator
+    vocab: Vocabulary
+
+    def reparse(self, tokens: list[str]) -> Result: ...
+
 
 K = ParseErrorKind
 
@@ -33,7 +40,7 @@ CUTOFF = 0.72
 PHRASE_CUTOFF = 0.8
 
 
-def move_text(parser: _Parser, move: Move) -> str:
+def move_text(parser: Reparser, move: Move) -> str:
     return move_text_for(parser.tr, move)
 
 
@@ -45,7 +52,7 @@ def move_text_for(tr: Translator, move: Move) -> str:
     return pattern.format(card=card_name(tr, move.card), column=move.to + 1)
 
 
-def _as_text(parser: _Parser, result: Result, tokens: list[str]) -> str | None:
+def _as_text(parser: Reparser, result: Result, tokens: list[str]) -> str | None:
     if isinstance(result, ParseError):
         return result.suggestion
     if isinstance(result, Play) and isinstance(result.action, Move):
@@ -70,7 +77,7 @@ def _rank(word: str, candidate: str, vocab: Vocabulary) -> tuple[float, int]:
     return (-difflib.SequenceMatcher(None, word, candidate).ratio(), 0 if command else 1)
 
 
-def suggestion(error: ParseError, tokens: list[str], parser: _Parser) -> str | None:
+def suggestion(error: ParseError, tokens: list[str], parser: Reparser) -> str | None:
     """A valid command close to ``tokens``, or ``None``."""
     if len(tokens) > MAX_WORDS:
         return None

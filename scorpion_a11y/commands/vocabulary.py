@@ -16,7 +16,7 @@ from functools import cache
 from ..game.cards import Card, Rank, Suit
 from ..game.deal import Rules
 from ..i18n import Translator, available_languages, translator
-from ..narration.verbosity import Verbosity
+from ..settings import OutputChoice, Verbosity
 from . import normalize
 
 VOCAB = "vocab"
@@ -131,10 +131,10 @@ def phrase_key(command: str) -> str:
 VALUE_KEYS: dict[tuple[str, str], str] = {
     ("rules", Rules.KLASSIEK.value): "rules classic",
     ("rules", Rules.VERSOEPELD.value): "rules relaxed",
-    ("output", "tekst"): "output text",
-    ("output", "spraak"): "output speech",
-    ("output", "schermlezer"): "output screen reader",
-    ("output", "auto"): "output auto",
+    ("output", OutputChoice.TEKST.value): "output text",
+    ("output", OutputChoice.SPRAAK.value): "output speech",
+    ("output", OutputChoice.SCHERMLEZER.value): "output screen reader",
+    ("output", OutputChoice.AUTO.value): "output auto",
     ("verbosity", Verbosity.KORT.value): "verbosity short",
     ("verbosity", Verbosity.NORMAAL.value): "verbosity normal",
     ("verbosity", Verbosity.UITGEBREID.value): "verbosity detailed",

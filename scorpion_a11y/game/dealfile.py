@@ -21,7 +21,7 @@ import os
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from .cards import DECK, Card, Suit, run_of
 from .deal import COLUMNS, ColumnLayout, Position, Rules
@@ -179,7 +179,7 @@ def _check_cards(position: Position) -> None:
         raise DealFileError(Problem.MISSING_CARDS, cards=missing, count=len(missing))
 
 
-def parse(data: Any) -> Position:
+def parse(data: object) -> Position:
     """Validate decoded JSON ``data`` completely and return its position.
 
     Raises :class:`DealFileError` (and nothing else) for anything that is not a valid,
@@ -239,7 +239,21 @@ def load(path: str | os.PathLike[str]) -> Position:
     return loads(data)
 
 
-def to_data(position: Position) -> dict[str, Any]:
+class ColumnData(TypedDict):
+    gedekt: list[str]
+    open: list[str]
+
+
+class DealData(TypedDict):
+    """A deal file's JSON object (see ``docs/dealfile.md``)."""
+
+    regels: str
+    kolommen: list[ColumnData]
+    reserve: list[str]
+    verwijderd: list[str]
+
+
+def to_data(position: Position) -> DealData:
     """The JSON-ready form of ``position``."""
     return {
         "regels": position.rules.value,

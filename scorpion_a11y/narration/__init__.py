@@ -22,12 +22,12 @@ from ..game.dealfile import DealFileError
 from ..game.engine import Action, Game
 from ..game.events import Event, Refusal
 from ..i18n import DEFAULT_LANGUAGE, Translator, translator
+from ..names import card_list, card_name, suit_name
+from ..settings import Verbosity
 from . import answers, board, refusals
 from .announce import announce, changed_columns
-from .names import card_list, card_name, suit_name
-from .verbosity import Verbosity
 
-__all__ = ["Narrator", "Verbosity", "changed_columns"]
+__all__ = ["Narrator", "changed_columns"]
 
 
 class Narrator:

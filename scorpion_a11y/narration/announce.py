@@ -29,10 +29,10 @@ from ..game.events import (
     Undone,
 )
 from ..i18n import Translator
+from ..names import card_list, card_name, suit_name
+from ..settings import Verbosity
 from . import board
-from .names import card_list, card_name, suit_name
 from .text import end_sentence, join_list, join_sentences
-from .verbosity import Verbosity
 
 
 def changed_columns(events: Sequence[Event]) -> list[int]:

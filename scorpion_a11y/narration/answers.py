@@ -20,8 +20,8 @@ from ..game.engine import (
     Place,
 )
 from ..i18n import Translator
+from ..names import card_name, suit_name
 from . import board
-from .names import card_name, suit_name
 from .refusals import covering
 from .text import capitalize, end_sentence, join_list, join_sentences
 

@@ -5,8 +5,10 @@ settings and the keys. Every word through the ``app`` catalog.
 from __future__ import annotations
 
 from ..app.storage import RuleStats, Statistics
+from ..exhaustive import assert_never
 from ..game.deal import Rules
 from ..i18n import Translator
+from ..settings import Verbosity
 
 
 def rules_adjective(tr: Translator, rules: Rules) -> str:
@@ -168,17 +170,25 @@ def thinking(tr: Translator, seconds: int) -> str:
     return tr.gettext("Thinking; this can take up to {seconds} seconds.").format(seconds=seconds)
 
 
-def verbosity_set(tr: Translator, level: str) -> str:
-    names = {
-        # Translators: the verbosity level "kort" (short), as the player types it.
-        "kort": tr.pgettext("verbosity", "short"),
-        # Translators: the verbosity level "normaal".
-        "normaal": tr.pgettext("verbosity", "normal"),
-        # Translators: the verbosity level "uitgebreid" (detailed).
-        "uitgebreid": tr.pgettext("verbosity", "detailed"),
-    }
+def verbosity_name(tr: Translator, level: Verbosity) -> str:
+    """The spoken name of a verbosity level."""
+    match level:
+        case Verbosity.KORT:
+            # Translators: the verbosity level "kort" (short), as the player types it.
+            return tr.pgettext("verbosity", "short")
+        case Verbosity.NORMAAL:
+            # Translators: the verbosity level "normaal".
+            return tr.pgettext("verbosity", "normal")
+        case Verbosity.UITGEBREID:
+            # Translators: the verbosity level "uitgebreid" (detailed).
+            return tr.pgettext("verbosity", "detailed")
+        case _:
+            assert_never(level)
+
+
+def verbosity_set(tr: Translator, level: Verbosity) -> str:
     # Translators: confirms a new verbosity: "Uitvoerigheid: kort."
-    return tr.gettext("Verbosity: {level}.").format(level=names.get(level, level))
+    return tr.gettext("Verbosity: {level}.").format(level=verbosity_name(tr, level))
 
 
 def language_set(tr: Translator) -> str:

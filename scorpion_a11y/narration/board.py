@@ -15,7 +15,7 @@ from ..game.cards import Suit, run_of
 from ..game.deal import COLUMNS
 from ..game.engine import Game
 from ..i18n import Translator
-from .names import card_list, card_name, suit_name
+from ..names import card_list, card_name, suit_name
 from .text import end_sentence, join_and, join_sentences
 
 

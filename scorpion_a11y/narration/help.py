@@ -6,8 +6,11 @@ names a word that does not work. Also the keys, and how to name cards.
 
 from __future__ import annotations
 
+from ..commands.parser import topic_of
+from ..commands.vocabulary import COMMANDS, RANK_KEYS, SUIT_KEYS, split_aliases, vocabulary
 from ..game.cards import Suit
-from ..i18n import N_, Translator
+from ..i18n import N_, Translator, available_languages
+from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN
 
 __all__ = ["GROUPS", "HELP", "cards_text", "examples", "help_text", "keys_text", "summary"]
 
@@ -184,10 +187,9 @@ _CARDS_RULE = N_(
 
 
 def _fill(text: str) -> str:
-    from ..commands.model import RATE_MAX, RATE_MIN
-    from ..i18n import available_languages
-
-    return text.format(low=RATE_MIN, high=RATE_MAX, languages=", ".join(available_languages()))
+    return text.format(
+        low=RATE_PERCENT_MIN, high=RATE_PERCENT_MAX, languages=", ".join(available_languages())
+    )
 
 
 def summary(tr: Translator, command: str) -> str:
@@ -202,8 +204,6 @@ def detail(tr: Translator, command: str) -> str:
 
 def examples(tr: Translator, command: str) -> tuple[str, ...]:
     """Example lines for ``command`` from the catalog (context ``help example``)."""
-    from ..commands.vocabulary import split_aliases
-
     if not tr.has("help example", command):
         return ()
     return split_aliases(tr.pgettext("help example", command))
@@ -215,8 +215,6 @@ def _sep(tr: Translator) -> str:
 
 
 def _aliases_line(tr: Translator, command: str) -> str:
-    from ..commands.vocabulary import vocabulary
-
     forms = vocabulary(tr).command_aliases(command)
     name = forms[0] if forms else command
     text = summary(tr, command)
@@ -236,8 +234,6 @@ def keys_text(tr: Translator) -> str:
 
 def cards_text(tr: Translator) -> str:
     """How to name cards, with the suit and rank words of the vocabulary."""
-    from ..commands.vocabulary import RANK_KEYS, SUIT_KEYS, vocabulary
-
     vocab = vocabulary(tr)
     sep = _sep(tr)
     symbols = {Suit.HARTEN: "♥", Suit.RUITEN: "♦", Suit.KLAVEREN: "♣", Suit.SCHOPPEN: "♠"}
@@ -262,9 +258,6 @@ def help_text(tr: Translator, topic: str | None = None) -> str:
     ``topic`` is a command id (``undo``), ``keys``, ``cards``, or any word of a command in the
     current language (``terug``).
     """
-    from ..commands.parser import topic_of
-    from ..commands.vocabulary import COMMANDS, vocabulary
-
     vocab = vocabulary(tr)
     if topic is None:
         # Translators: first line of the help overview; {example} is "help terug".
@@ -307,8 +300,6 @@ def help_text(tr: Translator, topic: str | None = None) -> str:
 
 
 def _example_help(tr: Translator) -> str:
-    from ..commands.vocabulary import vocabulary
-
     vocab = vocabulary(tr)
     help_word = (vocab.command_aliases("help") or ("help",))[0]
     undo_word = (vocab.command_aliases("undo") or ("undo",))[0]

@@ -1,59 +1,64 @@
 """Sentences for hints, the ``oplosbaar?`` answer and the solver's command-line report.
 
 Every word comes from the ``solver`` catalog (``locales/<lang>/LC_MESSAGES/solver.po``); card
-names come from :func:`scorpion_a11y.narration.names.card_name` only.
+names come from :func:`scorpion_a11y.names.card_name` only.
 """
 
 from __future__ import annotations
 
 import math
 
+from ..exhaustive import assert_never
 from ..game.engine import Game, Move
 from ..i18n import Translator
+from ..names import card_name
 from ..solver.hint import Hint, HintReason
 from ..solver.search import Outcome, SolveResult
 from .answers import no_moves_left
-from .names import card_name
 
 
 def reason_text(tr: Translator, reason: HintReason) -> str:
     """A few words saying why a hint suggests its move."""
-    if reason is HintReason.COMPLETES_RUN:
-        # Translators: why a hinted move is good: it completes a king-to-ace run.
-        return tr.pgettext("hint reason", "completes a run")
-    if reason is HintReason.REMOVES_RUN:
-        # Translators: why a hinted move is good: a complete run lying on a column is moved
-        # onto an empty column, which removes it.
-        return tr.pgettext("hint reason", "removes the complete run")
-    if reason is HintReason.UNCOVERS_CARD:
-        # Translators: why a hinted move is good: a face-down card will be turned up.
-        return tr.pgettext("hint reason", "turns up a face-down card")
-    if reason is HintReason.EMPTIES_COLUMN_FOR_KING:
-        # Translators: why a hinted move is good: a column becomes empty, and a king is waiting.
-        return tr.pgettext("hint reason", "empties a column for a king")
-    if reason is HintReason.EMPTIES_COLUMN:
-        # Translators: why a hinted move is good: a column becomes empty.
-        return tr.pgettext("hint reason", "empties a column")
-    if reason is HintReason.FREES_CARD:
-        # Translators: why moving a king to an empty column is good: the card under it is free.
-        return tr.pgettext("hint reason", "frees the card under the king")
-    if reason is HintReason.PREPARES_UNCOVER:
-        # Translators: why a hinted move is good: a later move can turn up a face-down card.
-        return tr.pgettext("hint reason", "clears the way to a face-down card")
-    if reason is HintReason.PREPARES_RUN:
-        # Translators: why a hinted move is good: it leads towards a complete run.
-        return tr.pgettext("hint reason", "works towards a complete run")
-    if reason is HintReason.PREPARES_EMPTY_COLUMN:
-        # Translators: why a hinted move is good: it leads towards an empty column.
-        return tr.pgettext("hint reason", "works towards an empty column")
-    if reason is HintReason.BUILDS_SAME_SUIT:
-        # Translators: why a hinted move is good: the card goes onto the same suit.
-        return tr.pgettext("hint reason", "builds on the same suit")
-    if reason is HintReason.BUILDS:
-        # Translators: why a hinted move is good (relaxed rules): it builds on another suit.
-        return tr.pgettext("hint reason", "builds down")
-    # Translators: why the hint says to deal the reserve: no other move is useful any more.
-    return tr.pgettext("hint reason", "no other move helps any more")
+    match reason:
+        case HintReason.COMPLETES_RUN:
+            # Translators: why a hinted move is good: it completes a king-to-ace run.
+            return tr.pgettext("hint reason", "completes a run")
+        case HintReason.REMOVES_RUN:
+            # Translators: why a hinted move is good: a complete run lying on a column is moved
+            # onto an empty column, which removes it.
+            return tr.pgettext("hint reason", "removes the complete run")
+        case HintReason.UNCOVERS_CARD:
+            # Translators: why a hinted move is good: a face-down card will be turned up.
+            return tr.pgettext("hint reason", "turns up a face-down card")
+        case HintReason.EMPTIES_COLUMN_FOR_KING:
+            # Translators: why a hinted move is good: a column becomes empty, and a king is waiting.
+            return tr.pgettext("hint reason", "empties a column for a king")
+        case HintReason.EMPTIES_COLUMN:
+            # Translators: why a hinted move is good: a column becomes empty.
+            return tr.pgettext("hint reason", "empties a column")
+        case HintReason.FREES_CARD:
+            # Translators: why moving a king to an empty column is good: the card under it is free.
+            return tr.pgettext("hint reason", "frees the card under the king")
+        case HintReason.PREPARES_UNCOVER:
+            # Translators: why a hinted move is good: a later move can turn up a face-down card.
+            return tr.pgettext("hint reason", "clears the way to a face-down card")
+        case HintReason.PREPARES_RUN:
+            # Translators: why a hinted move is good: it leads towards a complete run.
+            return tr.pgettext("hint reason", "works towards a complete run")
+        case HintReason.PREPARES_EMPTY_COLUMN:
+            # Translators: why a hinted move is good: it leads towards an empty column.
+            return tr.pgettext("hint reason", "works towards an empty column")
+        case HintReason.BUILDS_SAME_SUIT:
+            # Translators: why a hinted move is good: the card goes onto the same suit.
+            return tr.pgettext("hint reason", "builds on the same suit")
+        case HintReason.BUILDS:
+            # Translators: why a hinted move is good (relaxed rules): it builds on another suit.
+            return tr.pgettext("hint reason", "builds down")
+        case HintReason.DEAL_RESERVE:
+            # Translators: why the hint says to deal the reserve: no other move is useful any more.
+            return tr.pgettext("hint reason", "no other move helps any more")
+        case _:
+            assert_never(reason)
 
 
 def hint_sentence(tr: Translator, game: Game, hint: Hint | None, skip: int = 0) -> str:

@@ -7,64 +7,72 @@ modes (``tekst``, ``spraak``, ``schermlezer``); in Dutch they are the words type
 
 from __future__ import annotations
 
+from ..exhaustive import assert_never
 from ..i18n import Translator
-from ..output.base import Problem
+from ..settings import OUTPUT_CHOICES, OutputChoice, Problem
 
 
 def mode_name(tr: Translator, name: str) -> str:
-    """The spoken name of an output mode (``tekst``, ``spraak``, ``schermlezer``, ``auto``)."""
-    if name == "tekst":
-        # Translators: output mode: plain text lines that the player's screen reader reads.
-        return tr.pgettext("output mode", "text")
-    if name == "spraak":
-        # Translators: output mode: the game speaks itself, with a text-to-speech voice.
-        return tr.pgettext("output mode", "speech")
-    if name == "schermlezer":
-        # Translators: output mode: sentences are sent straight to the running screen reader.
-        return tr.pgettext("output mode", "screen reader")
-    if name == "auto":
-        # Translators: output mode: the game picks text or speech itself.
-        return tr.pgettext("output mode", "automatic")
-    if name == "opname":
-        # Translators: output mode used only by automatic tests: sentences are recorded.
-        return tr.pgettext("output mode", "recording")
-    return name
+    """The spoken name of an output mode (``tekst``, ``spraak``, ``schermlezer``, ``auto``);
+    any other backend (a test's spy) is called by its own name."""
+    if name not in OUTPUT_CHOICES:
+        return name
+    choice = OutputChoice(name)
+    match choice:
+        case OutputChoice.TEKST:
+            # Translators: output mode: plain text lines that the player's screen reader reads.
+            return tr.pgettext("output mode", "text")
+        case OutputChoice.SPRAAK:
+            # Translators: output mode: the game speaks itself, with a text-to-speech voice.
+            return tr.pgettext("output mode", "speech")
+        case OutputChoice.SCHERMLEZER:
+            # Translators: output mode: sentences are sent straight to the running screen reader.
+            return tr.pgettext("output mode", "screen reader")
+        case OutputChoice.AUTO:
+            # Translators: output mode: the game picks text or speech itself.
+            return tr.pgettext("output mode", "automatic")
+        case _:
+            assert_never(choice)
 
 
 def problem_text(tr: Translator, problem: Problem) -> str:
     """A few words saying why an output mode does not work."""
-    if problem is Problem.NOT_INSTALLED:
-        # Translators: why speech does not work: the speech library (pyttsx3 or
-        # accessible_output2) is not installed.
-        return tr.gettext("the speech library is not installed")
-    if problem is Problem.NO_SYNTHESIZER:
-        # Translators: why speech does not work: no speech synthesizer such as espeak-ng.
-        return tr.gettext("no speech synthesizer found")
-    if problem is Problem.NO_VOICE:
-        # Translators: why speech does not work: no voice speaks the game's language. In a
-        # translation, name the language: Dutch "geen Nederlandse stem".
-        return tr.gettext("no voice for this language")
-    if problem is Problem.NO_PLAYER:
-        # Translators: why speech does not work: no program to play sound (aplay, paplay).
-        return tr.gettext("no sound player found")
-    if problem is Problem.NO_SOUND:
-        # Translators: why speech does not work: sound cannot be played (no sound card or
-        # sound server).
-        return tr.gettext("no sound output")
-    if problem is Problem.HUNG:
-        # Translators: why speech stopped: the speech engine stopped responding.
-        return tr.gettext("the speech engine stopped responding")
-    if problem is Problem.WORKER_DIED:
-        # Translators: why speech stopped: the separate speech process ended.
-        return tr.gettext("the speech process stopped")
-    if problem is Problem.NO_SCREEN_READER:
-        # Translators: why screen-reader output does not work: none is running or reachable.
-        return tr.gettext("no screen reader found")
-    if problem is Problem.SCREEN_READER_STOPPED:
-        # Translators: why screen-reader output stopped: the screen reader was closed.
-        return tr.gettext("the screen reader stopped")
-    # Translators: why speech does not work: the speech library reported an error.
-    return tr.gettext("an error in the speech driver")
+    match problem:
+        case Problem.NOT_INSTALLED:
+            # Translators: why speech does not work: the speech library (pyttsx3 or
+            # accessible_output2) is not installed.
+            return tr.gettext("the speech library is not installed")
+        case Problem.NO_SYNTHESIZER:
+            # Translators: why speech does not work: no speech synthesizer such as espeak-ng.
+            return tr.gettext("no speech synthesizer found")
+        case Problem.NO_VOICE:
+            # Translators: why speech does not work: no voice speaks the game's language. In a
+            # translation, name the language: Dutch "geen Nederlandse stem".
+            return tr.gettext("no voice for this language")
+        case Problem.NO_PLAYER:
+            # Translators: why speech does not work: no program to play sound (aplay, paplay).
+            return tr.gettext("no sound player found")
+        case Problem.NO_SOUND:
+            # Translators: why speech does not work: sound cannot be played (no sound card or
+            # sound server).
+            return tr.gettext("no sound output")
+        case Problem.HUNG:
+            # Translators: why speech stopped: the speech engine stopped responding.
+            return tr.gettext("the speech engine stopped responding")
+        case Problem.WORKER_DIED:
+            # Translators: why speech stopped: the separate speech process ended.
+            return tr.gettext("the speech process stopped")
+        case Problem.NO_SCREEN_READER:
+            # Translators: why screen-reader output does not work: none is running or reachable.
+            return tr.gettext("no screen reader found")
+        case Problem.SCREEN_READER_STOPPED:
+            # Translators: why screen-reader output stopped: the screen reader was closed.
+            return tr.gettext("the screen reader stopped")
+        case Problem.DRIVER_ERROR:
+            # Translators: why speech does not work: the speech library reported an error.
+            return tr.gettext("an error in the speech driver")
+        case _:
+            assert_never(problem)
 
 
 def chosen(tr: Translator, name: str) -> str:

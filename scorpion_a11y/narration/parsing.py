@@ -7,25 +7,25 @@ here says where a hidden card lies.
 
 from __future__ import annotations
 
+from ..commands.model import Ambiguous, ParseError, ParseErrorKind
+from ..commands.suggest import move_text_for
+from ..commands.vocabulary import vocabulary
+from ..exhaustive import assert_never
 from ..game.cards import Card, Rank, Suit
 from ..game.deal import COLUMNS
 from ..game.engine import Action, DealReserve, Game, Move
 from ..i18n import Translator
-from .names import card_list, card_name
+from ..names import card_list, card_name
 from .text import capitalize
 
 __all__ = ["choice_text", "describe"]
 
 
 def _vocab_word(tr: Translator, key: str) -> str:
-    from ..commands.vocabulary import vocabulary
-
     return vocabulary(tr).main_word(key)
 
 
 def _command_word(tr: Translator, command: str | None) -> str:
-    from ..commands.vocabulary import vocabulary
-
     if command is None:
         return ""
     forms = vocabulary(tr).command_aliases(command)
@@ -38,8 +38,6 @@ def _options(tr: Translator, options: tuple[str, ...]) -> str:
 
 
 def _example_move(tr: Translator) -> str:
-    from ..commands.suggest import move_text_for
-
     return move_text_for(tr, Move(Card(Suit.HARTEN, Rank.VIER), 6))
 
 
@@ -71,8 +69,6 @@ def _ambiguous(tr: Translator, options: tuple[Action, ...], game: Game) -> str:
 
 def describe(tr: Translator, result: object, game: Game) -> str:
     """The answer to a :class:`ParseError` or :class:`Ambiguous` result ('' for any other)."""
-    from ..commands.model import Ambiguous, ParseError
-
     if isinstance(result, Ambiguous):
         return _ambiguous(tr, result.options, game)
     if not isinstance(result, ParseError):
@@ -89,178 +85,184 @@ def describe(tr: Translator, result: object, game: Game) -> str:
     return text
 
 
-def _error(tr: Translator, e: object, game: Game) -> str:
-    from ..commands.model import ParseError, ParseErrorKind
-
-    assert isinstance(e, ParseError)
+def _error(tr: Translator, e: ParseError, game: Game) -> str:
     K = ParseErrorKind
     kind = e.kind
     card = card_name(tr, e.card) if e.card is not None else ""
     column = e.column + 1 if e.column is not None else None
     command = _command_word(tr, e.command)
-    if kind is K.TOO_LONG:
-        # Translators: the line typed is far too long to be a command.
-        return tr.gettext("That line is too long for a command ({count} characters).").format(
-            count=e.number
-        )
-    if kind is K.UNKNOWN_WORD:
-        # Translators: a word of the line is not in the command language.
-        return tr.gettext("Unknown word: {word}.").format(word=e.text)
-    if kind is K.NOT_UNDERSTOOD:
-        # Translators: the words are known but do not make a command together.
-        return tr.gettext("Not understood: {text}.").format(text=e.text)
-    if kind is K.RANK_OUT_OF_RANGE:
-        # Translators: "harten 14": no card has that value.
-        return tr.gettext(
-            "No card has the value {number}: values go from 1 (ace) to 13 (king)."
-        ).format(number=e.number)
-    if kind is K.COLUMN_OUT_OF_RANGE:
-        # Translators: "kolom 9", "kolom 0".
-        return tr.gettext("There is no column {number}: the columns are 1 to {high}.").format(
-            number=e.number, high=COLUMNS
-        )
-    if kind is K.CARD_TWICE:
-        if e.card is not None:
-            # Translators: the same card was named as the card to move and where it goes.
-            return tr.gettext("You named {card} twice.").format(card=card)
-        # Translators: two suits or two values where one card was meant ("harten schoppen 4").
-        return tr.gettext("Name one card at a time: {text} is not one card.").format(text=e.text)
-    if kind is K.INCOMPLETE_CARD:
-        example = card_name(tr, Card(Suit.HARTEN, Rank.VIER))
-        # Translators: only a suit or only a value was said where a card is needed.
-        return tr.gettext(
-            "{text} is not a whole card: say the suit and the value, for example {example}."
-        ).format(text=e.text, example=example)
-    if kind is K.NOT_VISIBLE:
-        # Translators: a face-down card or a card in the reserve. Never say where it is.
-        return tr.gettext("{card} is not visible.").format(card=card)
-    if kind is K.NO_TARGET:
-        if e.cards:
-            # Translators: a card alone was said, and it fits nowhere now; {cards}: what it
-            # may lie on.
-            return tr.gettext("{card} cannot go anywhere now: it only fits on {cards}.").format(
-                card=card, cards=card_list(tr, e.cards)
+    match kind:
+        case K.TOO_LONG:
+            # Translators: the line typed is far too long to be a command.
+            return tr.gettext("That line is too long for a command ({count} characters).").format(
+                count=e.number
             )
-        loc = game.locate(e.card) if e.card is not None else None
-        if loc is not None and loc.column is not None and loc.index == 0:
-            # Translators: a king lying alone in its column was said alone: moving it to
-            # another empty column would change nothing.
+        case K.UNKNOWN_WORD:
+            # Translators: a word of the line is not in the command language.
+            return tr.gettext("Unknown word: {word}.").format(word=e.text)
+        case K.NOT_UNDERSTOOD:
+            # Translators: the words are known but do not make a command together.
+            return tr.gettext("Not understood: {text}.").format(text=e.text)
+        case K.RANK_OUT_OF_RANGE:
+            # Translators: "harten 14": no card has that value.
             return tr.gettext(
-                "{card} already lies alone in column {column}; moving it changes nothing."
-            ).format(card=card, column=loc.column + 1)
-        # Translators: a king was said alone, and no column is empty.
-        return tr.gettext(
-            "{card} cannot go anywhere now: a king only goes onto an empty column, and no "
-            "other column is empty."
-        ).format(card=card)
-    if kind is K.NO_MATCH:
-        if e.to_column is not None:
-            # Translators: "heer naar 3" and no face-up king may go onto column 3.
-            return tr.gettext("No face-up card {text} can go to column {column}.").format(
-                text=e.text, column=e.to_column + 1
+                "No card has the value {number}: values go from 1 (ace) to 13 (king)."
+            ).format(number=e.number)
+        case K.COLUMN_OUT_OF_RANGE:
+            # Translators: "kolom 9", "kolom 0".
+            return tr.gettext("There is no column {number}: the columns are 1 to {high}.").format(
+                number=e.number, high=COLUMNS
             )
-        if e.card is not None:
-            # Translators: a card and a description of where it should go that fits nothing.
-            return tr.gettext("{card} cannot go onto {text}.").format(card=card, text=e.text)
-        # Translators: nothing face up on the table fits the description.
-        return tr.gettext("No face-up card matches {text} here.").format(text=e.text)
-    if kind is K.NO_MOVE_BETWEEN:
-        to = (e.to_column or 0) + 1
-        # Translators: "2 naar 7" and no face-up card of column 2 may go onto column 7.
-        text = tr.gettext("No face-up card of column {source} fits on column {target}.").format(
-            source=column, target=to
-        )
-        top = game.top(e.to_column) if e.to_column is not None else None
-        if top is not None:
-            # Translators: said after the previous sentence, to help choose another move.
-            text += " " + tr.gettext("On top of column {column} lies {card}.").format(
-                column=to, card=card_name(tr, top)
+        case K.CARD_TWICE:
+            if e.card is not None:
+                # Translators: the same card was named as the card to move and where it goes.
+                return tr.gettext("You named {card} twice.").format(card=card)
+            # Translators: two suits or two values where one card was meant ("harten schoppen 4").
+            return tr.gettext("Name one card at a time: {text} is not one card.").format(
+                text=e.text
             )
-        else:
-            # Translators: the target column is empty; only a king may go there.
-            text += " " + tr.gettext("Column {column} is empty: only a king may go there.").format(
-                column=to
+        case K.INCOMPLETE_CARD:
+            example = card_name(tr, Card(Suit.HARTEN, Rank.VIER))
+            # Translators: only a suit or only a value was said where a card is needed.
+            return tr.gettext(
+                "{text} is not a whole card: say the suit and the value, for example {example}."
+            ).format(text=e.text, example=example)
+        case K.NOT_VISIBLE:
+            # Translators: a face-down card or a card in the reserve. Never say where it is.
+            return tr.gettext("{card} is not visible.").format(card=card)
+        case K.NO_TARGET:
+            if e.cards:
+                # Translators: a card alone was said, and it fits nowhere now; {cards}: what it
+                # may lie on.
+                return tr.gettext("{card} cannot go anywhere now: it only fits on {cards}.").format(
+                    card=card, cards=card_list(tr, e.cards)
+                )
+            loc = game.locate(e.card) if e.card is not None else None
+            if loc is not None and loc.column is not None and loc.index == 0:
+                # Translators: a king lying alone in its column was said alone: moving it to
+                # another empty column would change nothing.
+                return tr.gettext(
+                    "{card} already lies alone in column {column}; moving it changes nothing."
+                ).format(card=card, column=loc.column + 1)
+            # Translators: a king was said alone, and no column is empty.
+            return tr.gettext(
+                "{card} cannot go anywhere now: a king only goes onto an empty column, and no "
+                "other column is empty."
+            ).format(card=card)
+        case K.NO_MATCH:
+            if e.to_column is not None:
+                # Translators: "heer naar 3" and no face-up king may go onto column 3.
+                return tr.gettext("No face-up card {text} can go to column {column}.").format(
+                    text=e.text, column=e.to_column + 1
+                )
+            if e.card is not None:
+                # Translators: a card and a description of where it should go that fits nothing.
+                return tr.gettext("{card} cannot go onto {text}.").format(card=card, text=e.text)
+            # Translators: nothing face up on the table fits the description.
+            return tr.gettext("No face-up card matches {text} here.").format(text=e.text)
+        case K.NO_MOVE_BETWEEN:
+            to = (e.to_column or 0) + 1
+            # Translators: "2 naar 7" and no face-up card of column 2 may go onto column 7.
+            text = tr.gettext("No face-up card of column {source} fits on column {target}.").format(
+                source=column, target=to
             )
-        return text
-    if kind is K.EMPTY_COLUMN:
-        # Translators: the source column of "2 naar 7" has no cards.
-        return tr.gettext("Column {column} is empty.").format(column=column)
-    if kind is K.SAME_COLUMN:
-        # Translators: "2 naar 2".
-        return tr.gettext("Source and destination are both column {column}.").format(column=column)
-    if kind is K.NOT_ON_TOP:
-        # Translators: the card named as destination is not the top card of a column.
-        return tr.gettext("{card} is not on top of a column.").format(card=card)
-    if kind is K.NOT_IN_COLUMN:
-        # Translators: "harten 4 uit kolom 2" but it lies face up in another column.
-        return tr.gettext("{card} is not in column {column}.").format(card=card, column=column)
-    if kind is K.MISSING_DESTINATION:
-        # Translators: "harten 4 naar" without a destination; {to} is the word "naar".
-        return tr.gettext("Where to? After {to}, name a column or a card.").format(
-            to=_vocab_word(tr, "word to")
-        )
-    if kind is K.MISSING_SOURCE:
-        # Translators: "naar 7" without a card; {example} is a complete move.
-        return tr.gettext("Which card? Name a card or a column, for example {example}.").format(
-            example=_example_move(tr)
-        )
-    if kind is K.MISSING_COLUMN_NUMBER:
-        # Translators: "kolom" without a number; {example} is "kolom 3".
-        pattern = tr.gettext("Which column? Say a number from 1 to {high}, for example {example}.")
-        return pattern.format(high=COLUMNS, example=f"{_vocab_word(tr, 'word column')} 3")
-    if kind is K.NUMBER_ALONE:
-        n = e.number or 1
-        other = COLUMNS if n != COLUMNS else 1
-        # Translators: a bare number; {read} reads that column ("kolom 2"), {move} is a move
-        # from it ("2 naar 7").
-        return tr.gettext(
-            "Only the number {number}. Say {read} to read that column, or for example {move} "
-            "to move from it."
-        ).format(
-            number=n,
-            read=f"{_vocab_word(tr, 'word column')} {n}",
-            move=f"{n} {_vocab_word(tr, 'word to')} {other}",
-        )
-    if kind is K.MISSING_VALUE:
-        if e.command == "where":
-            # Translators: "waar is" without a card; {example} is a complete command.
-            return tr.gettext("Which card? Say for example {example}.").format(
-                example=f"{command} {card_name(tr, Card(Suit.HARTEN, Rank.ACHT))}"
+            top = game.top(e.to_column) if e.to_column is not None else None
+            if top is not None:
+                # Translators: said after the previous sentence, to help choose another move.
+                text += " " + tr.gettext("On top of column {column} lies {card}.").format(
+                    column=to, card=card_name(tr, top)
+                )
+            else:
+                # Translators: the target column is empty; only a king may go there.
+                text += " " + tr.gettext(
+                    "Column {column} is empty: only a king may go there."
+                ).format(column=to)
+            return text
+        case K.EMPTY_COLUMN:
+            # Translators: the source column of "2 naar 7" has no cards.
+            return tr.gettext("Column {column} is empty.").format(column=column)
+        case K.SAME_COLUMN:
+            # Translators: "2 naar 2".
+            return tr.gettext("Source and destination are both column {column}.").format(
+                column=column
             )
-        if e.options:
-            # Translators: a setting command without its value ("uitvoer").
-            return tr.gettext("After {command}, choose one of: {options}.").format(
-                command=command, options=_options(tr, e.options)
+        case K.NOT_ON_TOP:
+            # Translators: the card named as destination is not the top card of a column.
+            return tr.gettext("{card} is not on top of a column.").format(card=card)
+        case K.NOT_IN_COLUMN:
+            # Translators: "harten 4 uit kolom 2" but it lies face up in another column.
+            return tr.gettext("{card} is not in column {column}.").format(card=card, column=column)
+        case K.MISSING_DESTINATION:
+            # Translators: "harten 4 naar" without a destination; {to} is the word "naar".
+            return tr.gettext("Where to? After {to}, name a column or a card.").format(
+                to=_vocab_word(tr, "word to")
             )
-        # Translators: "snelheid" without a number.
-        return tr.gettext("After {command}, say a number from {low} to {high}.").format(
-            command=command, low=e.low, high=e.high
-        )
-    if kind is K.BAD_VALUE:
-        if e.options:
-            # Translators: a setting command with a value it does not know ("uitvoer blub").
-            return tr.gettext("{text} does not go with {command}. Choose from: {options}.").format(
-                text=e.text, command=command, options=_options(tr, e.options)
+        case K.MISSING_SOURCE:
+            # Translators: "naar 7" without a card; {example} is a complete move.
+            return tr.gettext("Which card? Name a card or a column, for example {example}.").format(
+                example=_example_move(tr)
             )
-        # Translators: "snelheid snel": a number was needed.
-        return tr.gettext(
-            "{text} is not a number. After {command}, say a number from {low} to {high}."
-        ).format(text=e.text, command=command, low=e.low, high=e.high)
-    if kind is K.VALUE_OUT_OF_RANGE:
-        # Translators: "snelheid 500", "nieuw spel 0".
-        return tr.gettext(
-            "{number} is not possible: after {command}, choose a number from {low} to {high}."
-        ).format(number=e.number, command=command, low=e.low, high=e.high)
-    if kind is K.CHOICE_OUT_OF_RANGE:
-        # Translators: after a list of choices, a number that is not one of them.
-        return tr.gettext("There is no choice {number}: choose 1 to {high}.").format(
-            number=e.number, high=e.high
-        )
-    if kind is K.UNKNOWN_TOPIC:
-        # Translators: "help blub".
-        return tr.gettext("There is no help on {text}.").format(text=e.text)
-    # EXTRA_WORDS
-    # Translators: words after a command that takes none ("bord blub").
-    return tr.gettext("Nothing goes after {command}; not understood: {text}.").format(
-        command=command, text=e.text
-    )
+        case K.MISSING_COLUMN_NUMBER:
+            # Translators: "kolom" without a number; {example} is "kolom 3".
+            pattern = tr.gettext(
+                "Which column? Say a number from 1 to {high}, for example {example}."
+            )
+            return pattern.format(high=COLUMNS, example=f"{_vocab_word(tr, 'word column')} 3")
+        case K.NUMBER_ALONE:
+            n = e.number or 1
+            other = COLUMNS if n != COLUMNS else 1
+            # Translators: a bare number; {read} reads that column ("kolom 2"), {move} is a move
+            # from it ("2 naar 7").
+            return tr.gettext(
+                "Only the number {number}. Say {read} to read that column, or for example {move} "
+                "to move from it."
+            ).format(
+                number=n,
+                read=f"{_vocab_word(tr, 'word column')} {n}",
+                move=f"{n} {_vocab_word(tr, 'word to')} {other}",
+            )
+        case K.MISSING_VALUE:
+            if e.command == "where":
+                # Translators: "waar is" without a card; {example} is a complete command.
+                return tr.gettext("Which card? Say for example {example}.").format(
+                    example=f"{command} {card_name(tr, Card(Suit.HARTEN, Rank.ACHT))}"
+                )
+            if e.options:
+                # Translators: a setting command without its value ("uitvoer").
+                return tr.gettext("After {command}, choose one of: {options}.").format(
+                    command=command, options=_options(tr, e.options)
+                )
+            # Translators: "snelheid" without a number.
+            return tr.gettext("After {command}, say a number from {low} to {high}.").format(
+                command=command, low=e.low, high=e.high
+            )
+        case K.BAD_VALUE:
+            if e.options:
+                # Translators: a setting command with a value it does not know ("uitvoer blub").
+                return tr.gettext(
+                    "{text} does not go with {command}. Choose from: {options}."
+                ).format(text=e.text, command=command, options=_options(tr, e.options))
+            # Translators: "snelheid snel": a number was needed.
+            return tr.gettext(
+                "{text} is not a number. After {command}, say a number from {low} to {high}."
+            ).format(text=e.text, command=command, low=e.low, high=e.high)
+        case K.VALUE_OUT_OF_RANGE:
+            # Translators: "snelheid 500", "nieuw spel 0".
+            return tr.gettext(
+                "{number} is not possible: after {command}, choose a number from {low} to {high}."
+            ).format(number=e.number, command=command, low=e.low, high=e.high)
+        case K.CHOICE_OUT_OF_RANGE:
+            # Translators: after a list of choices, a number that is not one of them.
+            return tr.gettext("There is no choice {number}: choose 1 to {high}.").format(
+                number=e.number, high=e.high
+            )
+        case K.UNKNOWN_TOPIC:
+            # Translators: "help blub".
+            return tr.gettext("There is no help on {text}.").format(text=e.text)
+        case K.EXTRA_WORDS:
+            # Translators: words after a command that takes none ("bord blub").
+            return tr.gettext("Nothing goes after {command}; not understood: {text}.").format(
+                command=command, text=e.text
+            )
+        case _:
+            assert_never(kind)

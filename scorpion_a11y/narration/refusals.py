@@ -8,13 +8,14 @@ card that would fit but lies face down (or in the reserve) is only called "not v
 
 from __future__ import annotations
 
+from ..exhaustive import assert_never
 from ..game.cards import Card, Rank, Suit
 from ..game.deal import COLUMNS, Rules
 from ..game.dealfile import MAX_SIZE, RESERVE_SIZE, DealFileError, Problem
 from ..game.engine import Game, Place
 from ..game.events import Reason, Refusal
 from ..i18n import Translator
-from .names import card_list, card_name, suit_name
+from ..names import card_list, card_name, suit_name
 from .text import capitalize, join_and, join_list, join_sentences
 
 #: Up to this many cards lying on a card are named; more are counted.
@@ -145,62 +146,65 @@ def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
     name = card_name(tr, card) if card is not None else ""
     column = refused.column + 1 if refused.column is not None else 0
     hint = ""
-    if reason is Reason.NO_SUCH_COLUMN:
-        # Translators: the player named a column that does not exist; {count} is 7.
-        text = tr.pgettext(
-            "refusal", "There is no column {column}; the columns are 1 to {count}."
-        ).format(column=column, count=COLUMNS)
-    elif reason in (Reason.CARD_FACE_DOWN, Reason.CARD_IN_RESERVE):
-        # Translators: the card is face down or in the reserve. One sentence for both, so the
-        # player never learns where a hidden card is.
-        text = tr.pgettext(
-            "refusal", "{card} is not visible; only face-up cards can be moved."
-        ).format(card=name)
-    elif reason is Reason.CARD_REMOVED:
-        assert card is not None
-        # Translators: the card is part of a complete run already taken off the table.
-        text = tr.pgettext(
-            "refusal", "{card} has already been removed with the run of {suit}."
-        ).format(card=name, suit=suit_name(tr, card.suit))
-    elif reason is Reason.SAME_COLUMN:
-        # Translators: the card already lies in the column it should be moved to.
-        text = tr.pgettext("refusal", "{card} already lies in column {column}.").format(
-            card=name, column=column
-        )
-    elif reason is Reason.TARGET_IS_ACE:
-        # Translators: the target column ends with an ace {target}, and nothing goes on an ace.
-        text = tr.pgettext(
-            "refusal", "Nothing may be laid on an ace: column {column} ends with {target}."
-        ).format(column=column, target=card_name(tr, refused.target) if refused.target else "")
-    elif reason is Reason.NOT_ONE_HIGHER:
-        # Translators: {card} is not exactly one lower than {target} on top of column {column}.
-        text = tr.pgettext(
-            "refusal",
-            "{card} does not fit on {target} in column {column}: it must be exactly one lower.",
-        ).format(
-            card=name,
-            target=card_name(tr, refused.target) if refused.target else "",
-            column=column,
-        )
-    elif reason is Reason.WRONG_SUIT:
-        # Translators: the rule document's own message (classic rules, different suit). Dutch
-        # exactly: "Regel: de kaarten moeten van dezelfde soort zijn".
-        text = tr.pgettext("refusal", "Rule: the cards must be of the same suit.")
-    elif reason is Reason.ONLY_KING_ON_EMPTY:
-        # Translators: the rule document's own message. Dutch exactly: "Alleen een heer mag op
-        # een lege kolom".
-        text = tr.pgettext("refusal", "Only a king may go onto an empty column.")
-    elif reason is Reason.RESERVE_ALREADY_DEALT:
-        # Translators: the reserve can be dealt only once, and it has been.
-        text = tr.pgettext(
-            "refusal", "The reserve has already been dealt; that can be done only once."
-        )
-    elif reason is Reason.NOTHING_TO_UNDO:
-        # Translators: undo asked with nothing to take back.
-        text = tr.pgettext("refusal", "There is nothing to undo.")
-    else:
-        # Translators: redo asked with nothing undone to play again.
-        text = tr.pgettext("refusal", "There is nothing to redo.")
+    match reason:
+        case Reason.NO_SUCH_COLUMN:
+            # Translators: the player named a column that does not exist; {count} is 7.
+            text = tr.pgettext(
+                "refusal", "There is no column {column}; the columns are 1 to {count}."
+            ).format(column=column, count=COLUMNS)
+        case Reason.CARD_FACE_DOWN | Reason.CARD_IN_RESERVE:
+            # Translators: the card is face down or in the reserve. One sentence for both, so the
+            # player never learns where a hidden card is.
+            text = tr.pgettext(
+                "refusal", "{card} is not visible; only face-up cards can be moved."
+            ).format(card=name)
+        case Reason.CARD_REMOVED:
+            assert card is not None
+            # Translators: the card is part of a complete run already taken off the table.
+            text = tr.pgettext(
+                "refusal", "{card} has already been removed with the run of {suit}."
+            ).format(card=name, suit=suit_name(tr, card.suit))
+        case Reason.SAME_COLUMN:
+            # Translators: the card already lies in the column it should be moved to.
+            text = tr.pgettext("refusal", "{card} already lies in column {column}.").format(
+                card=name, column=column
+            )
+        case Reason.TARGET_IS_ACE:
+            # Translators: the target column ends with an ace {target}, and nothing goes on an ace.
+            text = tr.pgettext(
+                "refusal", "Nothing may be laid on an ace: column {column} ends with {target}."
+            ).format(column=column, target=card_name(tr, refused.target) if refused.target else "")
+        case Reason.NOT_ONE_HIGHER:
+            # Translators: {card} is not exactly one lower than {target} on top of column {column}.
+            text = tr.pgettext(
+                "refusal",
+                "{card} does not fit on {target} in column {column}: it must be exactly one lower.",
+            ).format(
+                card=name,
+                target=card_name(tr, refused.target) if refused.target else "",
+                column=column,
+            )
+        case Reason.WRONG_SUIT:
+            # Translators: the rule document's own message (classic rules, different suit). Dutch
+            # exactly: "Regel: de kaarten moeten van dezelfde soort zijn".
+            text = tr.pgettext("refusal", "Rule: the cards must be of the same suit.")
+        case Reason.ONLY_KING_ON_EMPTY:
+            # Translators: the rule document's own message. Dutch exactly: "Alleen een heer mag op
+            # een lege kolom".
+            text = tr.pgettext("refusal", "Only a king may go onto an empty column.")
+        case Reason.RESERVE_ALREADY_DEALT:
+            # Translators: the reserve can be dealt only once, and it has been.
+            text = tr.pgettext(
+                "refusal", "The reserve has already been dealt; that can be done only once."
+            )
+        case Reason.NOTHING_TO_UNDO:
+            # Translators: undo asked with nothing to take back.
+            text = tr.pgettext("refusal", "There is nothing to undo.")
+        case Reason.NOTHING_TO_REDO:
+            # Translators: redo asked with nothing undone to play again.
+            text = tr.pgettext("refusal", "There is nothing to redo.")
+        case _:
+            assert_never(reason)
     if card is not None and reason in (
         Reason.TARGET_IS_ACE,
         Reason.NOT_ONE_HIGHER,
@@ -238,110 +242,122 @@ def _place(tr: Translator, err: DealFileError) -> str:
 def _dealfile_error(tr: Translator, err: DealFileError) -> str:
     p = err.problem
     value = err.value or ""
-    if p is Problem.UNREADABLE:
-        # Translators: the deal file {path} could not be read (missing, a folder, no access).
-        return tr.pgettext("dealfile", "The deal file {path} cannot be read.").format(path=value)
-    if p is Problem.TOO_LARGE:
-        # Translators: the file is far too large to be a deal file; sizes in bytes.
-        return tr.pgettext(
-            "dealfile", "The file is too large for a deal file: {size} bytes, at most {most}."
-        ).format(size=err.count or 0, most=MAX_SIZE)
-    if p is Problem.NOT_JSON:
-        if err.line is not None:
-            # Translators: the deal file is not valid JSON; the error is at line {line},
-            # character {char}.
+    match p:
+        case Problem.UNREADABLE:
+            # Translators: the deal file {path} could not be read (missing, a folder, no access).
+            return tr.pgettext("dealfile", "The deal file {path} cannot be read.").format(
+                path=value
+            )
+        case Problem.TOO_LARGE:
+            # Translators: the file is far too large to be a deal file; sizes in bytes.
+            return tr.pgettext(
+                "dealfile", "The file is too large for a deal file: {size} bytes, at most {most}."
+            ).format(size=err.count or 0, most=MAX_SIZE)
+        case Problem.NOT_JSON:
+            if err.line is not None:
+                # Translators: the deal file is not valid JSON; the error is at line {line},
+                # character {char}.
+                return tr.pgettext(
+                    "dealfile",
+                    "The deal file is not valid JSON: error at line {line}, character {char}.",
+                ).format(line=err.line, char=err.char if err.char is not None else 1)
+            # Translators: the deal file is not valid JSON (or not UTF-8 text).
+            return tr.pgettext("dealfile", "The deal file is not valid JSON.")
+        case Problem.NOT_AN_OBJECT:
+            # Translators: the deal file's JSON must be one object, between curly braces.
+            return tr.pgettext(
+                "dealfile", "The deal file must hold one JSON object, between curly braces."
+            )
+        case Problem.MISSING_KEY:
+            # Translators: a required key (such as "kolommen") is missing from the deal file; keys
+            # are written in Dutch in every language.
+            return tr.pgettext("dealfile", 'The deal file has no "{key}".').format(
+                key=err.key or ""
+            )
+        case Problem.NOT_A_LIST:
+            if err.column is not None:
+                # Translators: in column {column} of the deal file, "{key}" ("gedekt" or "open")
+                # must be a list of card names; {value} is what the file holds instead.
+                return tr.pgettext(
+                    "dealfile", 'In column {column}, "{key}" must be a list of cards, not {value}.'
+                ).format(column=err.column, key=err.key or "", value=value)
+            # Translators: "{key}" in the deal file must be a list; {value} is what it holds.
+            return tr.pgettext(
+                "dealfile", '"{key}" in the deal file must be a list, not {value}.'
+            ).format(key=err.key or "", value=value)
+        case Problem.BAD_RULES:
+            # Translators: unknown rule set in the deal file; {classic} and {relaxed} are the
+            # words the file must use (always Dutch: "klassiek", "versoepeld").
             return tr.pgettext(
                 "dealfile",
-                "The deal file is not valid JSON: error at line {line}, character {char}.",
-            ).format(line=err.line, char=err.char if err.char is not None else 1)
-        # Translators: the deal file is not valid JSON (or not UTF-8 text).
-        return tr.pgettext("dealfile", "The deal file is not valid JSON.")
-    if p is Problem.NOT_AN_OBJECT:
-        # Translators: the deal file's JSON must be one object, between curly braces.
-        return tr.pgettext(
-            "dealfile", "The deal file must hold one JSON object, between curly braces."
-        )
-    if p is Problem.MISSING_KEY:
-        # Translators: a required key (such as "kolommen") is missing from the deal file; keys
-        # are written in Dutch in every language.
-        return tr.pgettext("dealfile", 'The deal file has no "{key}".').format(key=err.key or "")
-    if p is Problem.NOT_A_LIST:
-        if err.column is not None:
-            # Translators: in column {column} of the deal file, "{key}" ("gedekt" or "open")
-            # must be a list of card names; {value} is what the file holds instead.
+                'Unknown rules "{value}" in the deal file: use "{classic}" or "{relaxed}".',
+            ).format(value=value, classic=Rules.KLASSIEK.value, relaxed=Rules.VERSOEPELD.value)
+        case Problem.COLUMN_COUNT:
+            # Translators: the deal file must have {expected} (7) columns but has {count}.
             return tr.pgettext(
-                "dealfile", 'In column {column}, "{key}" must be a list of cards, not {value}.'
-            ).format(column=err.column, key=err.key or "", value=value)
-        # Translators: "{key}" in the deal file must be a list; {value} is what it holds.
-        return tr.pgettext(
-            "dealfile", '"{key}" in the deal file must be a list, not {value}.'
-        ).format(key=err.key or "", value=value)
-    if p is Problem.BAD_RULES:
-        # Translators: unknown rule set in the deal file; {classic} and {relaxed} are the
-        # words the file must use (always Dutch: "klassiek", "versoepeld").
-        return tr.pgettext(
-            "dealfile", 'Unknown rules "{value}" in the deal file: use "{classic}" or "{relaxed}".'
-        ).format(value=value, classic=Rules.KLASSIEK.value, relaxed=Rules.VERSOEPELD.value)
-    if p is Problem.COLUMN_COUNT:
-        # Translators: the deal file must have {expected} (7) columns but has {count}.
-        return tr.pgettext(
-            "dealfile", "The deal file must have {expected} columns, not {count}."
-        ).format(expected=COLUMNS, count=err.count or 0)
-    if p is Problem.BAD_COLUMN:
-        # Translators: column {column} of the deal file is not an object holding the lists
-        # "{down}" and "{up}" (the file's Dutch keys); {value} is what it holds instead.
-        return tr.pgettext(
-            "dealfile",
-            'Column {column} of the deal file must be an object with the lists "{down}" and '
-            '"{up}", not {value}.',
-        ).format(column=err.column, down="gedekt", up="open", value=value)
-    if p is Problem.NOT_A_CARD:
-        # Translators: "{value}" in the deal file is not a card name; {place} says where it
-        # is; {example} shows how card names are written in the file.
-        return tr.pgettext(
-            "dealfile", '"{value}" {place} is not a card; write cards as {example}.'
-        ).format(value=value, place=_place(tr, err), example=_examples(tr))
-    if p is Problem.BAD_RESERVE:
-        # Translators: the reserve of a deal file holds {size} (3) cards, or none once dealt.
-        return tr.pgettext(
-            "dealfile",
-            "The reserve must hold {size} cards, or none once it is dealt, not {count}.",
-        ).format(size=RESERVE_SIZE, count=err.count or 0)
-    if p is Problem.BAD_REMOVED:
-        # Translators: a removed run in the deal file names no suit; {suits} are the words the
-        # file must use (always Dutch).
-        return tr.pgettext(
-            "dealfile", '"{value}" among the removed runs is not a suit; use {suits}.'
-        ).format(value=value, suits=join_list(tr, [f'"{suit.key}"' for suit in Suit]))
-    if p is Problem.DUPLICATE_CARD:
-        # Translators: a card appears twice in the deal file; {place} is where the second one is.
-        return tr.pgettext(
-            "dealfile", "{card} appears twice in the deal file, the second time {place}."
-        ).format(
-            card=card_name(tr, err.card) if err.card is not None else value,
-            place=_place(tr, err),
-        )
-    if p is Problem.MISSING_CARDS:
-        count = err.count if err.count is not None else len(err.cards)
-        if err.cards and len(err.cards) <= MAX_NAMED_MISSING:
-            # Translators: cards missing from a deal file, named.
+                "dealfile", "The deal file must have {expected} columns, not {count}."
+            ).format(expected=COLUMNS, count=err.count or 0)
+        case Problem.BAD_COLUMN:
+            # Translators: column {column} of the deal file is not an object holding the lists
+            # "{down}" and "{up}" (the file's Dutch keys); {value} is what it holds instead.
+            return tr.pgettext(
+                "dealfile",
+                'Column {column} of the deal file must be an object with the lists "{down}" and '
+                '"{up}", not {value}.',
+            ).format(column=err.column, down="gedekt", up="open", value=value)
+        case Problem.NOT_A_CARD:
+            # Translators: "{value}" in the deal file is not a card name; {place} says where it
+            # is; {example} shows how card names are written in the file.
+            return tr.pgettext(
+                "dealfile", '"{value}" {place} is not a card; write cards as {example}.'
+            ).format(value=value, place=_place(tr, err), example=_examples(tr))
+        case Problem.BAD_RESERVE:
+            # Translators: the reserve of a deal file holds {size} (3) cards, or none once dealt.
+            return tr.pgettext(
+                "dealfile",
+                "The reserve must hold {size} cards, or none once it is dealt, not {count}.",
+            ).format(size=RESERVE_SIZE, count=err.count or 0)
+        case Problem.BAD_REMOVED:
+            # Translators: a removed run in the deal file names no suit; {suits} are the words the
+            # file must use (always Dutch).
+            return tr.pgettext(
+                "dealfile", '"{value}" among the removed runs is not a suit; use {suits}.'
+            ).format(value=value, suits=join_list(tr, [f'"{suit.key}"' for suit in Suit]))
+        case Problem.DUPLICATE_CARD:
+            # Translators: a card appears twice in the deal file; {place} is where the second one
+            # is.
+            return tr.pgettext(
+                "dealfile", "{card} appears twice in the deal file, the second time {place}."
+            ).format(
+                card=card_name(tr, err.card) if err.card is not None else value,
+                place=_place(tr, err),
+            )
+        case Problem.MISSING_CARDS:
+            count = err.count if err.count is not None else len(err.cards)
+            if err.cards and len(err.cards) <= MAX_NAMED_MISSING:
+                # Translators: cards missing from a deal file, named.
+                return tr.npgettext(
+                    "dealfile",
+                    "{count} card is missing from the deal file: {cards}.",
+                    "{count} cards are missing from the deal file: {cards}.",
+                    count,
+                ).format(count=count, cards=card_list(tr, err.cards))
+            # Translators: many cards missing from a deal file, only counted.
             return tr.npgettext(
                 "dealfile",
-                "{count} card is missing from the deal file: {cards}.",
-                "{count} cards are missing from the deal file: {cards}.",
+                "{count} card is missing from the deal file.",
+                "{count} cards are missing from the deal file.",
                 count,
-            ).format(count=count, cards=card_list(tr, err.cards))
-        # Translators: many cards missing from a deal file, only counted.
-        return tr.npgettext(
-            "dealfile",
-            "{count} card is missing from the deal file.",
-            "{count} cards are missing from the deal file.",
-            count,
-        ).format(count=count)
-    # Translators: a column of the deal file has face-down cards but no face-up card on them.
-    return tr.pgettext(
-        "dealfile", "Column {column} of the deal file has face-down cards but no face-up card."
-    ).format(column=err.column)
+            ).format(count=count)
+        case Problem.FACE_DOWN_UNCOVERED:
+            # Translators: a column of the deal file has face-down cards but no face-up card on
+            # them.
+            return tr.pgettext(
+                "dealfile",
+                "Column {column} of the deal file has face-down cards but no face-up card.",
+            ).format(column=err.column)
+        case _:
+            assert_never(p)
 
 
 def _examples(tr: Translator) -> str:

@@ -1,4 +1,4 @@
-"""Output backends: ``tekst``, ``spraak``, ``schermlezer`` and a recording spy for tests.
+"""Output backends: ``tekst``, ``spraak``, ``schermlezer`` (the tests add a recording spy).
 
 Importing this package imports neither pyttsx3 nor accessible_output2: a backend loads its library
 only when it is checked or started. See ``docs/uitvoer.md`` for what each mode prints and speaks.
@@ -12,13 +12,9 @@ only when it is checked or started. See ``docs/uitvoer.md`` for what each mode p
 from __future__ import annotations
 
 from .base import Backend, BackendError, Problem, Terminal
-from .chooser import CHOICES, DEFAULT_RATE, MAX_RATE, MIN_RATE, Output
+from .chooser import Output
 
 __all__ = [
-    "CHOICES",
-    "DEFAULT_RATE",
-    "MAX_RATE",
-    "MIN_RATE",
     "Backend",
     "BackendError",
     "Output",

@@ -20,6 +20,8 @@ import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 
+from ..settings import Problem as Problem  # re-exported: part of the backend contract
+
 
 class Terminal(enum.Enum):
     """What the terminal shows of the announcements in a mode."""
@@ -30,21 +32,6 @@ class Terminal(enum.Enum):
     #: Announcements are spoken directly and *not* printed: only the prompt and what the player
     #: types stay on the terminal, so a console screen reader does not say them a second time.
     QUIET = "quiet"
-
-
-class Problem(enum.Enum):
-    """Why a backend cannot run (said to the player in the fallback sentence)."""
-
-    NOT_INSTALLED = "not_installed"  # the Python library is missing
-    NO_SYNTHESIZER = "no_synthesizer"  # e.g. espeak-ng (library and program) missing
-    NO_VOICE = "no_voice"  # no voice for the player's language
-    NO_PLAYER = "no_player"  # no program to play sound with
-    NO_SOUND = "no_sound"  # the player failed: no sound card / sound server
-    HUNG = "hung"  # the synthesizer stopped answering
-    DRIVER_ERROR = "driver_error"  # the library raised an exception
-    WORKER_DIED = "worker_died"  # the speech process ended unexpectedly
-    NO_SCREEN_READER = "no_screen_reader"  # no screen reader running / reachable
-    SCREEN_READER_STOPPED = "screen_reader_stopped"  # it was there, now it is gone
 
 
 class BackendError(Exception):

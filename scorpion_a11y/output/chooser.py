@@ -20,17 +20,12 @@ import threading
 from collections.abc import Callable
 from typing import TextIO
 
+from ..exhaustive import assert_never
 from ..i18n import Translator, translator
 from ..narration import output_text
+from ..settings import OUTPUT_CHOICES, RATE_WPM_DEFAULT, RATE_WPM_MAX, RATE_WPM_MIN, OutputChoice
 from .base import Backend, BackendError, Problem, Terminal
 from .text import TextBackend
-
-CHOICES = ("auto", "tekst", "spraak", "schermlezer")
-
-#: Speech rate in words per minute (see :mod:`.speech`); repeated here to keep imports light.
-DEFAULT_RATE = 175
-MIN_RATE = 80
-MAX_RATE = 450
 
 Factory = Callable[[], Backend]
 
@@ -51,10 +46,10 @@ class Output:
         screen_reader: Callable[[], str | None] | None = None,
         background: Callable[[Callable[[], None]], None] | None = None,
     ) -> None:
-        self.choice = choice if choice in CHOICES else "auto"
+        self.choice = choice if choice in OUTPUT_CHOICES else "auto"
         self._tr = tr if tr is not None else translator("nl")
         self._stream = stream
-        self.rate = min(MAX_RATE, max(MIN_RATE, int(rate))) if rate else DEFAULT_RATE
+        self.rate = min(RATE_WPM_MAX, max(RATE_WPM_MIN, int(rate))) if rate else RATE_WPM_DEFAULT
         self.volume = min(100, max(0, int(volume))) if volume is not None else 100
         self._injected = backend
         self._factories: dict[str, Factory] = {
@@ -109,16 +104,22 @@ class Output:
         return running_screen_reader()
 
     def _chain_for(self, choice: str) -> list[str]:
-        self.screen_reader = self._reader_running() if choice in ("auto", "schermlezer") else None
-        if choice == "tekst":
-            return ["tekst"]
-        if choice == "spraak":
-            return ["spraak", "tekst"]
-        if choice == "schermlezer":
-            if self.screen_reader:
-                return ["schermlezer", "tekst"]
-            return ["schermlezer", "spraak", "tekst"]
-        return ["tekst"] if self.screen_reader else ["spraak", "tekst"]
+        wanted = OutputChoice(choice) if choice in OUTPUT_CHOICES else OutputChoice.AUTO
+        detect = wanted in (OutputChoice.AUTO, OutputChoice.SCHERMLEZER)
+        self.screen_reader = self._reader_running() if detect else None
+        match wanted:
+            case OutputChoice.TEKST:
+                return ["tekst"]
+            case OutputChoice.SPRAAK:
+                return ["spraak", "tekst"]
+            case OutputChoice.SCHERMLEZER:
+                if self.screen_reader:
+                    return ["schermlezer", "tekst"]
+                return ["schermlezer", "spraak", "tekst"]
+            case OutputChoice.AUTO:
+                return ["tekst"] if self.screen_reader else ["spraak", "tekst"]
+            case _:
+                assert_never(wanted)
 
     def _create(self, name: str) -> Backend:
         try:
@@ -191,7 +192,7 @@ class Output:
 
     def _deliver(self, text: str, interrupt: bool, depth: int = 0) -> None:
         backend = self._backend
-        if backend is None or depth > len(CHOICES):
+        if backend is None or depth > len(OUTPUT_CHOICES):
             TextBackend(self._stream).speak(text)
             return
         try:
@@ -244,8 +245,8 @@ class Output:
     def switch(self, choice: str) -> str:
         """The ``uitvoer`` command: change the output; the sentence to say (in the new mode)."""
         wanted = choice.strip().lower()
-        if wanted not in CHOICES:
-            return output_text.unknown_choice(self._tr, choice.strip(), list(CHOICES))
+        if wanted not in OUTPUT_CHOICES:
+            return output_text.unknown_choice(self._tr, choice.strip(), list(OUTPUT_CHOICES))
         with self._lock:
             if self._backend is not None and (
                 (wanted == "auto" and self.choice == "auto") or wanted == self._backend.name
@@ -266,8 +267,8 @@ class Output:
 
     def set_rate(self, rate: int) -> str:
         """Speech rate in words per minute (80 to 450; espeak-ng's scale, default 175)."""
-        if not MIN_RATE <= rate <= MAX_RATE:
-            return output_text.rate_out_of_range(self._tr, MIN_RATE, MAX_RATE)
+        if not RATE_WPM_MIN <= rate <= RATE_WPM_MAX:
+            return output_text.rate_out_of_range(self._tr, RATE_WPM_MIN, RATE_WPM_MAX)
         with self._lock:
             self.rate = int(rate)
             backend = self._backend

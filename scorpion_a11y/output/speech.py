@@ -18,9 +18,9 @@ background (the player fails, the worker dies or stops answering) are reported o
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import queue
+import re
 import shutil
 import subprocess
 import sys
@@ -31,16 +31,46 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
+from ..exhaustive import assert_never
+from ..settings import RATE_WPM_DEFAULT
 from . import players as players_module
+from . import protocol
 from .base import Backend, BackendError, Problem, Terminal, importable
 from .players import Handle, Player, Status
 
 WORKER = Path(__file__).resolve().parent / "speech_worker.py"
 
-#: Speech rate in words per minute (espeak-ng's own scale; pyttsx3 uses it on every platform).
-DEFAULT_RATE = 175
-MIN_RATE = 80
-MAX_RATE = 450
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
+FIRST_CHUNK = 160  # characters: the first chunk is short so speech starts quickly
+CHUNK = 500
+
+
+def chunks(text: str) -> list[str]:
+    """Split ``text`` into sentences, grouped into pieces that render quickly."""
+    pieces: list[str] = []
+    for sentence in _SENTENCE_END.split(text):
+        sentence = sentence.strip()
+        if not sentence:
+            continue
+        limit = FIRST_CHUNK if not pieces else CHUNK
+        while len(sentence) > limit:
+            cut = sentence.rfind(", ", 0, limit)
+            if cut <= 0:
+                cut = sentence.rfind(" ", 0, limit)
+            if cut <= 0:
+                break
+            pieces.append(sentence[: cut + 1].strip())
+            sentence = sentence[cut + 1 :].strip()
+            limit = CHUNK
+        pieces.append(sentence)
+    grouped: list[str] = []
+    for piece in pieces:
+        if len(grouped) >= 2 and len(grouped[-1]) + len(piece) < CHUNK:
+            grouped[-1] = grouped[-1] + " " + piece
+        else:
+            grouped.append(piece)
+    return grouped
+
 
 #: A listener for playback moments: ("start" | "end" | "stopped" | "failed", utterance id).
 PlaybackListener = Callable[[str, int], None]
@@ -76,7 +106,7 @@ class SpeechBackend(Backend):
         self,
         *,
         lang: str = "nl",
-        rate: int = DEFAULT_RATE,
+        rate: int = RATE_WPM_DEFAULT,  # words per minute, espeak-ng's own scale
         volume: int = 100,
         player: Player | list[str] | None = None,
         engine: str = "auto",
@@ -97,7 +127,7 @@ class SpeechBackend(Backend):
         self._next_id = 0
         self._unfinished: dict[int, str] = {}  # utterances not yet heard to the end
         self._deadlines: dict[int, float] = {}  # utterances waiting for their next chunk
-        self._queue: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        self._queue: queue.Queue[protocol.Chunk | None] = queue.Queue()
         self._current: Handle | None = None
         self._failed: Problem | None = None
         self._closing = False
@@ -151,15 +181,14 @@ class SpeechBackend(Backend):
         reader = threading.Thread(target=self._read_loop, name="spraak-lezer", daemon=True)
         self._threads.append(reader)
         reader.start()
-        init = {"op": "init", "lang": lang, "rate": self.rate, "volume": self.volume}
-        self._send(init | {"dir": self._dir, "engine": engine})
+        self._send(protocol.Init(lang, self.rate, self.volume, self._dir, engine))
 
-    def _send(self, message: dict[str, Any]) -> None:
+    def _send(self, message: protocol.Op) -> None:
         stdin = self._stdin
         if stdin is None:
             raise BackendError(Problem.WORKER_DIED, "no worker")
         try:
-            stdin.write(json.dumps(message) + "\n")
+            stdin.write(protocol.encode(message))
             stdin.flush()
         except (OSError, ValueError) as exc:
             raise BackendError(Problem.WORKER_DIED, repr(exc)) from None
@@ -168,31 +197,30 @@ class SpeechBackend(Backend):
         process = self._process
         assert process is not None and process.stdout is not None
         for line in process.stdout:
-            try:
-                event = json.loads(line)
-            except ValueError:
-                continue
-            kind = event.get("ev")
-            if kind == "ready":
-                self.engine = str(event.get("engine", ""))
-                self.voice = str(event.get("voice", ""))
-                self._ready.set()
-            elif kind == "fatal":
-                problem = _problem(event.get("problem"))
-                if not self._ready.is_set():
-                    self._fatal = (problem, str(event.get("detail", "")))
+            event = protocol.decode_event(line)
+            match event:
+                case None:
+                    continue
+                case protocol.Ready():
+                    self.engine, self.voice = event.engine, event.voice
                     self._ready.set()
-                else:
-                    self._fault(problem)
-            elif kind == "voice":
-                self.voice = str(event.get("voice", ""))
-            elif kind == "chunk":
-                self._on_chunk(event)
-            elif kind == "error":
-                with self._lock:
-                    current = int(event.get("gen", -1)) in (self._gen, -1)
-                if current:
-                    self._fault(_problem(event.get("problem")))
+                case protocol.Fatal():
+                    if not self._ready.is_set():
+                        self._fatal = (event.problem, event.detail)
+                        self._ready.set()
+                    else:
+                        self._fault(event.problem)
+                case protocol.Voice():
+                    self.voice = event.voice
+                case protocol.Chunk():
+                    self._on_chunk(event)
+                case protocol.Error():
+                    with self._lock:
+                        current = event.gen in (self._gen, -1)
+                    if current:
+                        self._fault(event.problem)
+                case _:
+                    assert_never(event)
         # The worker's output ended: it quit or died.
         if not self._ready.is_set():
             self._fatal = (Problem.WORKER_DIED, "the speech worker ended at start")
@@ -200,13 +228,13 @@ class SpeechBackend(Backend):
         elif not self._closing:
             self._fault(Problem.WORKER_DIED)
 
-    def _on_chunk(self, event: dict[str, Any]) -> None:
+    def _on_chunk(self, event: protocol.Chunk) -> None:
         with self._lock:
-            ident = int(event["id"])
-            if int(event["gen"]) != self._gen or self._closing:
-                _remove(str(event["path"]))
+            ident = event.id
+            if event.gen != self._gen or self._closing:
+                _remove(event.path)
                 return
-            if event.get("last"):
+            if event.last:
                 self._deadlines.pop(ident, None)
             elif ident in self._deadlines:
                 self._deadlines[ident] = time.monotonic() + self._render_timeout
@@ -223,9 +251,9 @@ class SpeechBackend(Backend):
                 continue
             if item is None:
                 return
-            path, ident = str(item["path"]), int(item["id"])
+            path, ident = item.path, item.id
             with self._lock:
-                if int(item["gen"]) != self._gen or self._closing or self._failed:
+                if item.gen != self._gen or self._closing or self._failed:
                     _remove(path)
                     continue
                 try:
@@ -243,7 +271,7 @@ class SpeechBackend(Backend):
             with self._lock:
                 if self._current is handle:
                     self._current = None
-                if status is Status.FINISHED and item.get("last"):
+                if status is Status.FINISHED and item.last:
                     self._unfinished.pop(ident, None)
             _remove(path)
             self._notify(status.value if status is not Status.FINISHED else "end", ident)
@@ -307,7 +335,7 @@ class SpeechBackend(Backend):
             ident = self._next_id
             self._unfinished[ident] = text
             self._deadlines[ident] = time.monotonic() + self._render_timeout
-            self._send({"op": "say", "gen": self._gen, "id": ident, "text": text})
+            self._send(protocol.Say(self._gen, ident, tuple(chunks(text))))
 
     def _cancel_locked(self) -> None:
         self._gen += 1
@@ -315,7 +343,7 @@ class SpeechBackend(Backend):
         self._deadlines.clear()
         self._stop_playback()
         with contextlib.suppress(BackendError):
-            self._send({"op": "cancel", "gen": self._gen})
+            self._send(protocol.Cancel(self._gen))
 
     def cancel(self) -> None:
         with self._lock:
@@ -334,9 +362,9 @@ class SpeechBackend(Backend):
         """Switch to a voice for ``language``; none there is a fault (fallback with a sentence)."""
         self._settings(lang=language)
 
-    def _settings(self, **extra: str) -> None:
+    def _settings(self, lang: str | None = None) -> None:
         with self._lock, contextlib.suppress(BackendError):
-            self._send({"op": "set", "rate": self.rate, "volume": self.volume, **extra})
+            self._send(protocol.Set(self.rate, self.volume, lang))
 
     @property
     def speaking(self) -> bool:
@@ -351,7 +379,7 @@ class SpeechBackend(Backend):
             self._closing = True
             self._stop_playback()
             with contextlib.suppress(BackendError):
-                self._send({"op": "quit"})
+                self._send(protocol.Quit())
             stdin, self._stdin = self._stdin, None
         if stdin is not None:
             with contextlib.suppress(OSError, ValueError):
@@ -372,13 +400,6 @@ class SpeechBackend(Backend):
             with contextlib.suppress(OSError, ValueError):
                 process.stdout.close()
         shutil.rmtree(self._dir, ignore_errors=True)
-
-
-def _problem(value: object) -> Problem:
-    try:
-        return Problem(str(value))
-    except ValueError:
-        return Problem.DRIVER_ERROR
 
 
 def _remove(path: str) -> None:

@@ -4,73 +4,37 @@ Started by :mod:`scorpion_a11y.output.speech` as ``python speech_worker.py``; it
 from the game, so it starts fast and a crash or hang in a speech library stays in here. The game
 owns the playback (a player process it can kill at once); this process only synthesises.
 
-Protocol, one JSON object per line. In on stdin::
+The messages in and out are defined once, for both sides, in :mod:`.protocol`. Operations
+come in on stdin; events go out on the original stdout (fd 1 itself is pointed at /dev/null, so
+pyttsx3's own "Audio saved to ..." never reaches anyone).
 
-    {"op": "init", "lang": "nl", "rate": 175, "volume": 100, "dir": "/tmp/x", "engine": "auto"}
-    {"op": "say", "gen": 3, "id": 7, "text": "..."}
-    {"op": "cancel", "gen": 4}          # drop everything of generations below 4
-    {"op": "set", "rate": 200, "volume": 80, "lang": "en"}  # lang optional
-    {"op": "quit"}
-
-Out on the original stdout (fd 1 itself is pointed at /dev/null, so pyttsx3's own
-"Audio saved to ..." never reaches anyone)::
-
-    {"ev": "ready", "engine": "pyttsx3", "voice": "gmw/nl"}
-    {"ev": "fatal", "problem": "no_voice", "detail": "..."}
-    {"ev": "voice", "voice": "gmw/en"}  # after a "set" with "lang"
-    {"ev": "chunk", "gen": 3, "id": 7, "seq": 0, "path": "/tmp/x/7-0.wav", "last": false}
-    {"ev": "error", "gen": 3, "id": 7, "problem": "driver_error", "detail": "..."}
-
-Text is rendered sentence by sentence, so the first sentence plays while the rest renders.
+Each utterance comes as its pieces (sentences), rendered one by one, so the first plays while
+the rest renders.
 """
 
 from __future__ import annotations
 
 import collections
 import contextlib
-import json
 import os
-import re
 import shutil
 import subprocess
 import sys
 import threading
-from typing import Any
+from collections.abc import Callable
+from typing import IO, Any, Protocol
 
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
-FIRST_CHUNK = 160  # characters: the first chunk is short so speech starts quickly
-CHUNK = 500
+if __package__:  # imported as part of the game (tests, type checks)
+    from . import protocol
+else:  # run as a script: its own folder is on sys.path; the package root goes there too
+    sys.path.insert(1, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    import protocol  # type: ignore[import-not-found, no-redef]
 
-
-def chunks(text: str) -> list[str]:
-    """Split ``text`` into sentences, grouped into pieces that render quickly."""
-    pieces: list[str] = []
-    for sentence in _SENTENCE_END.split(text):
-        sentence = sentence.strip()
-        if not sentence:
-            continue
-        limit = FIRST_CHUNK if not pieces else CHUNK
-        while len(sentence) > limit:
-            cut = sentence.rfind(", ", 0, limit)
-            if cut <= 0:
-                cut = sentence.rfind(" ", 0, limit)
-            if cut <= 0:
-                break
-            pieces.append(sentence[: cut + 1].strip())
-            sentence = sentence[cut + 1 :].strip()
-            limit = CHUNK
-        pieces.append(sentence)
-    grouped: list[str] = []
-    for piece in pieces:
-        if len(grouped) >= 2 and len(grouped[-1]) + len(piece) < CHUNK:
-            grouped[-1] = grouped[-1] + " " + piece
-        else:
-            grouped.append(piece)
-    return grouped
+Problem = protocol.Problem
 
 
 class WorkerError(Exception):
-    def __init__(self, problem: str, detail: str = "") -> None:
+    def __init__(self, problem: Problem, detail: str = "") -> None:
         super().__init__(detail)
         self.problem = problem
         self.detail = detail
@@ -99,31 +63,31 @@ class Pyttsx3Renderer:
         try:
             import pyttsx3
         except Exception as exc:
-            raise WorkerError("not_installed", repr(exc)) from None
+            raise WorkerError(Problem.NOT_INSTALLED, repr(exc)) from None
         try:
             self.engine = pyttsx3.init()
             voices = list(self.engine.getProperty("voices") or [])
         except Exception as exc:
-            raise WorkerError("no_synthesizer", repr(exc)) from None
+            raise WorkerError(Problem.NO_SYNTHESIZER, repr(exc)) from None
         voice = self._pick(voices, lang)
         if voice is None:
-            raise WorkerError("no_voice", f"no voice for {lang}")
+            raise WorkerError(Problem.NO_VOICE, f"no voice for {lang}")
         self.voice: str = voice
         try:
             self.engine.setProperty("voice", self.voice)
         except Exception as exc:
-            raise WorkerError("no_voice", repr(exc)) from None
+            raise WorkerError(Problem.NO_VOICE, repr(exc)) from None
         self.configure(rate, volume)
         self.warm_up(folder)
 
     def set_language(self, lang: str) -> None:
         voice = self._pick(list(self.engine.getProperty("voices") or []), lang)
         if voice is None:
-            raise WorkerError("no_voice", f"no voice for {lang}")
+            raise WorkerError(Problem.NO_VOICE, f"no voice for {lang}")
         try:
             self.engine.setProperty("voice", voice)
         except Exception as exc:
-            raise WorkerError("no_voice", repr(exc)) from None
+            raise WorkerError(Problem.NO_VOICE, repr(exc)) from None
         self.voice = voice
 
     def warm_up(self, folder: str) -> None:
@@ -139,9 +103,9 @@ class Pyttsx3Renderer:
         try:
             current = self.engine.getProperty("voice")
         except Exception as exc:
-            raise WorkerError("no_voice", repr(exc)) from None
+            raise WorkerError(Problem.NO_VOICE, repr(exc)) from None
         if current is not None and str(current).lower() != self.voice.lower():
-            raise WorkerError("no_voice", f"asked for {self.voice}, got {current}")
+            raise WorkerError(Problem.NO_VOICE, f"asked for {self.voice}, got {current}")
 
     @staticmethod
     def _pick(voices: list[Any], lang: str) -> str | None:
@@ -173,16 +137,16 @@ class Pyttsx3Renderer:
             self.engine.setProperty("rate", int(rate))
             self.engine.setProperty("volume", max(0.0, min(1.0, volume / 100)))
         except Exception as exc:
-            raise WorkerError("driver_error", repr(exc)) from None
+            raise WorkerError(Problem.DRIVER_ERROR, repr(exc)) from None
 
     def render(self, text: str, path: str) -> None:
         try:
             self.engine.save_to_file(text, path)
             self.engine.runAndWait()
         except Exception as exc:
-            raise WorkerError("driver_error", repr(exc)) from None
+            raise WorkerError(Problem.DRIVER_ERROR, repr(exc)) from None
         if not os.path.exists(path) or os.path.getsize(path) <= 44:
-            raise WorkerError("driver_error", "no audio rendered")
+            raise WorkerError(Problem.DRIVER_ERROR, "no audio rendered")
 
 
 class EspeakRenderer:
@@ -193,7 +157,7 @@ class EspeakRenderer:
     def __init__(self, lang: str, rate: int, volume: int, folder: str) -> None:
         program = shutil.which("espeak-ng") or shutil.which("espeak")
         if program is None:
-            raise WorkerError("no_synthesizer", "espeak-ng not found")
+            raise WorkerError(Problem.NO_SYNTHESIZER, "espeak-ng not found")
         self.program = program
         self.set_language(lang)
         self.configure(rate, volume)
@@ -209,7 +173,7 @@ class EspeakRenderer:
                 check=False,
             ).stdout
         except (OSError, subprocess.SubprocessError) as exc:
-            raise WorkerError("no_synthesizer", repr(exc)) from None
+            raise WorkerError(Problem.NO_SYNTHESIZER, repr(exc)) from None
         voice = None
         for line in listing.splitlines()[1:]:
             fields = line.split()
@@ -217,7 +181,7 @@ class EspeakRenderer:
                 voice = fields[4]
                 break
         if voice is None:
-            raise WorkerError("no_voice", f"espeak-ng has no voice for {lang}")
+            raise WorkerError(Problem.NO_VOICE, f"espeak-ng has no voice for {lang}")
         self.voice = voice
 
     def configure(self, rate: int, volume: int) -> None:
@@ -232,13 +196,24 @@ class EspeakRenderer:
                 command, input=text.encode("utf-8"), capture_output=True, timeout=60, check=False
             )
         except (OSError, subprocess.SubprocessError) as exc:
-            raise WorkerError("driver_error", repr(exc)) from None
+            raise WorkerError(Problem.DRIVER_ERROR, repr(exc)) from None
         if done.returncode != 0 or not os.path.exists(path) or os.path.getsize(path) <= 44:
-            raise WorkerError("driver_error", done.stderr.decode("utf-8", "replace")[-200:])
+            raise WorkerError(Problem.DRIVER_ERROR, done.stderr.decode("utf-8", "replace")[-200:])
 
 
-def make_renderer(engine: str, lang: str, rate: int, volume: int, folder: str) -> Any:
-    kinds: list[type] = []
+class Renderer(Protocol):
+    """What the worker needs of a speech engine."""
+
+    engine_name: str
+    voice: str
+
+    def set_language(self, lang: str) -> None: ...
+    def configure(self, rate: int, volume: int) -> None: ...
+    def render(self, text: str, path: str) -> None: ...
+
+
+def make_renderer(engine: str, lang: str, rate: int, volume: int, folder: str) -> Renderer:
+    kinds: list[Callable[[str, int, int, str], Renderer]] = []
     if engine in ("auto", "pyttsx3"):
         kinds.append(Pyttsx3Renderer)
     if engine in ("auto", "espeak-ng") and sys.platform.startswith("linux"):
@@ -250,56 +225,52 @@ def make_renderer(engine: str, lang: str, rate: int, volume: int, folder: str) -
         except WorkerError as exc:
             errors.append(exc)
     if not errors:
-        raise WorkerError("not_installed", f"no renderer for {engine}")
+        raise WorkerError(Problem.NOT_INSTALLED, f"no renderer for {engine}")
     # The most telling reason: a voice problem beats a missing library.
-    order = ["no_voice", "no_synthesizer", "driver_error", "not_installed"]
+    order = [Problem.NO_VOICE, Problem.NO_SYNTHESIZER, Problem.DRIVER_ERROR, Problem.NOT_INSTALLED]
     errors.sort(key=lambda e: order.index(e.problem) if e.problem in order else len(order))
-    if any(e.problem == "not_installed" for e in errors) and all(
-        e.problem in ("not_installed", "no_synthesizer") for e in errors
+    if any(e.problem is Problem.NOT_INSTALLED for e in errors) and all(
+        e.problem in (Problem.NOT_INSTALLED, Problem.NO_SYNTHESIZER) for e in errors
     ):
         # pyttsx3 missing and no espeak-ng either: nothing to speak with is installed.
-        first = next(e for e in errors if e.problem == "not_installed")
-        raise WorkerError("not_installed", "; ".join(e.detail for e in errors)) from first
+        first = next(e for e in errors if e.problem is Problem.NOT_INSTALLED)
+        raise WorkerError(Problem.NOT_INSTALLED, "; ".join(e.detail for e in errors)) from first
     raise errors[0]
 
 
 class Worker:
-    def __init__(self, out: Any) -> None:
+    def __init__(self, out: IO[str]) -> None:
         self.out = out
         self.lock = threading.Condition()
-        self.items: collections.deque[dict[str, Any]] = collections.deque()
+        self.items: collections.deque[protocol.Say | protocol.Set] = collections.deque()
         self.min_gen = 0
         self.quit = False
 
-    def send(self, **event: Any) -> None:
-        self.out.write(json.dumps(event) + "\n")
+    def send(self, event: protocol.Event) -> None:
+        self.out.write(protocol.encode(event))
         self.out.flush()
 
-    def read_commands(self, stream: Any) -> None:
+    def read_commands(self, stream: IO[str]) -> None:
         for line in stream:
-            try:
-                command = json.loads(line)
-            except ValueError:
-                continue
+            op = protocol.decode_op(line)
             with self.lock:
-                op = command.get("op")
-                if op == "cancel":
-                    self.min_gen = max(self.min_gen, int(command.get("gen", 0)))
+                if isinstance(op, protocol.Cancel):
+                    self.min_gen = max(self.min_gen, op.gen)
                     self.items = collections.deque(
                         item
                         for item in self.items
-                        if item.get("op") != "say" or item["gen"] >= self.min_gen
+                        if not isinstance(item, protocol.Say) or item.gen >= self.min_gen
                     )
-                elif op == "quit":
+                elif isinstance(op, protocol.Quit):
                     self.quit = True
-                elif op in ("say", "set"):
-                    self.items.append(command)
+                elif isinstance(op, (protocol.Say, protocol.Set)):
+                    self.items.append(op)
                 self.lock.notify()
         with self.lock:
             self.quit = True  # the game went away
             self.lock.notify()
 
-    def next_item(self) -> dict[str, Any] | None:
+    def next_item(self) -> protocol.Say | protocol.Set | None:
         with self.lock:
             while not self.items and not self.quit:
                 self.lock.wait()
@@ -311,35 +282,33 @@ class Worker:
         with self.lock:
             return self.quit or gen < self.min_gen
 
-    def run(self, renderer: Any, folder: str, rate: int, volume: int) -> None:
+    def run(self, renderer: Renderer, folder: str, rate: int, volume: int) -> None:
         while True:
             item = self.next_item()
             if item is None:
                 return
-            if item["op"] == "set":
-                rate = int(item.get("rate", rate))
-                volume = int(item.get("volume", volume))
+            if isinstance(item, protocol.Set):
+                rate, volume = item.rate, item.volume
                 try:
-                    if item.get("lang"):
-                        renderer.set_language(str(item["lang"]).lower())
-                        self.send(ev="voice", voice=renderer.voice)
+                    if item.lang:
+                        renderer.set_language(item.lang.lower())
+                        self.send(protocol.Voice(renderer.voice))
                     renderer.configure(rate, volume)
                 except WorkerError as exc:
-                    self.send(ev="error", gen=-1, id=-1, problem=exc.problem, detail=exc.detail)
+                    self.send(protocol.Error(-1, -1, exc.problem, exc.detail))
                 continue
-            gen, ident = int(item["gen"]), int(item["id"])
-            pieces = chunks(str(item["text"])) or [" "]
+            pieces = [p for p in item.pieces if p.strip()] or [" "]
             for seq, piece in enumerate(pieces):
-                if self.stale(gen):
+                if self.stale(item.gen):
                     break
-                path = os.path.join(folder, f"{ident}-{seq}.wav")
+                path = os.path.join(folder, f"{item.id}-{seq}.wav")
                 try:
                     renderer.render(piece, path)
                 except WorkerError as exc:
-                    self.send(ev="error", gen=gen, id=ident, problem=exc.problem, detail=exc.detail)
+                    self.send(protocol.Error(item.gen, item.id, exc.problem, exc.detail))
                     break
                 last = seq == len(pieces) - 1
-                self.send(ev="chunk", gen=gen, id=ident, seq=seq, path=path, last=last)
+                self.send(protocol.Chunk(item.gen, item.id, seq, path, last))
 
 
 def main() -> int:
@@ -349,32 +318,25 @@ def main() -> int:
     os.dup2(devnull, 1)
     stdin = open(sys.stdin.fileno(), encoding="utf-8", closefd=False)  # noqa: SIM115
     worker = Worker(out)
+    init = protocol.decode_op(stdin.readline())
+    if not isinstance(init, protocol.Init):
+        worker.send(protocol.Fatal(Problem.DRIVER_ERROR, "no init"))
+        return 1
     try:
-        init = json.loads(stdin.readline() or "{}")
-    except ValueError:
-        init = {}
-    folder = str(init.get("dir") or ".")
-    try:
-        renderer = make_renderer(
-            str(init.get("engine", "auto")),
-            str(init.get("lang", "nl")).lower(),
-            int(init.get("rate", 175)),
-            int(init.get("volume", 100)),
-            folder,
-        )
+        renderer = make_renderer(init.engine, init.lang.lower(), init.rate, init.volume, init.dir)
     except WorkerError as exc:
-        worker.send(ev="fatal", problem=exc.problem, detail=exc.detail)
+        worker.send(protocol.Fatal(exc.problem, exc.detail))
         return 1
     except Exception as exc:
-        worker.send(ev="fatal", problem="driver_error", detail=repr(exc))
+        worker.send(protocol.Fatal(Problem.DRIVER_ERROR, repr(exc)))
         return 1
-    worker.send(ev="ready", engine=renderer.engine_name, voice=renderer.voice)
+    worker.send(protocol.Ready(renderer.engine_name, renderer.voice))
     reader = threading.Thread(target=worker.read_commands, args=(stdin,), daemon=True)
     reader.start()
     try:
-        worker.run(renderer, folder, int(init.get("rate", 175)), int(init.get("volume", 100)))
+        worker.run(renderer, init.dir, init.rate, init.volume)
     except Exception as exc:
-        worker.send(ev="fatal", problem="driver_error", detail=repr(exc))
+        worker.send(protocol.Fatal(Problem.DRIVER_ERROR, repr(exc)))
         return 1
     return 0
 

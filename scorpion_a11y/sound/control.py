@@ -9,9 +9,10 @@ the speech.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 from ..narration import sound as words
+from ..settings import words_per_minute
 from .cues import Cue
 from .player import DeviceOpener, Player
 from .synth import ORDER, Earcon, duration_ms
@@ -25,13 +26,27 @@ DEFAULT_WPM = 175
 ON, OFF = "aan", "uit"
 
 
+if TYPE_CHECKING:
+    from ..narration import Narrator
+
+
+class SoundSettings(Protocol):
+    """The player's settings that sound reads and changes (app.storage.Settings has them)."""
+
+    sound: str | None
+    volume: int
+    sound_mono: bool
+    sound_words: bool
+    rate: int | None
+
+
 class SoundControl:
     """Sound on or off, volume, mono, "sound instead of words"; plays cues when on."""
 
     def __init__(
         self,
-        settings: Any,
-        narrator: Any,
+        settings: SoundSettings,
+        narrator: Narrator,
         opener: DeviceOpener | None = None,
         player: Player | None = None,
     ) -> None:
@@ -147,10 +162,8 @@ class SoundControl:
 
     def speaking_ms(self, text: str) -> int:
         """About how long ``text`` takes to say at the player's speech rate."""
-        from ..app.session import speech_rate
-
         rate = getattr(self.settings, "rate", None)
-        wpm = speech_rate(rate) if isinstance(rate, int) else DEFAULT_WPM
+        wpm = words_per_minute(rate) if isinstance(rate, int) else DEFAULT_WPM
         return round(len(text.split()) * 60_000 / max(1, wpm))
 
     def learning_cues(self) -> list[Cue]:
@@ -175,7 +188,7 @@ class SoundControl:
 
 
 def start_sound(
-    settings: Any, narrator: Any, wanted: str | None, pipe: bool
+    settings: SoundSettings, narrator: Narrator, wanted: str | None, pipe: bool
 ) -> tuple[SoundControl, str]:
     """The app's sound at start: the control, and a sentence if asked-for sound has no device."""
     control = SoundControl(settings, narrator)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..game.events import (
     CardsMoved,
@@ -26,6 +26,10 @@ from ..game.events import (
     Undone,
 )
 from .synth import Earcon, duration_ms
+
+if TYPE_CHECKING:
+    from ..commands.model import Result
+    from ..game.engine import Game
 
 #: Silence between two sounds of one action, in ms.
 GAP_MS = 40
@@ -58,7 +62,7 @@ def _silent() -> tuple[type, ...]:
     )
 
 
-def column_count(game: Any) -> int:
+def column_count(game: Game) -> int:
     """How many columns ``game`` has (7 today; 10 and 14 in variants)."""
     count = getattr(game, "column_count", None)
     if isinstance(count, int) and count > 0:
@@ -120,7 +124,7 @@ def after(cues: list[Cue], earcon: Earcon) -> list[Cue]:
 
 
 def for_command(
-    command: Any,
+    command: Result | None,
     events: Sequence[Event] = (),
     refusal: Refusal | None = None,
     *,

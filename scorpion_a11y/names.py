@@ -6,8 +6,8 @@ Dutch names are exactly the rule document's: ``ruiten 3``, ``harten 10``, ``hart
 
 from __future__ import annotations
 
-from ..game.cards import Card, Rank, Suit
-from ..i18n import Translator
+from .game.cards import Card, Rank, Suit
+from .i18n import Translator
 
 
 def suit_name(tr: Translator, suit: Suit) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .base import Backend, BackendError, Problem, Terminal
+from scorpion_a11y.output.base import Backend, BackendError, Problem, Terminal
 
 
 class RecordingBackend(Backend):

@@ -3,8 +3,8 @@ vocabulary and the help texts so it never drifts from what the parser accepts.
 
 Regenerate after changing ``commands.po``::
 
-    python -m scorpion_a11y.commands.reference nl > docs/commands.md
-    python -m scorpion_a11y.commands.reference en > docs/commands.en.md
+    python -m scorpion_a11y.narration.reference nl > docs/commands.md
+    python -m scorpion_a11y.narration.reference en > docs/commands.en.md
 
 A test compares the files with this output.
 """
@@ -13,11 +13,7 @@ from __future__ import annotations
 
 import sys
 
-from ..game.cards import Suit
-from ..i18n import Translator, translator
-from ..narration import help as helptexts
-from ..narration.names import suit_name
-from .vocabulary import (
+from ..commands.vocabulary import (
     COMMANDS,
     NUMBER_KEYS,
     PHRASE_COMMANDS,
@@ -25,9 +21,14 @@ from .vocabulary import (
     SUIT_KEYS,
     VALUE_KEYS,
     WORD_KEYS,
+    _language_names,
     phrase_key,
     vocabulary,
 )
+from ..game.cards import Suit
+from ..i18n import Translator, translator
+from ..names import suit_name
+from . import help as helptexts
 
 #: Which file documents which language.
 FILES = {"nl": "docs/commands.md", "en": "docs/commands.en.md"}
@@ -148,8 +149,6 @@ def markdown(tr: Translator) -> str:
 
 
 def translator_names(code: str) -> tuple[str, ...]:
-    from .vocabulary import _language_names
-
     return _language_names(code)
 
 

@@ -1,0 +1,33 @@
+"""The tests test this working tree, not a copy installed earlier.
+
+``pip install '.[test]'`` (without ``-e``) puts a copy of the package in site-packages; the
+tests would then pass or fail on code that is no longer the code being edited. The README's
+command installs in editable mode; this test fails when anything else is imported.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from pathlib import Path
+
+import scorpion_a11y
+
+CHECKOUT = Path(__file__).resolve().parents[1] / "scorpion_a11y"
+
+
+def test_the_imported_package_is_this_checkout() -> None:
+    imported = Path(scorpion_a11y.__file__).resolve().parent
+    assert imported == CHECKOUT, (
+        f"the tests import {imported}, not the working tree {CHECKOUT}: "
+        "install with `pip install -e '.[test]'` (see README)"
+    )
+
+
+def test_every_module_comes_from_this_checkout() -> None:
+    for info in pkgutil.walk_packages(scorpion_a11y.__path__, "scorpion_a11y."):
+        if info.name.endswith("__main__"):
+            continue
+        module = importlib.import_module(info.name)
+        where = Path(module.__file__ or "").resolve()
+        assert where.is_relative_to(CHECKOUT), f"{info.name} is imported from {where}"
