@@ -9,6 +9,7 @@ disk even if the process is killed the moment after.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import traceback
 from collections.abc import Callable
@@ -21,11 +22,12 @@ from ..commands import parse
 from ..game import dealfile
 from ..game.deal import MAX_DEAL, Rules
 from ..game.engine import Game
-from ..game.events import GameWon, MoveRefused, Redone
+from ..game.events import MoveRefused
 from ..i18n import Translator, translator
 from ..narration import Narrator
 from ..narration import app_text as say
 from ..narration.verbosity import Verbosity
+from .keeper import Keeper, SaveState
 from .storage import SavedGame, Settings, Statistics, Store
 
 #: Deal numbers drawn for a new game stay short enough to say and share.
@@ -53,6 +55,7 @@ class Session:
         rng: random.Random | None = None,
     ) -> None:
         self.store = store
+        self.keeper = Keeper(store, stats, settings)
         self.settings = settings
         self.stats = stats
         self.n = narrator
@@ -70,7 +73,6 @@ class Session:
         self._offering = False
         self._hint_skip = 0
         self._stuck_told = False
-        self._save_failed_told = False
 
     # ------------------------------------------------------------------ basics
 
@@ -85,28 +87,26 @@ class Session:
 
     def _save(self) -> str:
         """Save the game; an empty string, or one sentence the first time saving fails."""
-        if self.saved is None:
-            return ""
-        try:
-            self.store.save_game(self.saved)
-        except OSError:
-            self.store.log_error(traceback.format_exc())
-            if not self._save_failed_told:
-                self._save_failed_told = True
-                return say.save_failed(self.tr, str(self.store.folder))
+        if self.keeper.save(self.saved):
+            return say.save_failed(self.tr, str(self.store.folder))
         return ""
 
     def _save_stats(self) -> None:
-        try:
-            self.store.save_statistics(self.stats)
-        except OSError:
-            self.store.log_error(traceback.format_exc())
+        self.keeper.save_stats()
 
     def _save_settings(self) -> None:
-        try:
-            self.store.save_settings(self.settings)
-        except OSError:
-            self.store.log_error(traceback.format_exc())
+        self.keeper.save_settings()
+
+    def _unsaved(self, text: str, attempts_before: int) -> str:
+        """While saving fails (retried first), every announcement ends by saying so."""
+        if not text or self.saved is None:
+            return text
+        self.keeper.retry(self.saved, attempts_before)
+        if self.keeper.state is SaveState.FAILED:
+            told = say.save_failed(self.tr, str(self.store.folder))
+            if told not in text:
+                return self._join(text, say.not_saved(self.tr))
+        return text
 
     @staticmethod
     def _join(*parts: str) -> str:
@@ -128,9 +128,9 @@ class Session:
         sentence), then the board at the chosen verbosity.
         """
         parts = list(notices)
-        loaded = self.store.load_game()
-        if loaded.aside is not None:
-            parts.append(say.save_unreadable(self.tr, loaded.aside.name))
+        loaded = self.keeper.load_game()
+        if loaded.problem is not None:
+            parts.append(say.file_problem(self.tr, "game", loaded))
         previous: SavedGame | None = loaded.value
         position = None
         if deal_path is not None:
@@ -144,7 +144,7 @@ class Session:
         if position is not None:
             self._abandon(previous)
             self.saved = SavedGame(Game(position, None))
-            self.source = Path(deal_path or "").name
+            self.source = Path(deal_path or "").name or deal_path
             parts.append(say.welcome(self.tr, None, position.rules, self.source))
         elif (
             previous is not None
@@ -178,16 +178,16 @@ class Session:
 
     def _abandon(self, saved: SavedGame | None) -> None:
         """A played, unwon game is left for another one: its winning streak ends."""
-        if saved is not None and saved.counted and not saved.game.won:
-            self.stats.game_abandoned(saved.game.rules)
-            self._save_stats()
+        self.keeper.abandon(saved)
 
     # ------------------------------------------------------------------ the loop
 
     def handle(self, text: str) -> str:
         """One typed line in, the announcement out (possibly empty). Never raises."""
+        attempts = self.keeper.attempts
         try:
             reply, remember = self._handle(text)
+            reply = self._unsaved(reply, attempts)
         except Exception:
             return self._crash()
         if remember:
@@ -196,8 +196,10 @@ class Session:
 
     def run(self, command: Any) -> str:
         """Run a command object directly (the keys use this). Never raises."""
+        attempts = self.keeper.attempts
         try:
             reply, remember = self._dispatch(command)
+            reply = self._unsaved(reply, attempts)
         except Exception:
             return self._crash()
         if remember:
@@ -205,12 +207,12 @@ class Session:
         return reply
 
     def _crash(self) -> str:
-        self.store.log_error(traceback.format_exc())
+        self.keeper.log(traceback.format_exc())
         self._choices = ()
         self._asking_rules = self._offering = False
-        with _suppress_all():
+        with contextlib.suppress(Exception):
             self._save()
-        text = say.unexpected_error(self.tr)
+        text = say.unexpected_error(self.tr, self.keeper.state)
         self._record(text)
         return text
 
@@ -296,7 +298,7 @@ class Session:
         if isinstance(c, cm.WhereIs):
             return n.where(game, c.card), True
         if isinstance(c, cm.ShowStatus):
-            return n.status(game), True
+            return self._join(n.status(game), say.save_state(tr, self.keeper.state)), True
         if isinstance(c, cm.ShowScore):
             return n.score(game), True
         if isinstance(c, cm.ShowMoves):
@@ -319,7 +321,9 @@ class Session:
             return self._new_game(c.rules, c.number), True
         if isinstance(c, cm.Quit):
             self.finished = True
-            return self._join(self._save(), say.goodbye(tr)), True
+            problem = self._save()
+            self.keeper.finish()
+            return self._join(problem, say.goodbye(tr, self.keeper.state)), True
         if isinstance(c, cm.Help):
             return self._help(c.topic), True
         if isinstance(c, cm.SetOutput):
@@ -338,19 +342,8 @@ class Session:
             events = action()
         except MoveRefused as refused:
             return self.n.refusal(game, refused.refusal)
-        saved = self.saved
-        assert saved is not None
-        if not saved.counted and game.moves > 0:
-            saved.counted = True
-            self.stats.game_started(game.rules)
-            self._save_stats()
-        won_now = any(isinstance(e, GameWon) for e in events) or any(
-            isinstance(e, Redone) and any(isinstance(x, GameWon) for x in e.events) for e in events
-        )
-        if won_now and not saved.won_counted:
-            saved.won_counted = True
-            self.stats.game_won(game.rules, game.score)
-            self._save_stats()
+        assert self.saved is not None
+        self.keeper.progress(self.saved, events)
         problem = self._save()  # before a word is said
         parts = [problem, self.n.action(game, events)]
         if game.won:
@@ -415,8 +408,7 @@ class Session:
         from ..narration.hints import solvable_sentence
         from ..solver.search import solve
 
-        self.stats.solvable_asked(self.game.rules)
-        self._save_stats()
+        self.keeper.solvable_asked(self.game.rules)
         if self.notify is not None:
             self.notify(say.thinking(self.tr, SOLVE_SECONDS))
         result = solve(self.game.start, time_limit=SOLVE_SECONDS)
@@ -470,11 +462,3 @@ def speech_rate(percent: int) -> int:
     if p <= 50:
         return round(MIN_RATE + (DEFAULT_RATE - MIN_RATE) * p / 50)
     return round(DEFAULT_RATE + (MAX_RATE - DEFAULT_RATE) * (p - 50) / 50)
-
-
-class _suppress_all:
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, *exc: object) -> bool:
-        return True
