@@ -73,7 +73,7 @@ def test_help_and_entry_point(capsys) -> None:
 
 
 def test_parse_games() -> None:
-    assert parse_games("1-3,7,9-10") == [1, 2, 3, 7, 9, 10]
+    assert list(parse_games("1-3,7,9-10")) == [1, 2, 3, 7, 9, 10]
 
 
 def test_wilson_interval() -> None:

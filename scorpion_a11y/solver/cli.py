@@ -8,9 +8,11 @@ winnable share and its 95% Wilson interval, undecided deals counted both ways.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import sys
 import time
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TextIO
 
@@ -18,6 +20,7 @@ from ..game import dealfile
 from ..game.deal import MAX_DEAL, MIN_DEAL, Position, Rules, deal
 from ..i18n import DEFAULT_LANGUAGE, Translator, available_languages, translator
 from ..narration.hints import action_text, cli_texts, deal_line, progress_line, summary_lines
+from ..narration.text import clean
 from .search import Outcome, solve
 
 #: Seconds between progress lines.
@@ -59,7 +62,7 @@ class UsageError(ValueError):
 
 @dataclass
 class Options:
-    games: list[int]
+    games: Games
     file: str | None = None
     time: float | None = 10.0
     nodes: int | None = None
@@ -71,29 +74,49 @@ class Options:
     language: str = DEFAULT_LANGUAGE
 
 
-def parse_games(text: str) -> list[int]:
-    """``7``, ``1-1000`` or ``1-10,20,30-40`` as a list of deal numbers, in order."""
-    result: list[int] = []
+class Games:
+    """Deal numbers as ranges, in order: ``1-4294967295`` is checked and counted without
+    being written out (the deals are dealt one at a time as they are solved)."""
+
+    def __init__(self, ranges: Iterable[range] = ()) -> None:
+        self.ranges: list[range] = list(ranges)
+
+    def __iter__(self) -> Iterator[int]:
+        return itertools.chain.from_iterable(self.ranges)
+
+    def __len__(self) -> int:
+        return sum(len(r) for r in self.ranges)
+
+    def __bool__(self) -> bool:
+        return any(self.ranges)
+
+    def extend(self, other: Games) -> None:
+        self.ranges.extend(other.ranges)
+
+
+def parse_games(text: str) -> Games:
+    """``7``, ``1-1000`` or ``1-10,20,30-40`` as deal numbers, in order."""
+    games = Games()
     try:
         for part in text.split(","):
             part = part.strip()
-            if "-" in part:
-                lo_text, hi_text = part.split("-", 1)
-                lo, hi = int(lo_text), int(hi_text)
-                if lo > hi:
-                    raise ValueError(part)
-                result.extend(range(lo, hi + 1))
-            else:
-                result.append(int(part))
+            lo_text, dash, hi_text = part.partition("-")
+            if len(part) > 50:  # far beyond any deal number: no int conversion of it
+                raise ValueError(part)
+            lo = int(lo_text)
+            hi = int(hi_text) if dash else lo
+            if lo > hi or not MIN_DEAL <= lo <= MAX_DEAL or not MIN_DEAL <= hi <= MAX_DEAL:
+                raise ValueError(part)
+            games.ranges.append(range(lo, hi + 1))
     except ValueError:
         raise UsageError("bad_games", value=text) from None
-    if not result or any(not MIN_DEAL <= n <= MAX_DEAL for n in result):
+    if not games:
         raise UsageError("bad_games", value=text)
-    return result
+    return games
 
 
 def parse_args(argv: list[str]) -> Options:
-    options = Options(games=[])
+    options = Options(games=Games())
     i = 0
     while i < len(argv):
         arg = argv[i]
@@ -167,28 +190,31 @@ def main(
     try:
         options = parse_args(args)
     except UsageError as error:
-        print(texts[error.key].format(**error.fields), file=err)
+        fields = {key: clean(value) for key, value in error.fields.items()}
+        print(texts[error.key].format(**fields), file=err)
         return 2
     if options.help:
         print(texts["help"], file=out)
         return 0
     rules = Rules.VERSOEPELD if options.relaxed else Rules.KLASSIEK
-    jobs: list[tuple[int | str, Position]] = []
+    files: list[tuple[int | str, Position]] = []
     if options.file is not None:
         try:
-            jobs.append((options.file, dealfile.load(options.file)))
+            files.append((clean(options.file), dealfile.load(options.file)))
         except dealfile.DealFileError as error:
             from ..narration import Narrator
 
             problem = Narrator(tr.language, tr=tr).dealfile_error(error).rstrip(".")
-            print(texts["bad_file"].format(path=options.file, problem=problem), file=err)
+            print(texts["bad_file"].format(path=clean(options.file), problem=problem), file=err)
             return 2
-    jobs.extend((n, deal(n, rules)) for n in options.games)
-    if not jobs:
+    total = len(files) + len(options.games)
+    if not total:
         print(texts["nothing"], file=err)
         return 2
+    # Dealt one at a time as they are solved: a range of any size costs no memory.
+    jobs = itertools.chain(files, ((n, deal(n, rules)) for n in options.games))
     try:
-        run(tr, options, jobs, out, err)
+        run(tr, options, jobs, out, err, total)
     except BrokenPipeError:
         # The reader went away (``... | head``): stop quietly, as other command-line tools do.
         with contextlib.suppress(OSError):
@@ -203,10 +229,14 @@ def main(
 def run(
     tr: Translator,
     options: Options,
-    jobs: list[tuple[int | str, Position]],
+    jobs: Iterable[tuple[int | str, Position]],
     out: TextIO,
     err: TextIO,
+    total: int | None = None,
 ) -> dict[Outcome, int]:
+    if total is None:
+        jobs = list(jobs)
+        total = len(jobs)
     counts = dict.fromkeys(Outcome, 0)
     nodes = 0
     seconds = 0.0
@@ -226,13 +256,13 @@ def run(
             for k, action in enumerate(result.actions, start=1):
                 print(f"  {k}. {action_text(tr, action)}", file=out)
         now = time.monotonic()
-        if not options.quiet and (now - last_progress >= PROGRESS_EVERY or done == len(jobs)):
+        if not options.quiet and (now - last_progress >= PROGRESS_EVERY or done == total):
             last_progress = now
             print(
                 progress_line(
                     tr,
                     done,
-                    len(jobs),
+                    total,
                     counts[Outcome.WON],
                     counts[Outcome.LOST],
                     counts[Outcome.UNDECIDED],
