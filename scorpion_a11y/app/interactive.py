@@ -12,9 +12,11 @@ Ctrl+C clears the line; Ctrl+D saves and quits.
 
 from __future__ import annotations
 
+import os
 import traceback
 from collections.abc import Callable, Iterable
 from functools import cache, partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..commands import model as cm
@@ -115,7 +117,7 @@ def _prompt(
     """The PromptSession: one plain line, readline-style completion, our keys."""
     from prompt_toolkit import PromptSession
     from prompt_toolkit.application import run_in_terminal
-    from prompt_toolkit.history import FileHistory, InMemoryHistory
+    from prompt_toolkit.history import InMemoryHistory
     from prompt_toolkit.shortcuts import CompleteStyle
 
     def announce_now(text: str) -> None:
@@ -138,10 +140,7 @@ def _prompt(
     session.notify = announce_now
     out.background = run_in_background
     if history is None:
-        try:
-            history = FileHistory(str(store.path(HISTORY_FILE)))
-        except OSError:
-            history = InMemoryHistory()
+        history = InMemoryHistory()
     return PromptSession(
         # Translators: the prompt before what the player types; keep it very short.
         message=session.tr.pgettext("prompt", "> "),
@@ -155,6 +154,50 @@ def _prompt(
         output=output,
         include_default_pygments_style=False,
     )
+
+
+def history_file(path: Path) -> bool:
+    """Whether ``path`` can serve as the command history: a regular file (or none yet) that
+    can be read and appended to. Checked at start, because prompt_toolkit's FileHistory
+    fails only later, on the first Enter, with "Unhandled exception in event loop"."""
+    try:
+        if os.path.lexists(path) and not path.is_file():
+            return False
+        with open(path, "ab"):
+            pass
+        with open(path, "rb") as fh:
+            fh.read(1)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def make_history(store: Any, file_ok: bool) -> History:
+    """The command history: the file in the data folder, or one in memory when that file
+    cannot be used (``file_ok`` False: found at start, and said in the opening)."""
+    from prompt_toolkit.history import FileHistory, InMemoryHistory
+
+    path = store.path(HISTORY_FILE)
+    if not store.usable or not file_ok:
+        return InMemoryHistory()
+
+    class SafeFileHistory(FileHistory):
+        """A history file that fails later (a full disk) costs the history, not the line."""
+
+        def load_history_strings(self) -> Iterable[str]:
+            try:
+                return list(super().load_history_strings())
+            except (OSError, ValueError):
+                store.log_error(traceback.format_exc())
+                return []
+
+        def store_string(self, string: str) -> None:
+            try:
+                super().store_string(string)
+            except (OSError, ValueError):
+                store.log_error(traceback.format_exc())
+
+    return SafeFileHistory(str(path))
 
 
 def run(
@@ -185,12 +228,17 @@ def run(
     # fallback explained) once at start.
     opening = [] if choice == "tekst" else [started]
     session = session_class(store, settings, stats, narrator, output=out)
+    history_ok = history is not None or not store.usable or history_file(store.path(HISTORY_FILE))
+    if not history_ok:
+        notices = [*notices, say.history_unusable(narrator.tr, str(store.path(HISTORY_FILE)))]
 
     try:
         # The opening is said before prompt_toolkit is even imported: the player hears the
         # game as early as possible.
         opening.append(session.start(opts.number, opts.rules, opts.deal, tuple(notices), first_run))
         out.say(" ".join(t for t in opening if t))
+        if history is None:
+            history = make_history(store, history_ok)
         prompt = _prompt(session, out, store, history, input, output)
         failures = 0
         while not session.finished:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import queue
 import shutil
@@ -34,6 +35,9 @@ from typing import IO, Any
 from . import players as players_module
 from .base import Backend, BackendError, Problem, Terminal, importable
 from .players import Handle, Player, Status
+
+#: The worker's error details go here (the app sends the package's log to fouten.log).
+log = logging.getLogger("scorpion_a11y.speech")
 
 WORKER = Path(__file__).resolve().parent / "speech_worker.py"
 
@@ -137,7 +141,8 @@ class SpeechBackend(Backend):
                 command,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL,  # a dying library's traceback stays off the terminal
+                # A dying library's traceback stays off the terminal: it goes to the error log.
+                stderr=subprocess.PIPE,
                 text=True,
                 encoding="utf-8",
                 bufsize=1,
@@ -151,6 +156,9 @@ class SpeechBackend(Backend):
         reader = threading.Thread(target=self._read_loop, name="spraak-lezer", daemon=True)
         self._threads.append(reader)
         reader.start()
+        errors = threading.Thread(target=self._log_stderr, name="spraak-fouten", daemon=True)
+        self._threads.append(errors)
+        errors.start()
         init = {"op": "init", "lang": lang, "rate": self.rate, "volume": self.volume}
         self._send(init | {"dir": self._dir, "engine": engine})
 
@@ -163,6 +171,15 @@ class SpeechBackend(Backend):
             stdin.flush()
         except (OSError, ValueError) as exc:
             raise BackendError(Problem.WORKER_DIED, repr(exc)) from None
+
+    def _log_stderr(self) -> None:
+        """Whatever the worker writes to stderr is kept in the error log, line by line."""
+        process = self._process
+        assert process is not None and process.stderr is not None
+        with contextlib.suppress(Exception):
+            for line in process.stderr:
+                if line.strip():
+                    log.warning("speech worker: %s", line.rstrip())
 
     def _read_loop(self) -> None:
         process = self._process
@@ -178,6 +195,7 @@ class SpeechBackend(Backend):
                 self.voice = str(event.get("voice", ""))
                 self._ready.set()
             elif kind == "fatal":
+                log.warning("speech worker fatal: %s %s", event.get("problem"), event.get("detail"))
                 problem = _problem(event.get("problem"))
                 if not self._ready.is_set():
                     self._fatal = (problem, str(event.get("detail", "")))
@@ -189,6 +207,7 @@ class SpeechBackend(Backend):
             elif kind == "chunk":
                 self._on_chunk(event)
             elif kind == "error":
+                log.warning("speech worker error: %s %s", event.get("problem"), event.get("detail"))
                 with self._lock:
                     current = int(event.get("gen", -1)) in (self._gen, -1)
                 if current:
@@ -368,9 +387,10 @@ class SpeechBackend(Backend):
         for thread in self._threads:
             if thread is not threading.current_thread() and thread.is_alive():
                 thread.join(timeout=2.0)
-        if process is not None and process.stdout is not None:
-            with contextlib.suppress(OSError, ValueError):
-                process.stdout.close()
+        for stream in (process.stdout, process.stderr) if process is not None else ():
+            if stream is not None:
+                with contextlib.suppress(OSError, ValueError):
+                    stream.close()
         shutil.rmtree(self._dir, ignore_errors=True)
 
 
