@@ -88,10 +88,18 @@ class Keeper:
             self._failure_told = False  # a later failure is news again
         return False
 
-    def finish(self) -> None:
-        """The player stops: leave a complete ``spel.json``."""
-        if self.read_only is None and not self.failing:
-            self.store.tidy()
+    def finish(self, saved: SavedGame | None) -> None:
+        """The player stops: write the whole game to ``spel.json`` once more, so the goodbye
+        says "saved" only when it is there now (and no journal is left to replay)."""
+        if saved is None or self.read_only is not None:
+            return
+        try:
+            self.store.compact(saved)
+        except OSError:
+            self.log(traceback.format_exc())
+            self.failing = True
+        else:
+            self.failing = False
 
     def retry(self, saved: SavedGame | None, attempts_before: int) -> None:
         """While saving fails, every action tries again (once: not when it just did)."""

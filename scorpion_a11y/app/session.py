@@ -99,7 +99,7 @@ class Session:
 
     def _unsaved(self, text: str, attempts_before: int) -> str:
         """While saving fails (retried first), every announcement ends by saying so."""
-        if not text or self.saved is None:
+        if not text or self.saved is None or self.finished:
             return text
         self.keeper.retry(self.saved, attempts_before)
         if self.keeper.state is SaveState.FAILED:
@@ -322,7 +322,7 @@ class Session:
         if isinstance(c, cm.Quit):
             self.finished = True
             problem = self._save()
-            self.keeper.finish()
+            self.keeper.finish(self.saved)
             return self._join(problem, say.goodbye(tr, self.keeper.state)), True
         if isinstance(c, cm.Help):
             return self._help(c.topic), True

@@ -690,8 +690,11 @@ class Store:
             if written != len(data):
                 raise OSError("short write")
             os.fsync(self._journal_fd)
-            if os.fstat(self._journal_fd).st_nlink == 0:
-                raise FileNotFoundError("the journal was removed")  # its folder went away
+            # The journal must still be the file in the data folder: a folder removed or
+            # moved away while the game runs would take every later move with it unseen.
+            here, there = os.fstat(self._journal_fd), os.stat(self.path(JOURNAL_FILE))
+            if (here.st_dev, here.st_ino) != (there.st_dev, there.st_ino):
+                raise FileNotFoundError("the journal is no longer in the data folder")
         except OSError:
             self._forget_disk()  # the next save writes the whole game
             raise
