@@ -618,7 +618,11 @@ class Store:
             return self._bad(path, err)
 
     def _bad(self, path: Path, err: SaveError) -> Loaded:
-        if err.problem is Problem.PERMISSION:
+        if err.problem is Problem.PERMISSION or self.locked_out:
+            # Left where it is: unreadable only, or another game's file to deal with.
+            if self.locked_out and err.problem is not Problem.PERMISSION:
+                self.hands_off.add(path.name)
+                return Loaded(None, path, err.problem, path)
             self.hands_off.add(path.name)
             return Loaded(None, None, Problem.PERMISSION, path)
         aside = self._aside(path)
