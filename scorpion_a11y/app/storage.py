@@ -40,7 +40,7 @@ import stat
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..game import dealfile
 from ..game.cards import Card
@@ -226,7 +226,7 @@ def _read_json(path: Path) -> Any:
     return data
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
