@@ -120,6 +120,16 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
+def _datasync(fd: int) -> None:
+    """Flush an appended line to disk: ``fdatasync`` (the data and the size needed to read
+    it back, without the modification time: on ext4 a tenth of an ``fsync``), else ``fsync``."""
+    sync = getattr(os, "fdatasync", None)
+    if sync is None:  # pragma: no cover (Windows, macOS)
+        os.fsync(fd)
+    else:
+        sync(fd)
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` all at once: temporary file, fsync, rename."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
@@ -660,7 +670,7 @@ class Store:
             return loaded
 
     def save_game(self, saved: SavedGame) -> None:
-        """Make ``saved`` durable: one journal line and one fsync, or (for a new game, at
+        """Make ``saved`` durable: one journal line and one fdatasync, or (for a new game, at
         start and every :data:`COMPACT_EVERY` lines) the whole game in ``spel.json``."""
         if not self.usable:
             raise self.folder_error or OSError("no folder")
@@ -693,7 +703,7 @@ class Store:
             written = os.write(self._journal_fd, data)
             if written != len(data):
                 raise OSError("short write")
-            os.fsync(self._journal_fd)
+            _datasync(self._journal_fd)
             # The journal must still be the file in the data folder: a folder removed or
             # moved away while the game runs would take every later move with it unseen.
             here, there = os.fstat(self._journal_fd), os.stat(self.path(JOURNAL_FILE))
@@ -721,6 +731,7 @@ class Store:
             os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_APPEND | getattr(os, "O_BINARY", 0),
             0o644,
         )
+        _fsync_dir(self.folder)  # the (new, emptied) journal's entry is on disk too
         self._journal_fd = fd
         self._generation = generation
         self._disk_game = saved.game
