@@ -54,6 +54,24 @@ def ms(values: list[float]) -> str:
     )
 
 
+def bare_sync(folder: Path, count: int = 300) -> list[float]:
+    """What the disk alone costs per save: the floor under every figure below."""
+    import os
+
+    times = []
+    fd = os.open(folder / "bare", os.O_WRONLY | os.O_CREAT | os.O_APPEND)
+    try:
+        for _ in range(count):
+            t0 = time.perf_counter()
+            os.write(fd, b"x" * 99 + b"\n")
+            storage._datasync(fd)
+            times.append(time.perf_counter() - t0)
+    finally:
+        os.close(fd)
+        os.unlink(folder / "bare")
+    return times
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=20_000)
@@ -65,6 +83,7 @@ def main() -> None:
         storage.COMPACT_EVERY = 0
     base = args.folder or Path(__file__).resolve().parent
     with tempfile.TemporaryDirectory(prefix="bench-save-", dir=base) as folder:
+        print(f"this disk, one 100-byte append + sync alone: {ms(bare_sync(Path(folder)))}")
         store = Store(Path(folder))
         session = Session(store, Settings(), Statistics(), Narrator("nl"))
         from scorpion_a11y.game import dealfile

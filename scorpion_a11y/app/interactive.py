@@ -251,7 +251,7 @@ def run(
                 break
             except Exception:  # the prompt itself failed: say so, keep the game going
                 store.log_error(traceback.format_exc())
-                out.say(say.unexpected_error(session.tr))
+                out.say(say.unexpected_error(session.tr, session.keeper.state))
                 failures += 1
                 if failures >= 3:  # a terminal that keeps failing: leave, the game is saved
                     return 1
