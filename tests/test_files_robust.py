@@ -233,6 +233,38 @@ def test_an_unreadable_save_is_said_as_such_and_never_replaced(
     assert not [p for p in tmp_path.iterdir() if ".kapot-" in p.name]
 
 
+def test_unreadable_statistics_are_said_and_left_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import io
+
+    from scorpion_a11y.app import main as app_main
+
+    stats = tmp_path / STATS_FILE
+    content = '{"versie": 1, "klassiek": {"gespeeld": 7, "gewonnen": 2}}'
+    stats.write_text(content, encoding="utf-8")
+    monkeypatch.setenv("SCORPION_A11Y_DATA", str(tmp_path))
+    _deny(monkeypatch, stats)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("reserve\nstop\n"))
+    out = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    try:
+        code = app_main.main(["--spel", "12"])
+    finally:
+        monkeypatch.undo()
+        stats.chmod(0o644)
+    opening, move, bye = out.getvalue().splitlines()
+    assert code == 0
+    assert opening.startswith(
+        f"Je statistiek in {stats} mag niet gelezen worden (geen toestemming), dus wordt ze "
+        "deze keer niet bijgehouden en blijft dat bestand ongemoeid; geef jezelf leesrechten "
+        "om het weer te gebruiken. Welkom bij Scorpion: spel 12"
+    )
+    assert move.startswith("Reserve uitgedeeld")
+    assert bye == "Spel bewaard. Tot ziens."  # the game itself is saved
+    assert stats.read_text(encoding="utf-8") == content  # counted nowhere, overwritten never
+
+
 def test_an_unreadable_data_folder_gives_no_traceback(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -273,7 +305,7 @@ def test_an_unreadable_data_folder_gives_no_traceback(
     assert code == 0
     assert "Welkom bij Scorpion: spel 9" in lines[0]
     assert lines[1].startswith("Score 0.")
-    assert lines[2] in ("Spel niet bewaard. Tot ziens.", "Spel niet bewaard. Tot ziens.")
+    assert lines[2] == "Spel niet bewaard. Tot ziens."
 
 
 # ------------------------------------------------------------- statistics and settings ranges

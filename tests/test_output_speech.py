@@ -552,6 +552,8 @@ def test_1000_interrupt_cycles_with_real_espeak_ng_never_fall_back() -> None:
     )
     faults = Faults()
     backend.on_fault = faults
+    if sys.platform.startswith("linux") and HAS_ESPEAK_PROGRAM:
+        assert backend.engine == "espeak-ng"  # complete WAVs, see make_renderer
     try:
         for cycle in range(1000):
             backend.speak(BOARD)  # "bord" ...
