@@ -659,13 +659,20 @@ class Store:
             data = _read_json(path)
             if data is None:
                 return Loaded()
-            journal = read_bytes(self.path(JOURNAL_FILE))
+            try:
+                journal = read_bytes(self.path(JOURNAL_FILE))
+            except SaveError as err:
+                if err.problem is Problem.PERMISSION:  # the journal's own name in the sentence
+                    path = self.path(JOURNAL_FILE)
+                raise
             return Loaded(game_from_data(merge_journal(data, journal)))
         except SaveError as err:
             if not put_aside_bad:
                 return Loaded(None, None, err.problem, path)
             loaded = self._bad(path, err)
-            if loaded.aside is not None and self.exists(JOURNAL_FILE):
+            if loaded.problem is Problem.PERMISSION or loaded.aside == path:
+                self.hands_off.add(GAME_FILE)  # neither file is replaced
+            elif self.exists(JOURNAL_FILE):
                 self._aside(self.path(JOURNAL_FILE))
             return loaded
 
