@@ -100,7 +100,10 @@ def main() -> None:
             t0 = time.perf_counter()
             text = session.handle(lines[k % 2])
             out.say(text)
+            if args.rewrite:  # the old way: the whole line written before the announcement
+                session.idle()
             block.append(time.perf_counter() - t0)
+            session.idle()  # as the game does after each announcement (compaction when due)
             if k == 0:
                 assert text.startswith("Schoppenheer"), text
             if len(block) == args.block:

@@ -304,3 +304,21 @@ def test_an_old_save_without_a_journal_still_resumes(tmp_path: Path) -> None:
     out = _play(tmp_path, "reserve\n")
     assert out[0].startswith("Verder met spel 1234, zet 1. ")
     assert out[1] == "De reserve is al uitgedeeld; dat kan maar één keer."
+
+
+def test_compaction_waits_until_after_the_announcement(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scorpion_a11y.app import storage
+
+    monkeypatch.setattr(storage, "COMPACT_EVERY", 2)
+    session = Session(Store(tmp_path), Settings(), Statistics(), Narrator("nl"))
+    session.start(2024)
+    snapshot = (tmp_path / GAME_FILE).read_bytes()
+    for _ in range(3):
+        session.handle(command((session.game.legal_moves() or [DEAL_RESERVE])[0]))
+    assert (tmp_path / GAME_FILE).read_bytes() == snapshot  # never before a word is said
+    assert len((tmp_path / JOURNAL_FILE).read_bytes().splitlines()) == 3
+    session.idle()  # after the announcement: the whole game, an empty journal
+    assert (tmp_path / JOURNAL_FILE).read_bytes() == b""
+    assert saved_line(tmp_path) == session.game.line()

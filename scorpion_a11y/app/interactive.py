@@ -264,6 +264,7 @@ def run(
                 continue
             if text:
                 out.say(text)
+            session.idle()
     finally:
         out.close()
     return 0

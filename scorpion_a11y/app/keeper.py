@@ -101,6 +101,11 @@ class Keeper:
         else:
             self.failing = False
 
+    def idle(self) -> None:
+        """Between announcements: compact the journal when it is due."""
+        if self.read_only is None and not self.failing:
+            self.store.compact_if_due()
+
     def retry(self, saved: SavedGame | None, attempts_before: int) -> None:
         """While saving fails, every action tries again (once: not when it just did)."""
         if self.failing and self.attempts == attempts_before:

@@ -206,6 +206,12 @@ class Session:
             self._record(reply)
         return reply
 
+    def idle(self) -> None:
+        """Call after an announcement was handed to the output: housekeeping that must not
+        delay it (writing the whole game when the journal is long). Never raises."""
+        with contextlib.suppress(Exception):
+            self.keeper.idle()
+
     def _crash(self) -> str:
         self.keeper.log(traceback.format_exc())
         self._choices = ()

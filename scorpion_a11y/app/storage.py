@@ -678,16 +678,12 @@ class Store:
 
     def save_game(self, saved: SavedGame) -> None:
         """Make ``saved`` durable: one journal line and one fdatasync, or (for a new game, at
-        start and every :data:`COMPACT_EVERY` lines) the whole game in ``spel.json``."""
+        start) the whole game in ``spel.json``; see :meth:`compact_if_due` for the rest."""
         if not self.usable:
             raise self.folder_error or OSError("no folder")
         if GAME_FILE in self.hands_off or self.locked_out:
             raise PermissionError(f"{GAME_FILE} is not ours to write")
-        if (
-            saved.game is not self._disk_game
-            or self._journal_fd is None
-            or self._records >= COMPACT_EVERY
-        ):
+        if saved.game is not self._disk_game or self._journal_fd is None:
             self.compact(saved)
             return
         line = saved.game.line()
@@ -753,6 +749,18 @@ class Store:
             with contextlib.suppress(OSError):
                 os.close(fd)
         self._disk_game = None
+
+    @property
+    def compaction_due(self) -> bool:
+        """The journal has :data:`COMPACT_EVERY` lines: time to write the whole game again."""
+        return self._journal_fd is not None and self._records >= COMPACT_EVERY
+
+    def compact_if_due(self) -> None:
+        """Compact when due; called after an announcement, so the player never waits for it.
+        A failure is left for the next save to find (it then writes the whole game)."""
+        if self.compaction_due and self._disk_saved is not None:
+            with contextlib.suppress(OSError):
+                self.compact(self._disk_saved)
 
     def tidy(self) -> None:
         """Write the whole game to ``spel.json`` if the journal holds lines (a clean exit
