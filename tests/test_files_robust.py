@@ -404,3 +404,20 @@ def test_a_journal_for_another_save_is_ignored(tmp_path: Path) -> None:
     (tmp_path / JOURNAL_FILE).write_bytes(old_journal + b'{"spel": "x", "n": 0, "zett')
     again = Store(tmp_path).load_game().value
     assert again.game.deal_number == 12 and again.game.moves == 0
+
+
+def test_script_from_a_pipe_still_works_and_a_folder_is_refused(tmp_path: Path) -> None:
+    done = subprocess.run(
+        ["bash", "-c", f'"{sys.executable}" -m scorpion_a11y --spel 3 --script <(echo score)'],
+        cwd=ROOT,
+        env=dict(os.environ, SCORPION_A11Y_DATA=str(tmp_path / "data")),
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=60,
+    )
+    assert done.returncode == 0 and done.stderr == ""
+    assert done.stdout.splitlines()[1] == "Score 0."
+    code, out, err = run(tmp_path / "data", "", "--script", str(tmp_path))
+    assert code == 1 and out == ""
+    assert err == f"Kan het commandobestand {tmp_path} niet lezen.\n"

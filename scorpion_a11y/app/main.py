@@ -127,12 +127,13 @@ def _play(opts: cli.Options, early: Translator) -> int:
 
 
 def _open_script(path: str) -> TextIO:
-    """The ``--script`` file, refused unless it is a regular file (a FIFO would hang)."""
+    """The ``--script`` file (a pipe such as ``<(...)`` too: commands may come slowly); a
+    folder is refused at once instead of failing on the first read."""
     import stat
 
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        if stat.S_ISDIR(os.fstat(fd).st_mode):
             raise IsADirectoryError(path)
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
