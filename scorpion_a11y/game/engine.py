@@ -219,6 +219,22 @@ class Game:
     def face_down_total(self) -> int:
         return sum(self._hidden)
 
+    def complete_run(self, c: int) -> Suit | None:
+        """The suit of a complete king-to-ace run lying face up on top of column ``c``, or None.
+
+        Runs are removed only on a column that receives cards, so a run completed by taking
+        cards off its ace stays on the table until its king (with the run) moves to an empty
+        column, which removes it.
+        """
+        col = self._cols[c]
+        if len(col) - self._hidden[c] < 13 or col[-1].rank != Rank.AAS:
+            return None
+        base = col[-1].index
+        for k in range(13):
+            if col[-1 - k].index != base + k:
+                return None
+        return col[-1].suit
+
     def locate(self, card: Card) -> Location:
         where = self._where[card.index]
         if where == _RESERVE:
@@ -312,8 +328,9 @@ class Game:
         """Every move the rules allow now (not the reserve deal: see :attr:`reserve_dealt`).
 
         Left out: moving a whole column (a king lying at the very bottom, nothing face down
-        under it) onto another empty column. That changes nothing but the column's number;
-        :meth:`play` still accepts it when asked.
+        under it) onto another empty column, when that changes nothing but the column's
+        number; :meth:`play` still accepts it when asked. Such a move is listed when the
+        column is a complete run: landing on the empty column removes it.
         """
         cols, hidden, where = self._cols, self._hidden, self._where
         under = _UNDER[self.rules]
@@ -326,7 +343,9 @@ class Game:
                     kings = [
                         col[i].index
                         for src, col in enumerate(cols)
-                        for i in range(max(hidden[src], 1), len(col))
+                        for i in range(
+                            max(hidden[src], 1 if self.complete_run(src) is None else 0), len(col)
+                        )
                         if col[i].rank == Rank.HEER
                     ]
                 result.extend(_MOVES[k][dst] for k in kings)

@@ -38,6 +38,7 @@ class HintReason(Enum):
     """Why a move is suggested; narration turns it into a few words."""
 
     COMPLETES_RUN = "completes_run"
+    REMOVES_RUN = "removes_run"  # a complete run lying on a column moves onto an empty one
     UNCOVERS_CARD = "uncovers_card"
     EMPTIES_COLUMN_FOR_KING = "empties_column_for_king"
     EMPTIES_COLUMN = "empties_column"
@@ -117,7 +118,9 @@ def moves(v: View, all_empty: bool = False) -> list[_Step]:
                 continue
             for c in range(COLUMNS):
                 col = v.up[c]
-                start = 1 if v.down[c] == 0 else 0
+                # A whole column moving only changes its number, unless it is a complete
+                # run: landing on the empty column removes it.
+                start = 1 if v.down[c] == 0 and col not in _RUNS else 0
                 for i in range(start, len(col)):
                     if col[i] != UNKNOWN and col[i] % 13 == 12:
                         result.append(_apply(v, col[i], c, i, d))
@@ -232,7 +235,7 @@ def _waiting_king(v: View) -> bool:
     """A face-up king with cards under it: an empty column would help it."""
     for c in range(COLUMNS):
         col = v.up[c]
-        start = 1 if v.down[c] == 0 else 0
+        start = 1 if v.down[c] == 0 and col not in _RUNS else 0
         if any(card != UNKNOWN and card % 13 == 12 for card in col[start:]):
             return True
     return False
@@ -240,7 +243,7 @@ def _waiting_king(v: View) -> bool:
 
 def _reason(v: View, step: _Step, line: _Line) -> HintReason:
     if step.run:
-        return HintReason.COMPLETES_RUN
+        return HintReason.REMOVES_RUN if step.king_to_empty else HintReason.COMPLETES_RUN
     if step.turned:
         return HintReason.UNCOVERS_CARD
     if step.emptied:
