@@ -143,12 +143,12 @@ def test_an_ambiguous_move_is_answered_with_its_number(tmp_path: Path) -> None:
 def test_leaving_a_played_game_ends_the_winning_streak(tmp_path: Path) -> None:
     session, _ = start(tmp_path, one_move_from_winning())
     session.handle("schoppenaas naar kolom 1")
-    session.handle("nieuw spel 1234")
-    session.handle("klassiek")
+    assert session.handle("nieuw spel 1234").startswith("Nieuw spel 1234, klassieke regels.")
     session.handle("reserve")  # the new game counts as played
     assert session.stats[Rules.KLASSIEK].streak == 1
-    session.handle("nieuw spel 99")
-    assert session.handle("").startswith("Nieuw spel 99, klassieke regels.")  # Enter: klassiek
+    session.handle("nieuw spel")
+    session.handle("bord")  # reading keeps the question open
+    assert session.handle("klassiek").startswith("Nieuw spel ")
     s = session.stats[Rules.KLASSIEK]
     assert (s.played, s.won, s.streak, s.longest_streak, s.win_percentage) == (2, 1, 0, 1, 50)
     text = session.handle("statistiek")
@@ -158,9 +158,10 @@ def test_leaving_a_played_game_ends_the_winning_streak(tmp_path: Path) -> None:
 
 def test_the_new_game_question_survives_herhaal(tmp_path: Path) -> None:
     session, _ = start(tmp_path, build("harten 5", "harten 4"))
-    question = session.handle("nieuw spel 12")
+    question = session.handle("nieuw spel")
     assert session.handle("herhaal") == question
-    assert session.handle("versoepelde").startswith("Nieuw spel 12, versoepelde regels.")
+    assert session.handle("versoepelde").startswith("Nieuw spel ")
+    assert ", versoepelde regels." in session.handle("herhaal")
 
 
 def test_changing_language_switches_the_output_and_its_voice(tmp_path: Path) -> None:
@@ -187,6 +188,73 @@ def test_english_questions_name_the_english_answers(tmp_path: Path) -> None:
     session.start(deal_path="tests/data/seed.json")
     assert session.handle("new game") == "Which rules: classic or relaxed? Enter chooses classic."
     assert session.handle("relaxed").startswith("New game ")
+
+
+def test_new_game_with_a_number_starts_at_once_with_the_rules_in_play(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, build("harten 5", "harten 4", rules=Rules.VERSOEPELD))
+    text = session.handle("nieuw spel 50")
+    assert text.startswith("Nieuw spel 50, versoepelde regels. reserve: ")
+    assert "terug" not in text  # nothing was played: nothing to take back
+
+
+def test_terug_right_after_a_new_game_brings_the_game_in_progress_back(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, one_move_from_winning())
+    session.handle("schoppenaas naar kolom 1")  # won: streak 1
+    session.handle("nieuw spel 7")
+    session.handle("reserve")  # deal 7 is played
+    session.handle("harten 4")  # whatever happens, deal 7 is in progress
+    streak = session.stats[Rules.KLASSIEK].streak
+    text = session.handle("nieuw spel 8")
+    assert text.startswith("Nieuw spel 8, klassieke regels. Typ terug om naar je vorige spel ")
+    assert session.stats[Rules.KLASSIEK].streak == 0  # leaving deal 7 ends the streak
+    back = session.handle("terug")
+    assert back.startswith("Terug naar je vorige spel: spel 7, zet ")
+    assert session.game.deal_number == 7
+    assert session.stats[Rules.KLASSIEK].streak == streak
+    saved = json.loads((tmp_path / "data" / "spel.json").read_text(encoding="utf-8"))
+    assert saved["nummer"] == 7
+    # once the new game has begun, terug undoes its moves, never the switch
+    session.handle("nieuw spel 8")
+    session.handle("reserve")
+    session.handle("terug")
+    assert session.handle("terug").startswith("Er is niets")
+    assert session.game.deal_number == 8
+
+
+def test_a_choice_stays_open_while_reading_and_a_move_drops_it(tmp_path: Path) -> None:
+    session, _ = start(
+        tmp_path,
+        build(
+            "harten 5", "schoppen 5", "harten 4", "klaveren 9", "klaveren 8", rules=Rules.VERSOEPELD
+        ),
+    )
+    session.handle("harten 4")
+    session.handle("bord")
+    assert session.handle("kies 2").startswith("Harten 4 naar kolom 2, op schoppen 5.")
+    assert session.handle("terug").startswith("Ongedaan gemaakt: ")  # the choice was answered
+    session.handle("harten 4")
+    text = session.handle("klaveren 8 naar kolom 4")
+    assert text.startswith("Klaveren 8 naar kolom 4") and text.endswith(" Keuze vervalt.")
+    assert session.handle("2").startswith("Alleen het getal 2.")  # no choice open any more
+
+
+def test_answers_may_be_polite(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, one_move_from_winning())
+    session.handle("schoppenaas naar kolom 1")
+    assert session.handle("Ja, graag.") == (
+        "Welke regels: klassiek of versoepeld? Enter kiest klassiek."
+    )
+    assert session.handle("klassiek alsjeblieft").startswith("Nieuw spel ")
+
+
+def test_the_offer_after_a_win_stays_while_reading_and_undo_drops_it(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, one_move_from_winning())
+    session.handle("schoppenaas naar kolom 1")
+    session.handle("score")
+    session.handle("bord")
+    text = session.handle("terug")
+    assert text.startswith("Ongedaan gemaakt: schoppenaas") and text.endswith(" Geen nieuw spel.")
+    assert session.handle("ja").startswith("Niet begrepen: ja.")  # nothing is asked any more
 
 
 def test_oplosbaar_answers_with_the_real_solver(tmp_path: Path) -> None:

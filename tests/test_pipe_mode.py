@@ -144,19 +144,26 @@ def test_deal_or_number_asks_for_another_game(tmp_path: Path) -> None:
     assert out[0].startswith("Welkom bij Scorpion: spel 99, klassieke regels.")
 
 
-def test_new_game_asks_for_the_rules(tmp_path: Path) -> None:
-    out = lines(play(tmp_path, "nieuw spel 77\nversoepeld\nnieuw spel\n\n", "--spel", "5"))
+def test_new_game_asks_for_the_rules_unless_the_deal_is_named(tmp_path: Path) -> None:
+    commands = "nieuw spel\nversoepeld\nnieuw spel 77\nnieuw spel\n\n"
+    out = lines(play(tmp_path, commands, "--spel", "5"))
     assert out[1] == "Welke regels: klassiek of versoepeld? Enter kiest klassiek."
-    assert out[2].startswith("Nieuw spel 77, versoepelde regels. reserve: 3 gedekte kaarten")
-    assert out[3] == out[1]
-    assert out[4].startswith("Nieuw spel ")
-    assert ", klassieke regels. reserve: " in out[4]
+    assert out[2].startswith("Nieuw spel ")
+    assert ", versoepelde regels. reserve: 3 gedekte kaarten" in out[2]
+    # a deal number starts at once, with the rules in play
+    assert out[3].startswith("Nieuw spel 77, versoepelde regels. reserve: 3 gedekte kaarten")
+    assert out[4] == out[1]
+    assert out[5].startswith("Nieuw spel ")
+    assert ", klassieke regels. reserve: " in out[5]
 
 
-def test_another_command_cancels_the_new_game_question(tmp_path: Path) -> None:
-    out = lines(play(tmp_path, "nieuw spel\nscore\nbord\n", "--deal", SEED))
-    assert out[2].startswith("Geen nieuw spel. ")
+def test_reading_keeps_the_new_game_question_and_a_move_drops_it(tmp_path: Path) -> None:
+    commands = "nieuw spel\nscore\nbord\n4 harten naar kolom 7\nversoepeld\n"
+    out = lines(play(tmp_path, commands, "--deal", SEED))
+    assert out[2] == "Score 0."
     assert out[3] == SEED_START
+    assert out[4].startswith("Harten 4 ") and out[4].endswith(" Geen nieuw spel.")
+    assert out[5].startswith("Niet begrepen: versoepeld.")
 
 
 def test_repeat_and_previous(tmp_path: Path) -> None:
@@ -256,3 +263,24 @@ def test_kort_opens_with_the_top_cards_only(tmp_path: Path) -> None:
     assert "kolom 7: harten 5." in out[0]
     assert "gedekte kaarten" not in out[0]
     assert out[1] == SEED_START  # bord still reads everything
+
+
+def test_natural_questions_and_taking_back_a_new_game(tmp_path: Path) -> None:
+    commands = (
+        "Kun je harten 4 naar de vijf zetten?\n"
+        "hoeveel punten heb ik\n"
+        "wat ligt er in kolom 2\n"
+        "nieuw spel 50\n"
+        "terug\n"
+        "zeg dat nog eens\n"
+    )
+    out = lines(play(tmp_path, commands, "--deal", SEED))
+    assert out[1].startswith("Harten 4 met 1 kaart naar kolom 7, op harten 5.")
+    assert out[2] == "Score 5."
+    assert out[3] == "Kolom 2: 3 gedekte kaarten, daarna hartenvrouw, klaveren 3."
+    assert out[4].startswith(
+        "Nieuw spel 50, klassieke regels. Typ terug om naar je vorige spel terug te gaan."
+    )
+    assert out[5] == "Terug naar je vorige spel: je eigen opstelling, zet 1."
+    assert out[6] == out[5]
+    assert json.loads((tmp_path / "spel.json").read_text(encoding="utf-8"))["zetten"] != []

@@ -195,7 +195,7 @@ def test_undoing_the_removal_of_a_lying_run_says_where_the_run_is(tmp_path: Path
         "Ongedaan gemaakt: schoppenheer met 12 kaarten terug naar kolom 1. "
         "Reeks schoppen terug in kolom 1. Kolom 4 is nu leeg. "
         "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer op een lege kolom, "
-        "dan gaat de reeks weg."
+        "dan gaat de reeks weg. Geen nieuw spel."  # the offer after the win no longer holds
     )
 
 

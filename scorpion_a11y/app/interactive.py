@@ -74,9 +74,13 @@ def make_completer(words: Callable[[], Iterable[str]]) -> Completer:
 def completion_words(tr: Translator) -> list[str]:
     """Card names of the player's language and the command language's words."""
     words = {card_name(tr, card) for card in DECK}
-    from ..commands.vocabulary import vocabulary
+    from ..commands.vocabulary import SPEECH_WORDS, WORD_KEYS, vocabulary
 
-    for forms in vocabulary(tr).aliases.values():
+    # words of natural speech ("hoeveel", "alsjeblieft", "punt") are not worth completing
+    skip = {WORD_KEYS[k] for k in (*SPEECH_WORDS, "filler", "dictation", "definite")}
+    for key, forms in vocabulary(tr).aliases.items():
+        if key in skip:
+            continue
         # Whole words only: single letters ("h") and digits are quicker typed than completed.
         words.update(f for f in forms if len(f) > 2 and not f.isdigit())
     return sorted(words)

@@ -10,6 +10,7 @@ disk even if the process is killed the moment after.
 from __future__ import annotations
 
 import contextlib
+import copy
 import random
 import traceback
 from collections.abc import Callable
@@ -18,7 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from ..commands import model as cm
-from ..commands import parse
+from ..commands import normalize, parse
+from ..commands.phrasing import is_politeness
 from ..game import dealfile
 from ..game.deal import MAX_DEAL, Rules
 from ..game.engine import Game
@@ -27,6 +29,7 @@ from ..i18n import Translator, translator
 from ..narration import Narrator
 from ..narration import app_text as say
 from ..narration.verbosity import Verbosity
+from .dialog import AskRules, Choosing, Dialog, OfferNewGame, Pending, moot
 from .keeper import Keeper, SaveState
 from .storage import SavedGame, Settings, Statistics, Store
 
@@ -38,9 +41,16 @@ RANDOM_DEAL_MAX = min(999_999, MAX_DEAL)
 SOLVE_SECONDS = 2
 
 
-def _words(text: str) -> set[str]:
-    """The words a player may type for one answer, written as ``ja|j|yes`` in the catalog."""
-    return {w.strip().lower() for w in text.split("|") if w.strip()}
+def _answers(word: str, choices: str, tr: Translator) -> bool:
+    """Whether ``word`` (normalized tokens) is one of ``choices`` (``ja|j|yes`` in the catalog).
+
+    Politeness around the answer does not matter: ``ja graag``, ``nee dank je``.
+    """
+    accepted = {" ".join(normalize.tokens(w)) for w in choices.split("|") if w.strip()}
+    if word in accepted:
+        return True
+    tokens = word.split()
+    return bool(tokens) and tokens[0] in accepted and is_politeness(tokens[1:], tr)
 
 
 class Session:
@@ -69,14 +79,23 @@ class Session:
         self.history: list[str] = []
         self.finished = False
         self._back = 0
-        self._choices: tuple[Any, ...] = ()
-        self._asking_rules = False
-        self._ask_number: int | None = None
-        self._offering = False
+        self.dialog = Dialog()
+        #: the game a new game replaced, with the statistics before, while ``terug`` can
+        #: still bring it back (until the new game's first action)
+        self._replaced: tuple[SavedGame, str | None, Statistics] | None = None
         self._hint_skip = 0
         self._stuck_told = False
 
     # ------------------------------------------------------------------ basics
+
+    @property
+    def stats(self) -> Statistics:
+        """The statistics: the keeper's, so what is counted is what is saved."""
+        return self.keeper.stats
+
+    @stats.setter
+    def stats(self, value: Statistics) -> None:
+        self.keeper.stats = value
 
     @property
     def tr(self) -> Translator:
@@ -200,7 +219,7 @@ class Session:
         """Run a command object directly (the keys use this). Never raises."""
         attempts = self.keeper.attempts
         try:
-            reply, remember = self._dispatch(command)
+            reply, remember = self._respond(command)
             reply = self._unsaved(reply, attempts)
         except Exception:
             return self._crash()
@@ -216,8 +235,7 @@ class Session:
 
     def _crash(self) -> str:
         self.keeper.log(traceback.format_exc())
-        self._choices = ()
-        self._asking_rules = self._offering = False
+        self.dialog.clear()
         with contextlib.suppress(Exception):
             self._save()
         text = say.unexpected_error(self.tr, self.keeper.state)
@@ -232,41 +250,61 @@ class Session:
 
     def _handle(self, text: str) -> tuple[str, bool]:
         line = text.strip()
-        asking, offering = self._asking_rules, self._offering
-        self._asking_rules = self._offering = False
-        if asking:
-            chosen = self._rules_answer(line)
-            if chosen is not None:
-                return self._new_game(chosen, self._ask_number), True
-        elif offering:
-            word = line.lower()
-            # Translators: words that answer yes to "another game?", separated by |.
-            if word in _words(self.tr.pgettext("answer", "yes|y")):
-                return self._ask_rules(None), True
-            # Translators: words that answer no to "another game?", separated by |.
-            if word in _words(self.tr.pgettext("answer", "no|n")):
-                return say.declined_new_game(self.tr), True
+        fresh, self.dialog.fresh = self.dialog.fresh, False
+        answered = self._answer(self.dialog.pending, line, fresh)
+        if answered is not None:
+            return answered, True
         if not line:
             return "", False
-        result = parse(line, self.game, self.tr, choices=self._choices)
+        result = parse(line, self.game, self.tr, choices=self.dialog.choices)
         if isinstance(result, (cm.Repeat, cm.Previous)):
-            # Hearing the question again leaves it open.
-            self._asking_rules, self._offering = asking, offering
-            return self._dispatch(result)
-        reply, remember = self._dispatch(result)
-        if asking and not isinstance(result, cm.NewGame):
-            return self._join(say.no_new_game(self.tr), reply), True
-        return reply, remember
+            self.dialog.fresh = fresh  # hearing the question again leaves it as it was
+        return self._respond(result)
 
-    def _rules_answer(self, line: str) -> Rules | None:
-        word = line.lower()
+    def _answer(self, pending: Pending, line: str, fresh: bool) -> str | None:
+        """The reply when ``line`` answers the open question, else ``None``."""
+        word = " ".join(normalize.tokens(line))
+        if isinstance(pending, AskRules):
+            chosen = self._rules_answer(word, fresh)
+            if chosen is not None:
+                self.dialog.clear()
+                return self._new_game(chosen, pending.number)
+        elif isinstance(pending, OfferNewGame):
+            # Translators: words that answer yes to "another game?", separated by |.
+            if _answers(word, self.tr.pgettext("answer", "yes|y"), self.tr):
+                self.dialog.clear()
+                return self._ask_rules(None)
+            # Translators: words that answer no to "another game?", separated by |.
+            if _answers(word, self.tr.pgettext("answer", "no|n"), self.tr):
+                self.dialog.clear()
+                return say.declined_new_game(self.tr)
+        return None
+
+    def _respond(self, result: Any) -> tuple[str, bool]:
+        """Dispatch a parsed command, closing the open question if it makes it moot."""
+        pending = self.dialog.pending
+        if not moot(pending, result):
+            if isinstance(pending, Choosing) and isinstance(result, cm.Play):
+                self.dialog.clear()  # one of the offered moves: the question is answered
+            return self._dispatch(result)
+        self.dialog.clear()
+        reply, remember = self._dispatch(result)
+        replaced = isinstance(result, cm.NewGame) or (
+            isinstance(pending, Choosing) and isinstance(result, cm.Ambiguous)
+        )
+        if replaced:
+            return reply, remember
+        # what happened first (players stop listening after the first words), then the notice
+        return self._join(reply, say.question_dropped(self.tr, isinstance(pending, Choosing))), True
+
+    def _rules_answer(self, word: str, fresh: bool) -> Rules | None:
         if not word:
-            return Rules.KLASSIEK
+            return Rules.KLASSIEK if fresh else None
         # Translators: words choosing the classic rules for a new game, separated by |.
-        if word == "1" or word in _words(self.tr.pgettext("answer", "classic|c")):
+        if word == "1" or _answers(word, self.tr.pgettext("answer", "classic|c"), self.tr):
             return Rules.KLASSIEK
         # Translators: words choosing the relaxed rules for a new game, separated by |.
-        if word == "2" or word in _words(self.tr.pgettext("answer", "relaxed|r")):
+        if word == "2" or _answers(word, self.tr.pgettext("answer", "relaxed|r"), self.tr):
             return Rules.VERSOEPELD
         from ..commands.vocabulary import rules_named
 
@@ -276,16 +314,13 @@ class Session:
 
     def _dispatch(self, c: Any) -> tuple[str, bool]:
         game, n, tr = self.game, self.n, self.tr
-        keep_choices = isinstance(c, cm.Ambiguous) or (
-            isinstance(c, cm.ParseError) and c.kind is cm.ParseErrorKind.CHOICE_OUT_OF_RANGE
-        )
-        if not keep_choices:
-            self._choices = ()
         if not isinstance(c, cm.Hint):
             self._hint_skip = 0
         if isinstance(c, cm.Play):
             return self._act(lambda: game.play(c.action)), True
         if isinstance(c, cm.Undo):
+            if self._replaced is not None and not game.can_undo:
+                return self._back_to_replaced(), True
             return self._act(game.undo), True
         if isinstance(c, cm.Redo):
             return self._act(game.redo), True
@@ -295,7 +330,7 @@ class Session:
             from ..narration.parsing import describe
 
             if isinstance(c, cm.Ambiguous):
-                self._choices = tuple(c.options)
+                self.dialog.ask(Choosing(tuple(c.options)))
             return describe(tr, c, game), True
         if isinstance(c, cm.Nothing):
             return "", False
@@ -326,9 +361,11 @@ class Session:
         if isinstance(c, cm.Statistics):
             return say.statistics(tr, self.stats, game.rules), True
         if isinstance(c, cm.NewGame):
-            if c.rules is None:
-                return self._ask_rules(c.number), True
-            return self._new_game(c.rules, c.number), True
+            if c.rules is not None:
+                return self._new_game(c.rules, c.number), True
+            if c.number is not None:  # "nieuw spel 50": at once, with the current rules
+                return self._new_game(game.rules, c.number), True
+            return self._ask_rules(None), True
         if isinstance(c, cm.Quit):
             self.finished = True
             problem = self._save()
@@ -353,11 +390,12 @@ class Session:
         except MoveRefused as refused:
             return self.n.refusal(game, refused.refusal)
         assert self.saved is not None
+        self._replaced = None  # the new game has begun: the old one is left for good
         self.keeper.progress(self.saved, events)
         problem = self._save()  # before a word is said
         parts = [problem, self.n.action(game, events)]
         if game.won:
-            self._offering = True
+            self.dialog.ask(OfferNewGame())
             parts.append(say.offer_new_game(self.tr))
         else:
             parts.append(self._stuck_sentence())
@@ -384,23 +422,42 @@ class Session:
         return self.history[-1 - self._back]
 
     def _ask_rules(self, number: int | None) -> str:
-        self._asking_rules = True
-        self._ask_number = number
+        self.dialog.ask(AskRules(number))
         return say.ask_rules(self.tr)
 
     def _new_game(self, rules: Rules, number: int | None) -> str:
-        self._abandon(self.saved)
+        previous = self.saved
+        in_progress = previous is not None and previous.game.moves > 0 and not previous.game.won
+        self._replaced = None
+        if in_progress and previous is not None:
+            self._replaced = (previous, self.source, copy.deepcopy(self.stats))
+        self._abandon(previous)
         if number is None:
             number = self.rng.randint(1, RANDOM_DEAL_MAX)
         self.saved = SavedGame(Game.new(number, rules))
         self.source = None
         self._stuck_told = False
-        self._offering = False
         problem = self._save()
         return self._join(
             problem,
             say.new_game(self.tr, number, rules),
+            say.previous_game_kept(self.tr) if in_progress else "",
             self._opening_board(),
+            self._stuck_sentence(),
+        )
+
+    def _back_to_replaced(self) -> str:
+        """``terug`` right after a new game: the game it replaced comes back, as it was."""
+        assert self._replaced is not None
+        self.saved, self.source, self.stats = self._replaced
+        self._replaced = None
+        self._stuck_told = False
+        self._save_stats()
+        problem = self._save()
+        game = self.game
+        return self._join(
+            problem,
+            say.back_to_previous_game(self.tr, game.deal_number, game.moves),
             self._stuck_sentence(),
         )
 

@@ -37,6 +37,7 @@ class Lexeme:
 
 
 _NOTHING = Meaning()
+_DEFINITE = Meaning(words=frozenset({"definite"}))
 
 
 def ranks_of(m: Meaning) -> tuple[set[Rank], int | None]:
@@ -103,10 +104,14 @@ def _single(token: str) -> Meaning | None:
 def lex(tokens: list[str], vocab: Vocabulary) -> list[Lexeme]:
     expanded: list[str] = []
     for t in tokens:
-        expanded.extend(_split_compound(t, vocab))
+        expanded.extend([t] if t.startswith("\x00") else _split_compound(t, vocab))
     out: list[Lexeme] = []
     i, n = 0, len(expanded)
     while i < n:
+        if expanded[i].startswith("\x00"):  # a definite article kept by phrasing.prepare
+            out.append(Lexeme(expanded[i][1:], _DEFINITE))
+            i += 1
+            continue
         for length in range(min(vocab.longest, n - i), 0, -1):
             phrase = tuple(expanded[i : i + length])
             meaning = vocab.meaning(phrase)

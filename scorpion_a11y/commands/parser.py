@@ -24,7 +24,7 @@ from ..game.engine import DEAL_RESERVE, Action, Game, Move, Place
 from ..game.events import Reason, Refusal
 from ..i18n import Translator
 from ..narration.verbosity import Verbosity
-from . import normalize, suggest
+from . import normalize, phrasing, suggest
 from .lexer import Lexeme, lex, pair
 from .model import (
     RATE_MAX,
@@ -83,6 +83,7 @@ _SIMPLE: dict[str, Callable[[], Result]] = {
     "statistics": Statistics,
     "quit": Quit,
 }
+_SETTINGS = frozenset(c.id for c in COMMANDS if c.group == "settings")
 _COMMAND_ORDER = {c.id: i for i, c in enumerate(COMMANDS)}
 
 
@@ -142,8 +143,17 @@ def _partial(lexeme: Lexeme) -> frozenset[Card]:
     return frozenset(cards)
 
 
-def _refs(lexes: Sequence[Lexeme]) -> list[_Ref] | ParseError:
-    """Cards and columns named in ``lexes`` (one side of a move)."""
+def _rank_ref(number: int, text: str) -> _CardRef:
+    """Every card of one rank: ``naar de vijf``, ``op de negen`` (the card on top decides)."""
+    return _CardRef(frozenset(Card(s, Rank(number)) for s in Suit), text)
+
+
+def _refs(lexes: Sequence[Lexeme], dest: bool = False) -> list[_Ref] | ParseError:
+    """Cards and columns named in ``lexes`` (one side of a move).
+
+    On the destination side (``dest``) a number after a definite article (``naar de vijf``) or
+    one that cannot be a column (``op negen``) is the card of that rank.
+    """
     refs: list[_Ref] = []
     # "boer van harten", "vier van harten": here "van" joins a rank and a suit
     lexes = [
@@ -160,6 +170,19 @@ def _refs(lexes: Sequence[Lexeme]) -> list[_Ref] | ParseError:
         x = lexes[i]
         m = x.m
         nxt = lexes[i + 1] if i + 1 < n else None
+        if x.has_word("definite"):
+            after = lexes[i + 2] if i + 2 < n else None
+            if (
+                nxt is not None
+                and nxt.only_number
+                and 1 <= (nxt.m.number or 0) <= 13
+                and (after is None or not (pair(nxt.m, after.m)[0] or after.has_word("column")))
+            ):
+                refs.append(_rank_ref(nxt.m.number or 0, f"{x.text} {nxt.text}"))
+                i += 2
+            else:
+                i += 1
+            continue
         if x.has_word("from"):
             if nxt is not None and nxt.has_word("column"):
                 col = _kolom(lexes, i + 1)
@@ -189,6 +212,18 @@ def _refs(lexes: Sequence[Lexeme]) -> list[_Ref] | ParseError:
             refs.append(_CardRef(frozenset({m.card}), x.text))
             i += 1
             continue
+        if (
+            x.only_number
+            and nxt is not None
+            and nxt.has_word("column")
+            and not (i + 2 < n and lexes[i + 2].only_number)
+        ):
+            col = _column(m.number or 0, f"{x.text} {nxt.text}", False)  # "de zevende kolom"
+            if isinstance(col, ParseError):
+                return col
+            refs.append(col)
+            i += 2
+            continue
         if m.suits or m.ranks or m.number is not None:
             if nxt is not None and nxt.known:
                 cards, bad = pair(m, nxt.m)
@@ -198,7 +233,9 @@ def _refs(lexes: Sequence[Lexeme]) -> list[_Ref] | ParseError:
                     continue
                 if bad is not None:
                     return ParseError(K.RANK_OUT_OF_RANGE, text=f"{x.text} {nxt.text}", number=bad)
-            if x.only_number:
+            if x.only_number and dest and COLUMNS < (m.number or 0) <= 13:
+                refs.append(_rank_ref(m.number or 0, x.text))
+            elif x.only_number:
                 col = _column(m.number or 0, x.text, True)
                 if isinstance(col, ParseError):
                     return col
@@ -239,14 +276,45 @@ class _Parser:
             return ParseError(K.TOO_LONG, number=len(stripped))
         if stripped and set(stripped) <= {"?", "¿"}:
             return Help(None)
-        tokens = normalize.tokens(stripped)
-        if not tokens:
+        raw = normalize.tokens(stripped)
+        if not raw:
             return Nothing()
-        result = self.interpret(lex(tokens, self.vocab))
+        tokens = phrasing.prepare(raw, self.vocab)
+        if not tokens:  # only fillers: "alsjeblieft"
+            return ParseError(K.NOT_UNDERSTOOD, text=" ".join(raw))
+        lexes = lex(tokens, self.vocab)
+        result = self.interpret(lexes)
+        if isinstance(result, ParseError):
+            result = self.natural(lexes, result)
         if with_suggestion and isinstance(result, ParseError) and result.suggestion is None:
             hint = suggest.suggestion(result, tokens, self)
             if hint is not None:
                 result = _with_suggestion(result, hint)
+        return result
+
+    def natural(self, lexes: list[Lexeme], error: ParseError) -> Result:
+        """The line once the words of natural speech are dropped, if that makes a command.
+
+        ``hoeveel punten heb ik`` -> score. A line with question words never becomes a move:
+        ``wat is harten 4`` asks where harten 4 is.
+        """
+        reduced = phrasing.reduce(lexes, self.vocab)
+        if reduced is None:
+            return error
+        if not reduced.lexes:
+            return ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
+        result = self.interpret(reduced.lexes)
+        if isinstance(result, ParseError):
+            vague = (K.NOT_UNDERSTOOD, K.UNKNOWN_WORD, K.EXTRA_WORDS)
+            # "kies 2" without a choice open: what is wrong with the "2" says more
+            return result if error.kind in vague and result.kind not in vague else error
+        if reduced.asked and isinstance(result, (Play, Refused, Ambiguous)):
+            # "wat is harten 4": a question about a card is where it lies, never a move
+            if not any(x.has_word("to") for x in reduced.lexes):
+                where = self.where(reduced.lexes)
+                if isinstance(where, WhereIs):
+                    return where
+            return error
         return result
 
     def reparse(self, tokens: list[str]) -> Result:
@@ -256,12 +324,23 @@ class _Parser:
     def interpret(self, lexes: list[Lexeme]) -> Result:
         if self.choices and len(lexes) == 1 and lexes[0].only_number:
             return self.pick(lexes[0].m.number or 0)
+        while len(lexes) > 1 and lexes[0].has_word("verb") and lexes[1].m.commands & _SETTINGS:
+            lexes = lexes[1:]  # "zet de snelheid op 60"
         first = lexes[0]
+        if len(lexes) == 2 and not first.m.commands:  # "stapel 4", "tweede kolom"
+            word, number = (first, lexes[1]) if first.has_word("column") else (lexes[1], first)
+            if word.has_word("column") and number.only_number:
+                col = _column(number.m.number or 0, _texts(lexes), False)
+                return col if isinstance(col, ParseError) else ShowColumn(col.column)
         if first.m.commands:
             command = min(first.m.commands, key=lambda c: _COMMAND_ORDER.get(c, 99))
             result = self.command(command, first, lexes[1:])
             if result is not None:
                 return result
+        if len(lexes) == 1:
+            bare = self.bare_setting(first)
+            if bare is not None:
+                return bare
         if len(lexes) > 1 and not any(x.known for x in lexes):
             # Not one word of the command language ("wat is dit"): say the whole line back.
             return ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
@@ -269,6 +348,21 @@ class _Parser:
             if not x.known:
                 return ParseError(K.UNKNOWN_WORD, text=x.text)
         return self.move(lexes)
+
+    def bare_setting(self, x: Lexeme) -> Result | None:
+        """A setting's value said alone: ``spraak``, ``kort``, ``engels`` (the manual names
+        them so)."""
+        m = x.m
+        if m.commands or m.suits or m.ranks or m.number is not None or m.card is not None:
+            return None
+        outputs = [v for (k, v) in m.values if k == "output"]
+        levels = [v for (k, v) in m.values if k == "verbosity"]
+        languages = [v for (k, v) in m.values if k == "language"]
+        if len(outputs) + len(levels) + len(languages) != 1:
+            return None
+        if languages:
+            return SetLanguage(languages[0])
+        return SetOutput(outputs[0]) if outputs else SetVerbosity(Verbosity(levels[0]))
 
     def pick(self, number: int) -> Result:
         if not 1 <= number <= len(self.choices):
@@ -300,6 +394,8 @@ class _Parser:
             return self.new_game(args)
         if cid == "help":
             return self.help(args)
+        if cid in _SETTINGS:  # "snelheid naar 60", "uitvoerigheid in op kort"
+            args = [x for x in args if not (x.has_word("to") and not x.m.values)]
         if cid in ("output", "verbosity"):
             return self.setting(cid, args)
         if cid == "rate":
@@ -311,6 +407,8 @@ class _Parser:
     def read_column(self, first: Lexeme, args: list[Lexeme]) -> Result | None:
         if args and args[0].has_word("column") and not first.has_word("column"):
             args = args[1:]  # "lees de kolom 3"
+        if len(args) == 2 and args[0].only_number and args[1].has_word("column"):
+            args = args[:1]  # "lees de zevende kolom"
         if len(args) == 1 and args[0].only_number:
             col = _column(args[0].m.number or 0, f"{first.text} {args[0].text}", False)
             return col if isinstance(col, ParseError) else ShowColumn(col.column)
@@ -341,6 +439,8 @@ class _Parser:
     def new_game(self, args: list[Lexeme]) -> Result:
         rules: Rules | None = None
         number: int | None = None
+        if any(k == "rules" for x in args for (k, _) in x.m.values):
+            args = [x for x in args if "rules" not in x.m.commands]  # "met versoepelde regels"
         for x in args:
             values = [v for (k, v) in x.m.values if k == "rules"]
             if values and rules is None:
@@ -445,7 +545,7 @@ class _Parser:
         from_col = froms[0].column if froms else None
         dest: _CardRef | _ColRef | None = None
         if right is not None:
-            rrefs = _refs(right)
+            rrefs = _refs(right, dest=True)
             if isinstance(rrefs, ParseError):
                 return rrefs
             if len(rrefs) != 1 or isinstance(rrefs[0], _FromRef):

@@ -20,10 +20,12 @@ from ..narration.names import suit_name
 from .vocabulary import (
     COMMANDS,
     NUMBER_KEYS,
+    PHRASE_COMMANDS,
     RANK_KEYS,
     SUIT_KEYS,
     VALUE_KEYS,
     WORD_KEYS,
+    phrase_key,
     vocabulary,
 )
 
@@ -97,9 +99,29 @@ def markdown(tr: Translator) -> str:
         "verb": tr.pgettext("reference", "verbs at the start"),
         # Translators: in the generated reference: words ignored in moves.
         "filler": tr.pgettext("reference", "ignored"),
+        # Translators: in the generated reference: question words dropped around a command.
+        "question": tr.pgettext("reference", "question words (never make a move)"),
+        # Translators: in the generated reference: request words dropped around a command.
+        "request": tr.pgettext("reference", "requests"),
+        # Translators: in the generated reference: an article dropped before a command word.
+        "article": tr.pgettext("reference", "article before a command"),
+        # Translators: in the generated reference: verbs dropped at the end of a request.
+        "trailing": tr.pgettext("reference", "verbs at the end"),
+        # Translators: in the generated reference: dictated punctuation dropped at the end.
+        "dictation": tr.pgettext("reference", "spoken punctuation at the end"),
+        # Translators: in the generated reference: the article that makes a number a card.
+        "definite": tr.pgettext("reference", "article before a value after to: the card"),
+        # Translators: in the generated reference: ordinals, which name columns.
+        "ordinal": tr.pgettext("reference", "ordinals (columns)"),
     }
     for kind, key in WORD_KEYS.items():
         out.append(f"- {labels[kind]}: {_code(vocab.aliases.get(key, ()))}")
+    # Translators: section title of the generated reference: whole phrases per command.
+    out += ["", "## " + tr.pgettext("reference", "Natural phrases"), ""]
+    for cid in PHRASE_COMMANDS:
+        forms = vocab.command_aliases(cid)
+        phrases = vocab.aliases.get(phrase_key(cid), ())
+        out.append(f"- **{forms[0] if forms else cid}**: {_code(phrases)}")
     # Translators: section title of the generated reference: the values commands take.
     out += ["", "## " + tr.pgettext("reference", "Values"), ""]
     kinds = {"rules": "new", "output": "output", "verbosity": "verbosity", "topic": "help"}

@@ -19,6 +19,7 @@ from .model import Ambiguous, ParseError, ParseErrorKind, Play, Refused, Result
 
 if TYPE_CHECKING:
     from .parser import _Parser
+    from .vocabulary import Vocabulary
 
 K = ParseErrorKind
 
@@ -61,6 +62,14 @@ def _closest(word: str, words: list[str]) -> list[str]:
     return difflib.get_close_matches(word, words, n=3, cutoff=CUTOFF)
 
 
+def _rank(word: str, candidate: str, vocab: Vocabulary) -> tuple[float, int]:
+    """Closest first; among equally close words, a command word before a value (``bort``:
+    ``bord`` before ``kort``)."""
+    meaning = vocab.meaning((candidate,))
+    command = meaning is not None and bool(meaning.commands)
+    return (-difflib.SequenceMatcher(None, word, candidate).ratio(), 0 if command else 1)
+
+
 def suggestion(error: ParseError, tokens: list[str], parser: _Parser) -> str | None:
     """A valid command close to ``tokens``, or ``None``."""
     if len(tokens) > MAX_WORDS:
@@ -86,6 +95,8 @@ def suggestion(error: ParseError, tokens: list[str], parser: _Parser) -> str | N
         if first is not None:
             # Equally close words ("bort": kort, bord) are tried in turn until one makes sense.
             position, candidates = first
+            word = tokens[position]
+            candidates = sorted(candidates, key=lambda c: _rank(word, c, vocab))
             for candidate in candidates:
                 fixed[position] = candidate
                 text = _as_text(parser, parser.reparse(fixed), fixed)

@@ -9,6 +9,7 @@ suit symbols ``♥♦♣♠`` and the Unicode playing cards work in every langua
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -34,14 +35,27 @@ RANK_KEYS: dict[Rank, str] = {
 }
 NUMBER_KEYS: dict[int, str] = {n: f"number {n}" for n in range(1, 14)}
 #: Words of the move language: to (naar/op), from (uit), column (kolom), the leading verbs,
-#: and filler words that are ignored in moves.
+#: and filler words that are ignored everywhere. Then the words of natural speech (see
+#: :mod:`.phrasing`): question words (``hoeveel``, ``wat is``) and requests (``kun je``,
+#: ``geef me``) around a command, an article before a command (``een hint``), a verb at the
+#: end (``... zetten``), dictation's spoken punctuation at the end (``punt``), and the
+#: definite article that makes a number after ``naar`` a card (``naar de vijf``).
 WORD_KEYS: dict[str, str] = {
     "to": "word to",
     "from": "word from",
     "column": "word column",
     "verb": "word move",
     "filler": "word filler",
+    "question": "word question",
+    "request": "word request",
+    "article": "word article",
+    "trailing": "word trailing verb",
+    "dictation": "word dictation",
+    "definite": "word definite",
+    "ordinal": "word ordinal",
 }
+#: Kinds of word that carry no meaning of their own in a command (dropped by phrasing).
+SPEECH_WORDS = frozenset({"question", "request", "article", "trailing"})
 
 
 @dataclass(frozen=True)
@@ -84,6 +98,31 @@ COMMANDS: tuple[CommandInfo, ...] = (
     CommandInfo("language", "settings"),
 )
 COMMAND_IDS = tuple(c.id for c in COMMANDS)
+#: Commands that also take whole natural phrases (``hoeveel punten heb ik``), kept apart from
+#: the command words so help stays short: key ``phrases <id>``.
+PHRASE_COMMANDS = (
+    "deal",
+    "undo",
+    "redo",
+    "new",
+    "where",
+    "previous",
+    "hint",
+    "solvable",
+    "board",
+    "tops",
+    "status",
+    "score",
+    "moves",
+    "repeat",
+    "help",
+    "quit",
+)
+
+
+def phrase_key(command: str) -> str:
+    return f"phrases {command}"
+
 
 #: Values some commands take: (kind, value) -> vocabulary key.
 VALUE_KEYS: dict[tuple[str, str], str] = {
@@ -146,6 +185,14 @@ class Vocabulary:
     longest: int = 1
     #: every single normalized word of the vocabulary (for suggestions)
     words: frozenset[str] = frozenset()
+    #: single words dropped everywhere (``de``, ``graag``), and the normalized phrases of
+    #: spoken punctuation dropped at the end of a line (``punt``)
+    fillers: frozenset[str] = frozenset()
+    dictation: tuple[tuple[str, ...], ...] = ()
+    #: the definite articles (``de``), kept before a number after ``naar``
+    definite: frozenset[str] = frozenset()
+    #: phrases that mean a verb at the end of a line (``zetten``, ``laten zien``)
+    trailing: frozenset[tuple[str, ...]] = frozenset()
     #: language code -> code, for ``taal``; names of every language included
     languages: dict[tuple[str, ...], str] = field(default_factory=dict)
     language_names: dict[str, str] = field(default_factory=dict)
@@ -183,6 +230,7 @@ def all_keys() -> list[str]:
     keys = [*SUIT_KEYS.values(), *RANK_KEYS.values(), *NUMBER_KEYS.values()]
     keys += WORD_KEYS.values()
     keys += [c.key for c in COMMANDS if c.id != "move"]
+    keys += [phrase_key(c) for c in PHRASE_COMMANDS]
     keys += VALUE_KEYS.values()
     keys.append(LANGUAGE_NAME_KEY)
     return keys
@@ -206,12 +254,18 @@ def vocabulary(tr: Translator) -> Vocabulary:
     """The vocabulary of ``tr``'s language (built once per translator)."""
     vocab = Vocabulary(tr.language)
     meanings: dict[tuple[str, ...], Meaning] = {}
+    vocab.fillers = frozenset(
+        w for form in _aliases(tr, WORD_KEYS["filler"]) for w in normalize.tokens(form)
+    )
 
-    def add(key: str, meaning: Meaning) -> None:
-        forms = _aliases(tr, key)
-        vocab.aliases[key] = forms
+    def add(key: str, meaning: Meaning, forms: tuple[str, ...] | None = None) -> None:
+        if forms is None:
+            forms = _aliases(tr, key)
+            vocab.aliases[key] = forms
         for form in forms:
             phrase = tuple(normalize.tokens(form))
+            if key != WORD_KEYS["filler"]:  # fillers are dropped from what is typed, too
+                phrase = tuple(w for w in phrase if w not in vocab.fillers) or phrase
             if not phrase:
                 continue
             old = meanings.get(phrase)
@@ -224,10 +278,37 @@ def vocabulary(tr: Translator) -> Vocabulary:
     for n, key in NUMBER_KEYS.items():
         add(key, Meaning(number=n))
     for kind, key in WORD_KEYS.items():
+        if kind in ("dictation", "definite"):
+            vocab.aliases[key] = _aliases(tr, key)
+            continue  # not words of a command: handled before lexing
+        if kind == "ordinal":  # in order: the first is column 1
+            forms = _aliases(tr, key)
+            vocab.aliases[key] = forms
+            for n, form in enumerate(forms, 1):
+                add(key, Meaning(number=n, words=frozenset({kind})), (form,))
+            continue
         add(key, Meaning(words=frozenset({kind})))
+    vocab.dictation = tuple(
+        p for f in vocab.aliases[WORD_KEYS["dictation"]] if (p := tuple(normalize.tokens(f)))
+    )
+    vocab.definite = frozenset(
+        w for f in vocab.aliases[WORD_KEYS["definite"]] for w in normalize.tokens(f)
+    )
+    vocab.trailing = frozenset(
+        p for f in vocab.aliases[WORD_KEYS["trailing"]] if (p := tuple(normalize.tokens(f)))
+    )
     for info in COMMANDS:
         if info.id != "move":
             add(info.key, Meaning(commands=frozenset({info.id})))
+    for cid in PHRASE_COMMANDS:
+        add(phrase_key(cid), Meaning(commands=frozenset({cid})))
+    # The command to switch language works with its words in every language ("taal
+    # nederlands" in English, "language english" in Dutch).
+    for code in available_languages():
+        if code != tr.language:
+            with contextlib.suppress(KeyError, OSError, ValueError):
+                other = _aliases(translator(code), "command language")
+                add("command language", Meaning(commands=frozenset({"language"})), other)
     for kv, key in VALUE_KEYS.items():
         add(key, Meaning(values=frozenset({kv})))
     vocab.aliases[LANGUAGE_NAME_KEY] = _aliases(tr, LANGUAGE_NAME_KEY)
@@ -240,6 +321,10 @@ def vocabulary(tr: Translator) -> Vocabulary:
             phrase = tuple(normalize.tokens(name))
             if phrase:
                 vocab.languages.setdefault(phrase, code)
+                # a language's name alone switches to it ("engels", "switch to dutch")
+                old = meanings.get(phrase)
+                said = Meaning(values=frozenset({("language", code)}))
+                meanings[phrase] = said if old is None else old.merge(said)
 
     vocab.phrases = meanings
     vocab.longest = max((len(p) for p in meanings), default=1)

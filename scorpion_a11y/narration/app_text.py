@@ -86,6 +86,32 @@ def no_new_game(tr: Translator) -> str:
     return tr.gettext("No new game.")
 
 
+def question_dropped(tr: Translator, choice: bool) -> str:
+    """An open question is dropped because the player did something that made it moot."""
+    if choice:
+        # Translators: the player was asked which of several moves was meant, and did something
+        # else (another move, undo): the question no longer holds.
+        return tr.gettext("The choice is dropped.")
+    return no_new_game(tr)
+
+
+def previous_game_kept(tr: Translator) -> str:
+    # Translators: a new game replaced a game in progress; "terug" is the undo command word.
+    return tr.gettext("Type terug to return to your previous game.")
+
+
+def back_to_previous_game(tr: Translator, number: int | None, moves: int) -> str:
+    if number is None:
+        # Translators: "terug" right after a new game brought back the game in progress.
+        return tr.gettext("Back to your previous game: your own position, move {moves}.").format(
+            moves=moves
+        )
+    # Translators: "terug" right after a new game brought back the game in progress.
+    return tr.gettext("Back to your previous game: deal {number}, move {moves}.").format(
+        number=number, moves=moves
+    )
+
+
 def offer_new_game(tr: Translator) -> str:
     # Translators: after a win. "ja" and "nieuw spel" are what the player types.
     return tr.gettext("Another game? Type ja or nieuw spel.")

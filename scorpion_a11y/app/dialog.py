@@ -1,0 +1,72 @@
+"""The one question the game may be waiting on, as one explicit value.
+
+At most one question is open at a time: which rules a new game gets (:class:`AskRules`),
+whether to play another game after a win (:class:`OfferNewGame`), or which of several moves
+was meant (:class:`Choosing`). A question stays answerable while the player reads the board,
+asks for help or mistypes; it is dropped only by something that makes it moot (a move, an
+undo, a new game), and then the game says so (:func:`moot`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..commands import model as cm
+from ..game.engine import Action
+
+
+@dataclass(frozen=True, slots=True)
+class AskRules:
+    """ "Klassiek or versoepeld?" for a new game with deal ``number`` (``None``: random)."""
+
+    number: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class OfferNewGame:
+    """ "Another game?" after a win."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choosing:
+    """ "Which one?": the numbered ``options`` of an ambiguous move."""
+
+    options: tuple[Action, ...]
+
+
+Pending = AskRules | OfferNewGame | Choosing | None
+
+
+class Dialog:
+    """Owns the open question. ``fresh``: it was the very last thing said (Enter answers it)."""
+
+    def __init__(self) -> None:
+        self.pending: Pending = None
+        self.fresh = False
+
+    def ask(self, question: Pending) -> None:
+        self.pending = question
+        self.fresh = question is not None
+
+    def clear(self) -> Pending:
+        """Close the question; returns the one that was open."""
+        old, self.pending, self.fresh = self.pending, None, False
+        return old
+
+    @property
+    def choices(self) -> tuple[Action, ...]:
+        return self.pending.options if isinstance(self.pending, Choosing) else ()
+
+
+def moot(pending: Pending, result: object) -> bool:
+    """Whether ``result`` (a parsed command) leaves ``pending`` without sense.
+
+    Reading, help, settings, hints and mistakes keep a question open; changing the game
+    (a move, undo, redo, a new game) closes it. Picking one of the offered moves answers a
+    :class:`Choosing` question rather than dropping it.
+    """
+    if pending is None:
+        return False
+    if isinstance(result, cm.Play):
+        return not (isinstance(pending, Choosing) and result.action in pending.options)
+    return isinstance(result, (cm.Undo, cm.Redo, cm.NewGame, cm.Ambiguous))
