@@ -242,8 +242,8 @@ def other_instance(tr: Translator, folder: str) -> str:
 def history_unusable(tr: Translator, path: str) -> str:
     # Translators: the file of typed commands (Up arrow) cannot be written or read.
     return tr.gettext(
-        "Your command history {file} cannot be used, so commands you type are remembered "
-        "only until you stop; check that file's permissions."
+        "Your command history {file} cannot be used, so this time your commands are "
+        "remembered only until you stop; check that file's permissions."
     ).format(file=clean(path))
 
 
