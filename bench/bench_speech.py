@@ -55,10 +55,12 @@ class Clock:
             self.moments[(what, ident)] = time.perf_counter()
             self.changed.notify_all()
 
-    def wait(self, what: str, ident: int, timeout: float = 30.0) -> float:
+    def wait(self, what: str, ident: int, timeout: float = 30.0) -> float | None:
+        """When the moment came, or None when it never did (speech failed: counted, not a
+        crash; the bench once died here with a KeyError)."""
         with self.changed:
             self.changed.wait_for(lambda: (what, ident) in self.moments, timeout)
-            return self.moments[(what, ident)]
+            return self.moments.get((what, ident))
 
 
 def pick_player() -> tuple[Player, str]:
@@ -88,16 +90,32 @@ def bench(engine: str, player: Player, runs: int) -> None:
     start_short: list[float] = []
     start_board: list[float] = []
     stop: list[float] = []
+    faults: list[str] = []
+    backend.on_fault = lambda b, problem, lost: faults.append(problem.value)
     try:
         for _ in range(runs):
+            if faults:
+                break
             for text, results in ((SHORT, start_short), (BOARD, start_board)):
                 t0 = time.perf_counter()
-                backend.speak(text)
+                try:
+                    backend.speak(text)
+                except BackendError as exc:
+                    faults.append(exc.problem.value)
+                    break
                 ident = backend._next_id
-                results.append(clock.wait("start", ident) - t0)
+                started = clock.wait("start", ident)
+                if started is None:
+                    faults.append("no start")
+                    break
+                results.append(started - t0)
                 # Interrupt it while it plays: how long until the old sound is gone?
                 t1 = time.perf_counter()
-                backend.speak(SHORT)
+                try:
+                    backend.speak(SHORT)
+                except BackendError as exc:
+                    faults.append(exc.problem.value)
+                    break
                 gone = time.perf_counter()  # speak() returns after the old player was reaped
                 stop.append(gone - t1)
                 clock.wait("start", backend._next_id)
@@ -105,6 +123,10 @@ def bench(engine: str, player: Player, runs: int) -> None:
     finally:
         backend.close()
     print(f"{engine} (voice {backend.voice}), {runs} runs")
+    if faults:
+        print(f"  speech failed: {', '.join(faults)}")
+    if not (start_short and start_board and stop):
+        return
     print(f"  start, short announcement:    {ms(start_short)}   (target 150 ms)")
     print(f"  start, board description:     {ms(start_board)}   (target 150 ms)")
     print(f"  stop, interrupted by new one: {ms(stop)}   (target 100 ms)")
@@ -116,7 +138,7 @@ def main() -> None:
     args = parser.parse_args()
     player, description = pick_player()
     print(f"player: {description}")
-    for engine in ("pyttsx3", "espeak-ng"):
+    for engine in ("auto", "pyttsx3", "espeak-ng"):
         bench(engine, player, args.runs)
 
 

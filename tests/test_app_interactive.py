@@ -160,3 +160,37 @@ def test_completion_finishes_card_names_and_commands() -> None:
     assert list(interactive.completions(words, "waar is schoppenbo")) == [("schoppenboer", 10)]
     assert ("statistiek", 4) in list(interactive.completions(words, "stat"))
     assert list(interactive.completions(words, "   ")) == []
+
+
+HISTORY_SENTENCE = (
+    "Je opdrachtgeschiedenis {path} is niet te gebruiken, dus worden getypte opdrachten "
+    "alleen onthouden tot je stopt; kijk de rechten van dat bestand na."
+)
+
+
+def test_a_history_file_that_is_a_folder_is_said_once_and_every_command_runs(
+    tmp_path: Path,
+) -> None:
+    """Issue 14, fault 3: prompt_toolkit's FileHistory failed on every Enter."""
+    (tmp_path / "geschiedenis.txt").mkdir()
+    spoken, _ = play(tmp_path, "score" + ENTER + "kolom 6" + ENTER + CTRL_D, history=None)
+    opening, score, column, bye = spoken
+    assert opening.startswith(
+        "Uitvoer: opname. " + HISTORY_SENTENCE.format(path=tmp_path / "geschiedenis.txt")
+    )
+    assert score == "Score 0."
+    assert column.lower().startswith("kolom 6:")
+    assert bye == "Spel bewaard. Tot ziens."
+    assert not (tmp_path / "fouten.log").exists()
+
+
+def test_a_history_file_failing_later_costs_the_history_not_the_command(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The file passes the check at start, then fails when written (a full disk, an owner
+    changed by a sudo run): the command runs and is answered, the detail goes to the log."""
+    (tmp_path / "geschiedenis.txt").mkdir()
+    monkeypatch.setattr(interactive, "history_file", lambda path: True)
+    spoken, _ = play(tmp_path, "score" + ENTER + "score" + ENTER + CTRL_D, history=None)
+    assert spoken[1:] == ["Score 0.", "Score 0.", "Spel bewaard. Tot ziens."]
+    assert "geschiedenis.txt" in (tmp_path / "fouten.log").read_text(encoding="utf-8")

@@ -127,7 +127,7 @@ def _manual_lines() -> list[str]:
             s
             for s in spans
             if not s.startswith("-")
-            and not re.search(r"[/\\%~]|\.(json|txt|log|md|wav)|scorpion|SCORPION", s)
+            and not re.search(r"[/\\%~]|\.(json|txt|log|md|wav|journaal|slot)|scorpion|SCORPION", s)
             and not s[0].isupper()  # the game's sentences, quoted
         }
     )

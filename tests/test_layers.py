@@ -35,6 +35,8 @@ PLACED = {"scorpion_a11y.solver.cli": 6}
 KNOWN: set[tuple[str, str]] = {
     # the statistics sentences read the statistics record kept by storage
     ("scorpion_a11y.narration.app_text", "scorpion_a11y.app.storage"),
+    # the goodbye and status say whether the game is saved: the keeper's SaveState
+    ("scorpion_a11y.narration.app_text", "scorpion_a11y.app.keeper"),
 }
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import array
 import ctypes.util
 import io
+import logging
 import math
 import os
 import shutil
@@ -28,7 +29,7 @@ from seed_texts import SEED_START as BOARD
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.output import BackendError, Output, Problem
 from scorpion_a11y.output import players as players_module
-from scorpion_a11y.output.players import ProcessPlayer
+from scorpion_a11y.output.players import Handle, Player, ProcessPlayer, Status
 from scorpion_a11y.output.speech import SpeechBackend
 
 HAS_ESPEAK_LIB = bool(ctypes.util.find_library("espeak-ng"))
@@ -113,6 +114,7 @@ FAKE_PYTTSX3 = textwrap.dedent(
         languages = ["nl"]
 
     class Engine:
+        failed = False
         def __init__(self):
             self.props = {"voice": "fake/en"}
             self.queue = []
@@ -130,6 +132,9 @@ FAKE_PYTTSX3 = textwrap.dedent(
             self.queue.clear()
             if "boem" in self.text and MODE == "raise":
                 raise RuntimeError("driver exploded")
+            if "boem" in self.text and MODE == "once" and not Engine.failed:
+                Engine.failed = True
+                raise RuntimeError("driver hiccup")
             if "hang" in self.text and MODE == "hang":
                 time.sleep(3600)
             with wave.open(self.path, "wb") as w:
@@ -504,3 +509,84 @@ def test_voice_is_chosen_by_language_on_every_driver() -> None:
     assert pick(nsss, "nl") in (nsss[0].id, nsss[1].id)
     assert pick([V("a", "Ellen", ["nl_BE"])], "nl") == "a"
     assert pick([V("x", "Samantha", ["en_US"])], "nl") is None
+
+
+# -- issue 14, fault 7: speech survives interrupts ----------------------------------------------
+
+
+class NullHandle(Handle):
+    """A sound that "plays" for a moment; the WAV must be complete to be played at all."""
+
+    def __init__(self, path: str) -> None:
+        with wave.open(path) as w:  # a truncated or empty file fails here, as aplay would
+            if w.getnframes() <= 0:
+                raise OSError("empty sound")
+        self.stopped = threading.Event()
+
+    def wait(self) -> Status:
+        self.stopped.wait(0.005)
+        return Status.STOPPED if self.stopped.is_set() else Status.FINISHED
+
+    def stop(self) -> None:
+        self.stopped.set()
+
+
+class NullPlayer(Player):
+    """No sound card needed: checks each WAV file and plays it to nowhere."""
+
+    name = "null"
+
+    def __init__(self) -> None:
+        self.played = 0
+
+    def play(self, path: str) -> Handle:
+        handle = NullHandle(path)
+        self.played += 1
+        return handle
+
+
+@needs_espeak
+@pytest.mark.slow
+def test_1000_interrupt_cycles_with_real_espeak_ng_never_fall_back() -> None:
+    player = NullPlayer()
+    heard: list[tuple[str, int]] = []
+    backend = SpeechBackend(
+        player=player, on_playback=lambda what, ident: heard.append((what, ident))
+    )
+    faults = Faults()
+    backend.on_fault = faults
+    if sys.platform.startswith("linux") and HAS_ESPEAK_PROGRAM:
+        assert backend.engine == "espeak-ng"  # complete WAVs, see make_renderer
+    try:
+        for cycle in range(1000):
+            backend.speak(BOARD)  # "bord" ...
+            time.sleep(0.002)
+            backend.speak("Harten 4 naar kolom 7.")  # ... cut off by the next command
+            if cycle % 100 == 99:  # now and then let the last one be heard to the end
+                last = ("end", backend._next_id)
+                assert wait_for(lambda last=last: last in heard, 30), cycle
+            assert not faults.seen, (cycle, faults.seen)
+        assert player.played >= 10
+    finally:
+        backend.close()
+    assert not faults.seen
+
+
+def test_a_driver_error_is_retried_once_before_the_fallback(tmp_path: Path) -> None:
+    env = fake_env(tmp_path, FAKE_PYTTSX3, mode="once")
+    records: list[str] = []
+    handler = logging.Handler()
+    handler.emit = lambda record: records.append(record.getMessage())  # type: ignore[method-assign]
+    speech_log = logging.getLogger("scorpion_a11y.speech")
+    speech_log.addHandler(handler)
+    out, stream = output_with(lambda: SpeechBackend(player=pacer(tmp_path, speed=20), env=env))
+    try:
+        assert out.start() == "Uitvoer: spraak."
+        out.say("Kolom 2 boem.")
+        assert wait_for(lambda: any("driver hiccup" in r for r in records))
+        time.sleep(0.5)
+        assert stream.getvalue().splitlines() == []  # no fallback to text
+        assert any("retrying after driver_error" in r for r in records)
+    finally:
+        out.close()
+        speech_log.removeHandler(handler)

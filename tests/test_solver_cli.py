@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import io
+import itertools
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -73,7 +76,7 @@ def test_help_and_entry_point(capsys) -> None:
 
 
 def test_parse_games() -> None:
-    assert parse_games("1-3,7,9-10") == [1, 2, 3, 7, 9, 10]
+    assert list(parse_games("1-3,7,9-10")) == [1, 2, 3, 7, 9, 10]
 
 
 def test_wilson_interval() -> None:
@@ -109,6 +112,42 @@ def test_a_reader_that_goes_away_gets_no_traceback() -> None:
     assert proc.wait(timeout=120) == 1
     assert first.startswith(b"spel 1: ")
     assert "Traceback" not in err and "BrokenPipe" not in err
+
+
+def test_the_largest_range_is_checked_without_writing_it_out() -> None:
+    """Issue 14: ``--spellen 1-4294967295`` gave a MemoryError traceback."""
+    games = parse_games("1-4294967295")
+    assert len(games) == 4_294_967_295
+    assert list(itertools.islice(games, 3)) == [1, 2, 3]
+    code, out, err = run(["--spellen", "0-4294967295"])
+    assert code == 2 and out == ""
+    assert len(err.splitlines()) == 1
+    code, out, err = run(["--spellen", "1-4294967296"])
+    assert code == 2 and len(err.splitlines()) == 1
+    code, _, err = run(["--spellen", "1-" + "9" * 5000])
+    assert code == 2 and len(err.splitlines()) == 1
+
+
+def test_the_largest_range_starts_at_once() -> None:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "scorpion_a11y", "oplosser", "--spellen", "1-4294967295",
+         "--knopen", "50", "--stil", "--werkers", "1"],
+        cwd=Path(__file__).resolve().parent.parent,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+    )  # fmt: skip
+    try:
+        assert proc.stdout is not None
+        first = proc.stdout.readline()
+        assert first.startswith("spel 1: ")
+    finally:
+        proc.kill()
+        proc.wait(timeout=30)
+        for stream in (proc.stdout, proc.stderr):
+            if stream is not None:
+                stream.close()
 
 
 def _per_deal(out: str) -> list[str]:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..game.deal import MAX_DEAL, MIN_DEAL, Rules
 from ..i18n import Translator, available_languages
+from ..narration.text import clean
 from ..settings import OUTPUT_CHOICES, VERBOSITIES
 
 RULES_CHOICES = {
@@ -86,12 +87,12 @@ def parse(argv: list[str], tr: Translator) -> Options:
         if name not in _VALUED:
             # Translators: an unknown command-line option; {option} is what was typed.
             msg = tr.gettext("Unknown option {option}. Type scorpion-a11y --help for the options.")
-            raise CliError(msg.format(option=arg))
+            raise CliError(msg.format(option=clean(arg)))
         if not eq:
             if i >= len(argv):
                 # Translators: a command-line option given without its value.
                 msg = tr.gettext("The option {option} needs a value.")
-                raise CliError(msg.format(option=name))
+                raise CliError(msg.format(option=clean(name)))
             value = argv[i]
             i += 1
         _apply(opts, name, value, tr)
@@ -146,7 +147,7 @@ def _bad_value(tr: Translator, name: str, value: str, choices: tuple[str, ...]) 
     # Translators: a command-line option with a value it does not know; {choices} lists the
     # values it accepts, as "auto, tekst, spraak or schermlezer".
     msg = tr.gettext("{option} does not know {value}. Choose {choices}.")
-    return msg.format(option=name, value=value, choices=_choices(tr, choices))
+    return msg.format(option=name, value=clean(value), choices=_choices(tr, choices))
 
 
 def help_text(tr: Translator) -> str:

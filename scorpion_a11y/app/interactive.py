@@ -15,10 +15,12 @@ the prompt, the typed characters once, a line end, the announcement (see ``termi
 
 from __future__ import annotations
 
+import os
 import sys
 import traceback
 from collections.abc import Callable, Iterable
 from functools import cache, partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ..commands import model as cm
@@ -183,7 +185,7 @@ def _prompt(
     """The PromptSession: our keys, history, completion; the echo draws the line."""
     from prompt_toolkit import PromptSession
     from prompt_toolkit.application import Application, get_app_or_none
-    from prompt_toolkit.history import FileHistory, InMemoryHistory
+    from prompt_toolkit.history import InMemoryHistory
     from prompt_toolkit.input import create_input
     from prompt_toolkit.shortcuts import CompleteStyle
 
@@ -220,10 +222,7 @@ def _prompt(
     session.notify = announce_now
     out.background = run_in_background
     if history is None:
-        try:
-            history = FileHistory(str(store.path(HISTORY_FILE)))
-        except OSError:
-            history = InMemoryHistory()
+        history = InMemoryHistory()
     prompt: PromptSession[str] = PromptSession(
         message=prompt_text(session.tr),
         history=history,
@@ -254,6 +253,50 @@ def _prompt(
 
     app.after_render += draw
     return prompt
+
+
+def history_file(path: Path) -> bool:
+    """Whether ``path`` can serve as the command history: a regular file (or none yet) that
+    can be read and appended to. Checked at start, because prompt_toolkit's FileHistory
+    fails only later, on the first Enter, with "Unhandled exception in event loop"."""
+    try:
+        if os.path.lexists(path) and not path.is_file():
+            return False
+        with open(path, "ab"):
+            pass
+        with open(path, "rb") as fh:
+            fh.read(1)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def make_history(store: Store, file_ok: bool) -> History:
+    """The command history: the file in the data folder, or one in memory when that file
+    cannot be used (``file_ok`` False: found at start, and said in the opening)."""
+    from prompt_toolkit.history import FileHistory, InMemoryHistory
+
+    path = store.path(HISTORY_FILE)
+    if not store.usable or not file_ok:
+        return InMemoryHistory()
+
+    class SafeFileHistory(FileHistory):
+        """A history file that fails later (a full disk) costs the history, not the line."""
+
+        def load_history_strings(self) -> Iterable[str]:
+            try:
+                return list(super().load_history_strings())
+            except (OSError, ValueError):
+                store.log_error(traceback.format_exc())
+                return []
+
+        def store_string(self, string: str) -> None:
+            try:
+                super().store_string(string)
+            except (OSError, ValueError):
+                store.log_error(traceback.format_exc())
+
+    return SafeFileHistory(str(path))
 
 
 def run(
@@ -290,6 +333,10 @@ def run(
     # fallback explained) once at start.
     opening = [] if choice == OutputChoice.TEKST.value else [started]
     session = session_class(store, settings, stats, narrator, output=out)
+    history_ok = history is not None or not store.usable or history_file(store.path(HISTORY_FILE))
+    if not history_ok:
+        notices = [*notices, say.history_unusable(narrator.tr, str(store.path(HISTORY_FILE)))]
+
     try:
         with terminal.quiet_keys(sys.stdin if input is None else input):
             # The opening is said before prompt_toolkit is even imported: the player hears the
@@ -307,6 +354,8 @@ def run(
             )
             if sound_notice:
                 out.say(sound_notice)
+            if history is None:
+                history = make_history(store, history_ok)
             prompt = _prompt(session, out, store, history, input, output, echo)
             failures = 0
             while not session.finished:
@@ -320,7 +369,7 @@ def run(
                     break
                 except Exception:  # the prompt itself failed: say so, keep the game going
                     store.log_error(traceback.format_exc())
-                    out.say(say.unexpected_error(session.tr))
+                    out.say(say.unexpected_error(session.tr, session.keeper.state))
                     failures += 1
                     if failures >= 3:  # a terminal that keeps failing: leave, the game is saved
                         return 1
@@ -333,6 +382,7 @@ def run(
                     continue
                 if text:
                     out.say(text)
+                session.idle()
     finally:
         if session.sound is not None:
             session.sound.close()

@@ -60,32 +60,46 @@ def main(argv: list[str] | None = None) -> int:
         print(say.version(early, __version__))
         return 0
 
-    notices: list[str] = []
     try:
-        store = Store()
-    except OSError:  # no data folder: play on in a temporary one, and say so
-        import tempfile
-        from pathlib import Path
+        return _play(opts, early)
+    except Exception:  # last guard: a sentence and the log, never a traceback
+        import traceback
 
-        wanted = os.environ.get("SCORPION_A11Y_DATA") or "scorpion-a11y"
-        store = Store(Path(tempfile.mkdtemp(prefix="scorpion-a11y-")))
-        notices.append(say.save_failed(_translator(opts.language), wanted))
+        from .storage import log
+
+        log.error("%s", traceback.format_exc())
+        print(say.unexpected_error(early), file=sys.stderr)
+        return 1
+
+
+def _play(opts: cli.Options, early: Translator) -> int:
+    from ..narration import app_text as say
+
+    notices: list[str] = []
+    store = Store()
+    if not store.usable:  # no data folder: play on without saving, and say so
+        notices.append(say.save_failed(_translator(opts.language), str(store.folder)))
+    elif not store.lock():  # another game plays in this folder: never write over it
+        notices.append(say.other_instance(_translator(opts.language), str(store.folder)))
+    else:
+        store.remove_stray_temp_files()
+    store.start_log()
     loaded = store.load_settings()
     settings: Settings = loaded.value
     language = opts.language or settings.language
     tr = _translator(language)
     language = tr.language
-    if loaded.aside is not None:
-        notices.append(say.settings_unreadable(tr, loaded.aside.name))
+    if loaded.problem is not None:
+        notices.append(say.file_problem(tr, "settings", loaded))
     loaded_stats = store.load_statistics()
-    if loaded_stats.aside is not None:
-        notices.append(say.statistics_unreadable(tr, loaded_stats.aside.name))
-    first_run = not store.path(GAME_FILE).exists() and loaded.aside is None
+    if loaded_stats.problem is not None:
+        notices.append(say.file_problem(tr, "statistics", loaded_stats))
+    first_run = store.usable and not store.exists(GAME_FILE) and loaded.problem is None
 
     script: TextIO | None = None
     if opts.script is not None:
         try:
-            script = open(opts.script, encoding="utf-8", errors="replace")  # noqa: SIM115
+            script = _open_script(opts.script)
         except OSError:
             print(say.script_unreadable(tr, opts.script), file=sys.stderr)
             return 1
@@ -112,6 +126,25 @@ def main(argv: list[str] | None = None) -> int:
         store.log_error(traceback.format_exc())
         print(say.unexpected_error(tr), file=sys.stderr)
         return 1
+    finally:
+        store.close()
+
+
+def _open_script(path: str) -> TextIO:
+    """The ``--script`` file (a pipe such as ``<(...)`` too: commands may come slowly); a
+    folder is refused at once instead of failing on the first read."""
+    import stat
+
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        if stat.S_ISDIR(os.fstat(fd).st_mode):
+            raise IsADirectoryError(path)
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return open(fd, encoding="utf-8", errors="replace")
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 def _run(

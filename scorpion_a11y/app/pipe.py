@@ -66,6 +66,7 @@ def run(
             text = session.handle(raw.rstrip("\r\n"))
             if text:
                 say(text)
+            session.idle()
             if session.finished:
                 break
     except BrokenPipeError:

@@ -9,6 +9,7 @@ disk even if the process is killed the moment after.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import random
 import traceback
@@ -24,13 +25,14 @@ from ..exhaustive import assert_never
 from ..game import dealfile
 from ..game.deal import MAX_DEAL, Rules
 from ..game.engine import Game
-from ..game.events import Event, GameWon, MoveRefused, Redone, Refusal
+from ..game.events import Event, MoveRefused, Refusal
 from ..i18n import Translator, translator
 from ..narration import Narrator
 from ..narration import app_text as say
 from ..narration.parsing import describe
 from ..settings import Verbosity, words_per_minute
 from .dialog import AskRules, Choosing, Dialog, OfferNewGame, Pending, moot
+from .keeper import Keeper, SaveState
 from .storage import SavedGame, Settings, Statistics, Store
 
 if TYPE_CHECKING:  # the output is imported only when the game starts one
@@ -71,6 +73,7 @@ class Session:
         rng: random.Random | None = None,
     ) -> None:
         self.store = store
+        self.keeper = Keeper(store, stats, settings)
         self.settings = settings
         self.stats = stats
         self.n = narrator
@@ -88,12 +91,20 @@ class Session:
         self._replaced: tuple[SavedGame, str | None, Statistics] | None = None
         self._hint_skip = 0
         self._stuck_told = False
-        self._save_failed_told = False
         #: The earcons (sound.control.SoundControl), or None: silent.
         self.sound: SoundControl | None = None
         self._heard: tuple[cm.Result | None, tuple[Event, ...], Refusal | None] = (None, (), None)
 
     # ------------------------------------------------------------------ basics
+
+    @property
+    def stats(self) -> Statistics:
+        """The statistics: the keeper's, so what is counted is what is saved."""
+        return self.keeper.stats
+
+    @stats.setter
+    def stats(self, value: Statistics) -> None:
+        self.keeper.stats = value
 
     @property
     def tr(self) -> Translator:
@@ -106,28 +117,26 @@ class Session:
 
     def _save(self) -> str:
         """Save the game; an empty string, or one sentence the first time saving fails."""
-        if self.saved is None:
-            return ""
-        try:
-            self.store.save_game(self.saved)
-        except OSError:
-            self.store.log_error(traceback.format_exc())
-            if not self._save_failed_told:
-                self._save_failed_told = True
-                return say.save_failed(self.tr, str(self.store.folder))
+        if self.keeper.save(self.saved):
+            return say.save_failed(self.tr, str(self.store.folder))
         return ""
 
     def _save_stats(self) -> None:
-        try:
-            self.store.save_statistics(self.stats)
-        except OSError:
-            self.store.log_error(traceback.format_exc())
+        self.keeper.save_stats()
 
     def _save_settings(self) -> None:
-        try:
-            self.store.save_settings(self.settings)
-        except OSError:
-            self.store.log_error(traceback.format_exc())
+        self.keeper.save_settings()
+
+    def _unsaved(self, text: str, attempts_before: int) -> str:
+        """While saving fails (retried first), every announcement ends by saying so."""
+        if not text or self.saved is None or self.finished:
+            return text
+        self.keeper.retry(self.saved, attempts_before)
+        if self.keeper.state is SaveState.FAILED:
+            told = say.save_failed(self.tr, str(self.store.folder))
+            if told not in text:
+                return self._join(text, say.not_saved(self.tr))
+        return text
 
     @staticmethod
     def _join(*parts: str) -> str:
@@ -149,9 +158,9 @@ class Session:
         sentence), then the board at the chosen verbosity.
         """
         parts = list(notices)
-        loaded = self.store.load_game()
-        if loaded.aside is not None:
-            parts.append(say.save_unreadable(self.tr, loaded.aside.name))
+        loaded = self.keeper.load_game()
+        if loaded.problem is not None:
+            parts.append(say.file_problem(self.tr, "game", loaded))
         previous: SavedGame | None = loaded.value
         position = None
         if deal_path is not None:
@@ -165,7 +174,7 @@ class Session:
         if position is not None:
             self._abandon(previous)
             self.saved = SavedGame(Game(position, None))
-            self.source = Path(deal_path or "").name
+            self.source = Path(deal_path or "").name or deal_path
             parts.append(say.welcome(self.tr, None, position.rules, self.source))
         elif (
             previous is not None
@@ -199,17 +208,17 @@ class Session:
 
     def _abandon(self, saved: SavedGame | None) -> None:
         """A played, unwon game is left for another one: its winning streak ends."""
-        if saved is not None and saved.counted and not saved.game.won:
-            self.stats.game_abandoned(saved.game.rules)
-            self._save_stats()
+        self.keeper.abandon(saved)
 
     # ------------------------------------------------------------------ the loop
 
     def handle(self, text: str) -> str:
         """One typed line in, the announcement out (possibly empty). Never raises."""
         stuck_before, self._heard = self._stuck_told, (None, (), None)
+        attempts = self.keeper.attempts
         try:
             reply, remember = self._handle(text)
+            reply = self._unsaved(reply, attempts)
         except Exception:
             return self._crash()
         if remember:
@@ -220,8 +229,10 @@ class Session:
     def run(self, command: cm.Result) -> str:
         """Run a command object directly (the keys use this). Never raises."""
         stuck_before, self._heard = self._stuck_told, (None, (), None)
+        attempts = self.keeper.attempts
         try:
             reply, remember = self._respond(command)
+            reply = self._unsaved(reply, attempts)
         except Exception:
             return self._crash()
         if remember:
@@ -261,12 +272,18 @@ class Session:
             return str(control.set_volume(c.volume, columns, self._save_settings))
         return str(control.learn(c.earcon, columns))
 
+    def idle(self) -> None:
+        """Call after an announcement was handed to the output: housekeeping that must not
+        delay it (writing the whole game when the journal is long). Never raises."""
+        with contextlib.suppress(Exception):
+            self.keeper.idle()
+
     def _crash(self) -> str:
-        self.store.log_error(traceback.format_exc())
+        self.keeper.log(traceback.format_exc())
         self.dialog.clear()
-        with _suppress_all():
+        with contextlib.suppress(Exception):
             self._save()
-        text = say.unexpected_error(self.tr)
+        text = say.unexpected_error(self.tr, self.keeper.state)
         self._record(text)
         return text
 
@@ -373,7 +390,7 @@ class Session:
             case cm.WhereIs():
                 return n.where(game, c.card), True
             case cm.ShowStatus():
-                return n.status(game), True
+                return self._join(n.status(game), say.save_state(tr, self.keeper.state)), True
             case cm.ShowScore():
                 return n.score(game), True
             case cm.ShowMoves():
@@ -398,7 +415,9 @@ class Session:
                 return self._ask_rules(None), True
             case cm.Quit():
                 self.finished = True
-                return self._join(self._save(), say.goodbye(tr)), True
+                problem = self._save()
+                self.keeper.finish(self.saved)
+                return self._join(problem, say.goodbye(tr, self.keeper.state)), True
             case cm.Help():
                 return self._help(c.topic), True
             case cm.SetOutput():
@@ -423,17 +442,7 @@ class Session:
         saved = self.saved
         assert saved is not None
         self._replaced = None  # the new game has begun: the old one is left for good
-        if not saved.counted and game.moves > 0:
-            saved.counted = True
-            self.stats.game_started(game.rules)
-            self._save_stats()
-        won_now = any(isinstance(e, GameWon) for e in events) or any(
-            isinstance(e, Redone) and any(isinstance(x, GameWon) for x in e.events) for e in events
-        )
-        if won_now and not saved.won_counted:
-            saved.won_counted = True
-            self.stats.game_won(game.rules, game.score)
-            self._save_stats()
+        self.keeper.progress(saved, events)
         problem = self._save()  # before a word is said
         parts = [problem, self.n.action(game, events)]
         if game.won:
@@ -520,8 +529,7 @@ class Session:
 
         if self.game.won and not from_start:
             return hint_sentence(self.tr, self.game, None)
-        self.stats.solvable_asked(self.game.rules)
-        self._save_stats()
+        self.keeper.solvable_asked(self.game.rules)
         if self.notify is not None:
             self.notify(say.thinking(self.tr, SOLVE_SECONDS))
         position = self.game.start if from_start else self.game.position()
@@ -567,11 +575,3 @@ class Session:
         self.settings.language = language
         self._save_settings()
         return say.language_set(self.tr)
-
-
-class _suppress_all:
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, *exc: object) -> bool:
-        return True

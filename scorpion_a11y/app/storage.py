@@ -1,17 +1,26 @@
 """Nothing is lost: the game in progress, the settings and the statistics, on disk.
 
-Three small versioned JSON files in the player's data folder (platformdirs' user data dir, or
-the folder named by ``SCORPION_A11Y_DATA``):
+Small versioned JSON files in the player's data folder (platformdirs' user data dir, or the
+folder named by ``SCORPION_A11Y_DATA``):
 
 - ``spel.json``: the game in progress as its start (deal number and rules, or the whole start
   position) plus the line of actions played; a resume replays the line through the engine.
+- ``spel.journaal``: what changed since ``spel.json`` was written, one JSON line per saved
+  action, each appended and fsynced before its announcement (so a save costs the same at move
+  10 and at move 20 000). Its lines name the ``spel.json`` they continue (``"spel"``); lines of
+  an older ``spel.json`` and a half-written last line are ignored. At start and every
+  :data:`COMPACT_EVERY` lines the whole game is written to ``spel.json`` again (compaction).
 - ``instellingen.json``: output, verbosity, speech rate and language.
 - ``statistiek.json``: per rule set: played, won, best score, streaks, solvability questions.
+- ``spel.slot``: held with an OS file lock while a game plays in this folder (one game per
+  folder; the OS releases it when the process ends, however it ends).
+- ``fouten.log``: the error log for the developers (``logging``, size-limited, one backup).
 
-Every write is atomic: a temporary file in the same folder, flushed to disk, then renamed over
-the old one, so a killed process or a closed terminal leaves either the old or the new file,
-never half of one. A file that cannot be read is renamed aside (``spel.json.kapot-<n>``) and
-reported; the caller starts afresh.
+Every whole-file write is atomic: a temporary file in the same folder, flushed to disk, then
+renamed over the old one, so a killed process or a closed terminal leaves either the old or the
+new file, never half of one. A file that cannot be read is renamed aside byte for byte
+(``spel.json.kapot-<n>``) and reported; the caller starts afresh. A file that is only
+unreadable for lack of permission stays where it is (:class:`Problem` ``PERMISSION``).
 
 No player text here: callers turn the results into sentences.
 """
@@ -19,11 +28,19 @@ No player text here: callers turn the results into sentences.
 from __future__ import annotations
 
 import contextlib
+import enum
 import json
+import logging
+import logging.handlers
+import math
 import os
+import re
+import secrets
+import stat
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Generic, TypeGuard, TypeVar
 
 from ..game import dealfile
 from ..game.cards import Card
@@ -35,28 +52,85 @@ VERSION = 1
 
 #: A JSON object as read from or written to one of the files (values checked where used).
 JsonObject = dict[str, object]
-T = TypeVar("T")
+T = TypeVar("T", covariant=True)
 GAME_FILE = "spel.json"
+JOURNAL_FILE = "spel.journaal"
 SETTINGS_FILE = "instellingen.json"
 STATS_FILE = "statistiek.json"
+LOCK_FILE = "spel.slot"
 LOG_FILE = "fouten.log"
+
+#: Journal lines after which the whole game is written to ``spel.json`` again.
+COMPACT_EVERY = 500
+#: The error log's size limit (bytes); one older log is kept beside it.
+LOG_MAX_BYTES = 256 * 1024
+#: A file larger than this is not a file of ours.
+MAX_FILE_BYTES = 64 * 1024 * 1024
+#: Largest count kept in the statistics; anything above is damage.
+MAX_COUNT = 10**9
+#: Largest score magnitude believed in the statistics.
+MAX_SCORE = 10**7
+
+
+_TEMP = re.compile(r"^\.(.+)\.(\d+)\.tmp$")
+
+log = logging.getLogger("scorpion_a11y")
+log.addHandler(logging.NullHandler())  # nothing on the terminal when no log file is set up
+
+
+class Problem(enum.Enum):
+    """Why a file could not be used."""
+
+    DAMAGED = "damaged"  # unreadable content: put aside
+    NOT_A_FILE = "not_a_file"  # a folder, a FIFO, a device: put aside
+    PERMISSION = "permission"  # no permission to read: left where it is
 
 
 class SaveError(ValueError):
     """A save file that exists but cannot be used."""
 
+    def __init__(self, detail: str, problem: Problem = Problem.DAMAGED) -> None:
+        super().__init__(detail)
+        self.problem = problem
+
 
 def data_dir() -> Path:
     """The folder for the player's files (created when missing)."""
-    env = os.environ.get("SCORPION_A11Y_DATA")
-    if env:
-        path = Path(env).expanduser()
-    else:
-        from platformdirs import user_data_dir
-
-        path = Path(user_data_dir("scorpion-a11y", appauthor=False))
+    path = wanted_dir()
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def wanted_dir() -> Path:
+    """The folder the player's files belong in (not created)."""
+    env = os.environ.get("SCORPION_A11Y_DATA")
+    if env:
+        return Path(env).expanduser()
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("scorpion-a11y", appauthor=False))
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (POSIX; a no-op where folders cannot be opened)."""
+    if sys.platform == "win32":  # pragma: no cover
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _datasync(fd: int) -> None:
+    """Flush an appended line to disk: ``fdatasync`` (the data and the size needed to read
+    it back, without the modification time: on ext4 a tenth of an ``fsync``), else ``fsync``."""
+    sync = getattr(os, "fdatasync", None)
+    if sync is None:  # pragma: no cover (Windows, macOS)
+        os.fsync(fd)
+    else:
+        sync(fd)
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -72,6 +146,7 @@ def write_atomic(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
+    _fsync_dir(path.parent)
 
 
 def put_aside(path: Path) -> Path:
@@ -79,33 +154,93 @@ def put_aside(path: Path) -> Path:
     n = 1
     while True:
         target = path.with_name(f"{path.name}.kapot-{n}")
-        if not target.exists():
+        if not os.path.lexists(target):
             break
         n += 1
     os.replace(path, target)
     return target
 
 
-def _read_json(path: Path) -> JsonObject | None:
-    """The decoded JSON of ``path``, ``None`` when it does not exist; SaveError when bad."""
+def read_bytes(path: Path) -> bytes | None:
+    """The bytes of a regular file, ``None`` when there is none; SaveError otherwise.
+
+    Never blocks on a FIFO (opened non-blocking, then refused as not a file) and never reads
+    a folder or a device.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        text = path.read_text(encoding="utf-8")
+        fd = os.open(path, flags)
     except FileNotFoundError:
         return None
-    except (OSError, UnicodeDecodeError) as err:
+    except PermissionError as err:
+        raise SaveError(str(err), Problem.PERMISSION) from err
+    except IsADirectoryError as err:  # Windows opens no folders
+        raise SaveError(str(err), Problem.NOT_A_FILE) from err
+    except OSError as err:
         raise SaveError(str(err)) from err
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as err:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError("not a regular file", Problem.NOT_A_FILE)
+        if info.st_size > MAX_FILE_BYTES:
+            raise SaveError("too large")
+        chunks = []
+        while True:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            chunks.append(chunk)
+        return b"".join(chunks)
+    except PermissionError as err:
+        raise SaveError(str(err), Problem.PERMISSION) from err
+    except OSError as err:
         raise SaveError(str(err)) from err
+    finally:
+        os.close(fd)
+
+
+def _no_constant(name: str) -> float:
+    raise ValueError(f"{name} is not a number")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text} is too large")
+    return value
+
+
+def decode_json(raw: bytes) -> object:
+    """JSON from bytes (a UTF-8 byte-order mark allowed); SaveError for anything else.
+
+    NaN, Infinity and numbers too large for a float (1e400) are damage, and so is an integer
+    beyond Python's conversion limit or nesting deeper than the parser can follow.
+    """
+    try:
+        text = raw.decode("utf-8-sig")
+        return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+    except Exception as err:  # decode, value (int limit), overflow, recursion, memory
+        raise SaveError(f"{type(err).__name__}: {str(err)[:200]}") from None
+
+
+def _read_json(path: Path) -> JsonObject | None:
+    """The decoded JSON of ``path``, ``None`` when it does not exist; SaveError when bad."""
+    raw = read_bytes(path)
+    if raw is None:
+        return None
+    data = decode_json(raw)
     if not isinstance(data, dict):
         raise SaveError("not an object")
     version = data.get("versie")
-    if not isinstance(version, int) or version < 1:
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError("no version")
     if version > VERSION:
         raise SaveError(f"version {version} is newer than {VERSION}")
     return data
+
+
+def _is_int(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 # --------------------------------------------------------------------- the game in progress
@@ -119,15 +254,17 @@ def action_to_data(action: Action) -> JsonObject:
 
 def action_from_data(data: object) -> Action:
     if not isinstance(data, dict):
-        raise SaveError(f"bad action {data!r}")
+        raise SaveError("bad action")
     if data.get("reserve") is True:
         return DEAL_RESERVE
+    name, to = data.get("kaart"), data.get("naar")
+    if not isinstance(name, str) or not _is_int(to) or not 1 <= to <= 7:
+        raise SaveError("bad action")
     try:
-        card = Card.from_name(str(data["kaart"]))
-        to = int(data["naar"]) - 1
+        card = Card.from_name(name)
     except (KeyError, ValueError, TypeError) as err:
-        raise SaveError(f"bad action {data!r}") from err
-    return Move(card, to)
+        raise SaveError("bad action") from err
+    return Move(card, to - 1)
 
 
 @dataclass
@@ -158,13 +295,22 @@ def game_to_data(saved: SavedGame) -> JsonObject:
     return data
 
 
-def game_from_data(data: JsonObject) -> SavedGame:
+def game_from_data(data: object) -> SavedGame:
     """Rebuild the game by replaying its line; SaveError when anything does not fit."""
+    try:
+        return _game_from_data(data)
+    except SaveError:
+        raise
+    except Exception as err:  # whatever a damaged file makes the engine or the parser do
+        raise SaveError(f"{type(err).__name__}: {str(err)[:200]}") from None
+
+
+def _game_from_data(data: object) -> SavedGame:
     if not isinstance(data, dict):
         raise SaveError("not an object")
     try:
         rules = Rules(data.get("regels", Rules.KLASSIEK.value))
-    except ValueError as err:
+    except (ValueError, TypeError) as err:
         raise SaveError("bad rules") from err
     number = data.get("nummer")
     if number is not None and (
@@ -191,16 +337,54 @@ def game_from_data(data: JsonObject) -> SavedGame:
         try:
             game.play(action)
         except ValueError as err:  # MoveRefused: the line does not fit this start
-            raise SaveError(f"action {raw!r} refused") from err
+            raise SaveError("action refused") from err
     return SavedGame(game, bool(data.get("geteld", False)), bool(data.get("winst_geteld", False)))
 
 
-@dataclass
+@dataclass(frozen=True)
 class Loaded(Generic[T]):
-    """What loading found: the value, and where a bad file was put aside (if one was)."""
+    """What loading found: the value (or None), and where a bad file was put aside.
+
+    ``problem``: why the file could not be used (None when it could, or there was none);
+    ``path``: the file itself (for a file left in place, PERMISSION).
+    """
 
     value: T
     aside: Path | None = None
+    problem: Problem | None = None
+    path: Path | None = None
+
+
+def merge_journal(data: JsonObject, raw: bytes | None) -> JsonObject:
+    """``data`` (a ``spel.json``) with the journal lines that continue it applied.
+
+    A line for another ``spel.json`` is skipped; the first line that cannot be read ends the
+    journal (only a write cut off by a crash makes one).
+    """
+    generation = data.get("journaal")
+    if raw is None or not isinstance(generation, str):
+        return data
+    line = data.get("zetten", [])
+    if not isinstance(line, list):
+        return data
+    line = list(line)
+    merged = dict(data)
+    for text in raw.split(b"\n")[:-1]:  # the part after the last newline is unfinished
+        try:
+            record = decode_json(text)
+        except SaveError:
+            break
+        if not isinstance(record, dict) or record.get("spel") != generation:
+            continue
+        keep, added = record.get("n"), record.get("zetten")
+        if not _is_int(keep) or not 0 <= keep <= len(line) or not isinstance(added, list):
+            break
+        line[keep:] = added
+        for key in ("geteld", "winst_geteld"):
+            if isinstance(record.get(key), bool):
+                merged[key] = record[key]
+    merged["zetten"] = line
+    return merged
 
 
 # --------------------------------------------------------------------- settings
@@ -242,7 +426,7 @@ class Settings:
         if isinstance(verbosity, str) and verbosity in VERBOSITIES:
             s.verbosity = verbosity
         rate = data.get("tempo")
-        if isinstance(rate, int) and not isinstance(rate, bool):
+        if _is_int(rate) and 0 <= rate <= 100:
             s.rate = rate
         lang = data.get("taal")
         if isinstance(lang, str) and lang.isalpha() and 2 <= len(lang) <= 8:
@@ -251,7 +435,7 @@ class Settings:
         if sound == "aan" or sound == "uit":
             s.sound = sound
         volume = data.get("volume")
-        if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
+        if _is_int(volume) and 0 <= volume <= 100:
             s.volume = volume
         for key, attr in (("geluid_mono", "sound_mono"), ("geluid_voor_woorden", "sound_words")):
             if isinstance(data.get(key), bool):
@@ -293,17 +477,24 @@ class RuleStats:
 
         def num(key: str) -> int:
             v = data.get(key, 0)
-            return v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0
+            return v if _is_int(v) and 0 <= v <= MAX_COUNT else 0
 
         best = data.get("beste_score")
-        return cls(
+        s = cls(
             played=num("gespeeld"),
             won=num("gewonnen"),
-            best_score=best if isinstance(best, int) and not isinstance(best, bool) else None,
+            best_score=best if _is_int(best) and abs(best) <= MAX_SCORE else None,
             streak=num("reeks"),
             longest_streak=num("langste_reeks"),
             solvable_asked=num("oplosbaar_gevraagd"),
         )
+        # Counts that contradict each other are brought back in line, never beyond 100 %.
+        s.won = min(s.won, s.played)
+        s.longest_streak = min(s.longest_streak, s.won)
+        s.streak = min(s.streak, s.longest_streak)
+        if s.won == 0:
+            s.best_score = None
+        return s
 
 
 @dataclass
@@ -348,22 +539,129 @@ class Statistics:
 # --------------------------------------------------------------------- the store
 
 
+class _QuietRotatingHandler(logging.handlers.RotatingFileHandler):
+    """The error log must never become an error: a failing write is dropped silently."""
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        return None
+
+
 class Store:
-    """The three files in one folder."""
+    """The player's files in one folder.
+
+    ``usable`` is False when the folder cannot be made (a file of that name, no permission):
+    then nothing is read or written and ``folder_error`` says why.
+    """
 
     def __init__(self, folder: Path | None = None) -> None:
-        self.folder = folder if folder is not None else data_dir()
-        self.folder.mkdir(parents=True, exist_ok=True)
+        self.folder = folder if folder is not None else wanted_dir()
+        self.folder_error: OSError | None = None
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            if not self.folder.is_dir():
+                raise NotADirectoryError(str(self.folder))
+        except OSError as err:
+            self.folder_error = err
+        self._lock_fd: int | None = None
+        #: Another game holds this folder's lock: this one must not write the game.
+        self.locked_out = False
+        #: Files that must not be written: unreadable (no permission), or bad and not movable.
+        self.hands_off: set[str] = set()
+        self._journal_fd: int | None = None
+        self._disk_game: Game | None = None  # the game spel.json (+ journal) holds
+        self._disk_saved: SavedGame | None = None
+        self._disk_line: list[Action] = []
+        self._disk_flags: tuple[bool, bool] = (False, False)
+        self._generation = ""
+        self._records = 0
+
+    @property
+    def usable(self) -> bool:
+        return self.folder_error is None
 
     def path(self, name: str) -> Path:
         return self.folder / name
 
+    def exists(self, name: str) -> bool:
+        """Whether the file is there; False when even that cannot be found out."""
+        try:
+            return os.path.lexists(self.path(name))
+        except (OSError, ValueError):
+            return False
+
+    # one game per folder
+    def lock(self) -> bool:
+        """Hold ``spel.slot`` for this process: False when another game holds it.
+
+        The OS releases the lock when the process ends, also on kill -9. A folder where the
+        lock file cannot even be made counts as free (saving there fails and is said).
+        """
+        if self._lock_fd is not None:
+            return True
+        try:
+            fd = os.open(self.path(LOCK_FILE), os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            return True
+        try:
+            if sys.platform == "win32":  # pragma: no cover
+                import msvcrt
+
+                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            self.locked_out = True
+            return False
+        self._lock_fd = fd
+        self.locked_out = False
+        return True
+
+    def unlock(self) -> None:
+        fd, self._lock_fd = self._lock_fd, None
+        if fd is not None:
+            with contextlib.suppress(OSError):
+                os.close(fd)  # closing releases flock / msvcrt locks
+
+    def remove_stray_temp_files(self) -> list[str]:
+        """Delete ``.name.<pid>.tmp`` files a killed process left (only while holding the lock)."""
+        removed: list[str] = []
+        if self._lock_fd is None:
+            return removed
+        try:
+            names = os.listdir(self.folder)
+        except OSError:
+            return removed
+        for name in names:
+            if _TEMP.match(name):
+                with contextlib.suppress(OSError):
+                    os.unlink(self.path(name))
+                    removed.append(name)
+        return removed
+
     def _load(self, name: str) -> Loaded[JsonObject | None]:
         path = self.path(name)
+        if not self.usable:
+            return Loaded(None)
         try:
             return Loaded(_read_json(path))
-        except SaveError:
-            return Loaded(None, self._aside(path))
+        except SaveError as err:
+            return self._bad(path, err)
+
+    def _bad(self, path: Path, err: SaveError) -> Loaded[None]:
+        if err.problem is Problem.PERMISSION or self.locked_out:
+            # Left where it is: unreadable only, or another game's file to deal with.
+            if self.locked_out and err.problem is not Problem.PERMISSION:
+                self.hands_off.add(path.name)
+                return Loaded(None, path, err.problem, path)
+            self.hands_off.add(path.name)
+            return Loaded(None, None, Problem.PERMISSION, path)
+        aside = self._aside(path)
+        if aside == path:  # could not be moved: never overwrite it
+            self.hands_off.add(path.name)
+        return Loaded(None, aside, err.problem, path)
 
     def _aside(self, path: Path) -> Path | None:
         try:
@@ -372,39 +670,191 @@ class Store:
             return path
 
     # the game
-    def load_game(self) -> Loaded[SavedGame | None]:
-        """The saved game (a :class:`SavedGame`) or None; a bad file is put aside."""
-        loaded = self._load(GAME_FILE)
-        if loaded.value is None:
-            return Loaded(None, loaded.aside)
+    def load_game(self, put_aside_bad: bool = True) -> Loaded[SavedGame | None]:
+        """The saved game (a :class:`SavedGame`) or None; a bad file is put aside.
+
+        ``put_aside_bad=False`` (a second instance, read-only) leaves a bad file where it is.
+        """
+        path = self.path(GAME_FILE)
+        if not self.usable:
+            return Loaded(None)
         try:
-            return Loaded(game_from_data(loaded.value))
-        except SaveError:
-            return Loaded(None, self._aside(self.path(GAME_FILE)))
+            data = _read_json(path)
+            if data is None:
+                return Loaded(None)
+            try:
+                journal = read_bytes(self.path(JOURNAL_FILE))
+            except SaveError as err:
+                if err.problem is Problem.PERMISSION:  # the journal's own name in the sentence
+                    path = self.path(JOURNAL_FILE)
+                raise
+            return Loaded(game_from_data(merge_journal(data, journal)))
+        except SaveError as err:
+            if not put_aside_bad:
+                return Loaded(None, None, err.problem, path)
+            loaded: Loaded[SavedGame | None] = self._bad(path, err)
+            if loaded.problem is Problem.PERMISSION or loaded.aside == path:
+                self.hands_off.add(GAME_FILE)  # neither file is replaced
+            elif self.exists(JOURNAL_FILE):
+                self._aside(self.path(JOURNAL_FILE))
+            return loaded
 
     def save_game(self, saved: SavedGame) -> None:
-        write_atomic(self.path(GAME_FILE), json.dumps(game_to_data(saved), ensure_ascii=False))
+        """Make ``saved`` durable: one journal line and one fdatasync, or (for a new game, at
+        start) the whole game in ``spel.json``; see :meth:`compact_if_due` for the rest."""
+        if not self.usable:
+            raise self.folder_error or OSError("no folder")
+        if GAME_FILE in self.hands_off or self.locked_out:
+            raise PermissionError(f"{GAME_FILE} is not ours to write")
+        if saved.game is not self._disk_game or self._journal_fd is None:
+            self.compact(saved)
+            return
+        line = saved.game.line()
+        disk = self._disk_line
+        keep = min(len(line), len(disk))
+        while keep > 0 and line[keep - 1] != disk[keep - 1]:
+            keep -= 1
+        flags = (saved.counted, saved.won_counted)
+        if keep == len(line) == len(disk) and flags == self._disk_flags:
+            return  # nothing new
+        record = {
+            "spel": self._generation,
+            "n": keep,
+            "zetten": [action_to_data(a) for a in line[keep:]],
+            "geteld": saved.counted,
+            "winst_geteld": saved.won_counted,
+        }
+        data = (json.dumps(record, ensure_ascii=False) + "\n").encode("utf-8")
+        try:
+            written = os.write(self._journal_fd, data)
+            if written != len(data):
+                raise OSError("short write")
+            _datasync(self._journal_fd)
+            # The journal must still be the file in the data folder: a folder removed or
+            # moved away while the game runs would take every later move with it unseen.
+            here, there = os.fstat(self._journal_fd), os.stat(self.path(JOURNAL_FILE))
+            if (here.st_dev, here.st_ino) != (there.st_dev, there.st_ino):
+                raise FileNotFoundError("the journal is no longer in the data folder")
+        except OSError:
+            self._forget_disk()  # the next save writes the whole game
+            raise
+        self._disk_line = list(line)
+        self._disk_flags = flags
+        self._disk_saved = saved
+        self._records += 1
+
+    def compact(self, saved: SavedGame) -> None:
+        """Write the whole game to ``spel.json`` and start an empty journal for it."""
+        self._forget_disk()
+        generation = secrets.token_hex(8)
+        data = game_to_data(saved)
+        data["journaal"] = generation
+        write_atomic(self.path(GAME_FILE), json.dumps(data, ensure_ascii=False))
+        # From here on the old journal's lines name another spel.json: they are ignored even
+        # if the process dies before the journal is emptied.
+        fd = os.open(
+            self.path(JOURNAL_FILE),
+            os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_APPEND | getattr(os, "O_BINARY", 0),
+            0o644,
+        )
+        _fsync_dir(self.folder)  # the (new, emptied) journal's entry is on disk too
+        self._journal_fd = fd
+        self._generation = generation
+        self._disk_game = saved.game
+        self._disk_saved = saved
+        self._disk_line = list(saved.game.line())
+        self._disk_flags = (saved.counted, saved.won_counted)
+        self._records = 0
+
+    def _forget_disk(self) -> None:
+        fd, self._journal_fd = self._journal_fd, None
+        if fd is not None:
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        self._disk_game = None
+
+    @property
+    def compaction_due(self) -> bool:
+        """The journal has :data:`COMPACT_EVERY` lines: time to write the whole game again."""
+        return self._journal_fd is not None and self._records >= COMPACT_EVERY
+
+    def compact_if_due(self) -> None:
+        """Compact when due; called after an announcement, so the player never waits for it.
+        A failure is left for the next save to find (it then writes the whole game)."""
+        if self.compaction_due and self._disk_saved is not None:
+            with contextlib.suppress(OSError):
+                self.compact(self._disk_saved)
+
+    def tidy(self) -> None:
+        """Write the whole game to ``spel.json`` if the journal holds lines (a clean exit
+        leaves nothing to replay). Never raises."""
+        saved = self._disk_saved
+        if saved is not None and self._records and self._journal_fd is not None:
+            with contextlib.suppress(OSError):
+                self.compact(saved)
+
+    def close(self) -> None:
+        """Tidy up, close the journal and give up the folder's lock. Never raises."""
+        self.tidy()
+        self._forget_disk()
+        self.unlock()
 
     # settings
     def load_settings(self) -> Loaded[Settings]:
         loaded = self._load(SETTINGS_FILE)
-        return Loaded(
-            Settings.from_data(loaded.value) if loaded.value else Settings(), loaded.aside
-        )
+        settings = Settings.from_data(loaded.value) if loaded.value else Settings()
+        return Loaded(settings, loaded.aside, loaded.problem, loaded.path)
 
     def save_settings(self, settings: Settings) -> None:
+        if SETTINGS_FILE in self.hands_off or self.locked_out:
+            return
         write_atomic(self.path(SETTINGS_FILE), json.dumps(settings.to_data(), indent=1))
 
     # statistics
     def load_statistics(self) -> Loaded[Statistics]:
         loaded = self._load(STATS_FILE)
         stats = Statistics.from_data(loaded.value) if loaded.value else Statistics()
-        return Loaded(stats, loaded.aside)
+        return Loaded(stats, loaded.aside, loaded.problem, loaded.path)
 
     def save_statistics(self, stats: Statistics) -> None:
+        if STATS_FILE in self.hands_off or self.locked_out:
+            return
         write_atomic(self.path(STATS_FILE), json.dumps(stats.to_data(), indent=1))
 
+    # the error log
     def log_error(self, text: str) -> None:
-        """Append a traceback for the developers; never raises."""
-        with contextlib.suppress(OSError), open(self.path(LOG_FILE), "a", encoding="utf-8") as fh:
-            fh.write(text.rstrip() + "\n\n")
+        """Log a traceback (or any detail) for the developers; never raises."""
+        self.start_log()
+        with contextlib.suppress(Exception):
+            log.error("%s", text.rstrip())
+
+    def start_log(self) -> None:
+        """Send the package's log records to ``fouten.log`` in this folder."""
+        if self.usable:
+            use_log_file(self.path(LOG_FILE))
+
+
+_log_handler: logging.Handler | None = None
+_log_path: Path | None = None
+
+
+def use_log_file(path: Path) -> None:
+    """The package's log goes to ``path`` (size-limited, one backup), and only there."""
+    global _log_handler, _log_path
+    if _log_path == path:
+        return
+    try:
+        handler = _QuietRotatingHandler(
+            path, maxBytes=LOG_MAX_BYTES, backupCount=1, encoding="utf-8", delay=True
+        )
+    except (OSError, ValueError):
+        return
+    handler.setFormatter(logging.Formatter("%(asctime)s %(name)s %(levelname)s\n%(message)s\n"))
+    if _log_handler is not None:
+        log.removeHandler(_log_handler)
+        with contextlib.suppress(Exception):
+            _log_handler.close()
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    log.propagate = False
+    _log_handler, _log_path = handler, path

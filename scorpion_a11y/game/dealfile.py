@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -232,10 +233,21 @@ def loads(text: str | bytes) -> Position:
 def load(path: str | os.PathLike[str]) -> Position:
     """Read and validate a deal file."""
     try:
-        with open(path, "rb") as file:
-            data = file.read(MAX_SIZE + 1)
-    except OSError as err:
-        raise DealFileError(Problem.UNREADABLE, value=str(path)) from err
+        # Non-blocking, so a FIFO is refused instead of waited on; only a regular file is read.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise IsADirectoryError(str(path))
+            data = b""
+            while len(data) <= MAX_SIZE:
+                chunk = os.read(fd, MAX_SIZE + 1 - len(data))
+                if not chunk:
+                    break
+                data += chunk
+        finally:
+            os.close(fd)
+    except (OSError, ValueError) as err:
+        raise DealFileError(Problem.UNREADABLE, value=os.fsdecode(path)) from err
     return loads(data)
 
 

@@ -4,11 +4,18 @@ settings and the keys. Every word through the ``app`` catalog.
 
 from __future__ import annotations
 
-from ..app.storage import RuleStats, Statistics
+from typing import TYPE_CHECKING
+
+from ..app.storage import Problem, RuleStats, Statistics
 from ..exhaustive import assert_never
 from ..game.deal import Rules
 from ..i18n import Translator
 from ..settings import Verbosity
+from .text import clean
+
+if TYPE_CHECKING:
+    from ..app.keeper import SaveState
+    from ..app.storage import Loaded
 
 
 def rules_adjective(tr: Translator, rules: Rules) -> str:
@@ -32,7 +39,7 @@ def welcome(tr: Translator, number: int | None, rules: Rules, source: str | None
     if number is None:
         # Translators: first words at start with a deal file; {source} is the file name.
         text = tr.gettext("Welcome to Scorpion: the position from {source}, {rules}.")
-        return text.format(source=source or "", rules=rules_adjective(tr, rules))
+        return text.format(source=clean(source or ""), rules=rules_adjective(tr, rules))
     # Translators: first words at start: "Welkom bij Scorpion: spel 1234, klassieke regels."
     text = tr.gettext("Welcome to Scorpion: deal {number}, {rules}.")
     return text.format(number=number, rules=rules_adjective(tr, rules))
@@ -152,17 +159,94 @@ def save_failed(tr: Translator, folder: str) -> str:
     # Translators: writing the save file failed (disk full, no permission...).
     return tr.gettext(
         "Your game could not be saved in {folder}. You can play on, but check that folder."
-    ).format(folder=folder)
+    ).format(folder=clean(folder))
 
 
-def goodbye(tr: Translator) -> str:
-    # Translators: said on stop or Ctrl+D.
-    return tr.gettext("Game saved. Goodbye.")
+def not_saved(tr: Translator) -> str:
+    # Translators: added to every announcement while saving keeps failing; very short.
+    return tr.gettext("Not saved.")
 
 
-def unexpected_error(tr: Translator) -> str:
-    # Translators: an unexpected program error; the game goes on.
-    return tr.gettext("Something went wrong, but your game is saved. Try again, or type help.")
+def save_state(tr: Translator, state: SaveState) -> str:
+    """After the status: whether the game is on disk."""
+    if state.value == "saved":
+        # Translators: the end of the status answer when the game is safely on disk.
+        return tr.gettext("Your game is saved.")
+    # Translators: the end of the status answer when the game is not on disk.
+    return tr.gettext("Your game is not saved.")
+
+
+def goodbye(tr: Translator, state: SaveState | None = None) -> str:
+    if state is None or state.value == "saved":
+        # Translators: said on stop or Ctrl+D.
+        return tr.gettext("Game saved. Goodbye.")
+    # Translators: said on stop or Ctrl+D when the game could not be saved.
+    return tr.gettext("Game not saved. Goodbye.")
+
+
+def unexpected_error(tr: Translator, state: SaveState | None = None) -> str:
+    if state is None or state.value == "saved":
+        # Translators: an unexpected program error; the game goes on.
+        return tr.gettext("Something went wrong, but your game is saved. Try again, or type help.")
+    # Translators: an unexpected program error while the game is not saved; the game goes on.
+    return tr.gettext("Something went wrong, and your game is not saved. Try again, or type help.")
+
+
+def file_problem(tr: Translator, which: str, loaded: Loaded[object]) -> str:
+    """One sentence for a file of ours that could not be used: which file, what happened to
+    it, and what the player can do. ``which``: "game", "settings" or "statistics"."""
+    aside = loaded.aside
+    path = clean(loaded.path or "")
+    if loaded.problem is not Problem.PERMISSION and aside is not None and aside != loaded.path:
+        kept = clean(aside.name)
+        if which == "settings":
+            return settings_unreadable(tr, kept)
+        if which == "statistics":
+            return statistics_unreadable(tr, kept)
+        return save_unreadable(tr, kept)
+    if loaded.problem is Problem.PERMISSION:
+        if which == "settings":
+            # Translators: the settings file exists but may not be read; {file} is its path.
+            text = tr.gettext(
+                "Your settings in {file} may not be read (no permission), so the usual "
+                "settings apply and that file is left alone; give yourself read permission "
+                "to use it again."
+            )
+        elif which == "statistics":
+            # Translators: the statistics file exists but may not be read; {file} is its path.
+            text = tr.gettext(
+                "Your statistics in {file} may not be read (no permission), so this time "
+                "they are not kept and that file is left alone; give yourself read "
+                "permission to use it again."
+            )
+        else:
+            # Translators: the saved game exists but may not be read; {file} is its path.
+            text = tr.gettext(
+                "Your saved game {file} may not be read (no permission), so it is left alone "
+                "and this game is not saved; give yourself read permission to continue it."
+            )
+        return text.format(file=path)
+    # Translators: a damaged file of the game could not be moved aside; {file} is its path.
+    return tr.gettext(
+        "The file {file} could not be read nor moved aside, so it is left alone and not "
+        "overwritten; move it away yourself to save again."
+    ).format(file=path)
+
+
+def other_instance(tr: Translator, folder: str) -> str:
+    # Translators: a second copy of the game started on the same data folder.
+    return tr.gettext(
+        "Another game is already running in {folder}, so this one plays without saving; "
+        "for a separate saved game, start with SCORPION_A11Y_DATA set to another folder."
+    ).format(folder=clean(folder))
+
+
+def history_unusable(tr: Translator, path: str) -> str:
+    # Translators: the file of typed commands (Up arrow) cannot be written or read.
+    return tr.gettext(
+        "Your command history {file} cannot be used, so this time your commands are "
+        "remembered only until you stop; check that file's permissions."
+    ).format(file=clean(path))
 
 
 def thinking(tr: Translator, seconds: int) -> str:
@@ -198,7 +282,7 @@ def language_set(tr: Translator) -> str:
 
 def script_unreadable(tr: Translator, path: str) -> str:
     # Translators: the --script file cannot be read.
-    return tr.gettext("Cannot read the command file {file}.").format(file=path)
+    return tr.gettext("Cannot read the command file {file}.").format(file=clean(path))
 
 
 def version(tr: Translator, number: str) -> str:

@@ -16,7 +16,7 @@ from ..game.engine import Game, Place
 from ..game.events import Reason, Refusal
 from ..i18n import Translator
 from ..names import card_list, card_name, suit_name
-from .text import capitalize, join_and, join_list, join_sentences
+from .text import capitalize, clean, join_and, join_list, join_sentences
 
 #: Up to this many cards lying on a card are named; more are counted.
 MAX_NAMED_COVER = 3
@@ -241,7 +241,7 @@ def _place(tr: Translator, err: DealFileError) -> str:
 
 def _dealfile_error(tr: Translator, err: DealFileError) -> str:
     p = err.problem
-    value = err.value or ""
+    value = clean(err.value or "")  # from the file (or its name): never raw to the terminal
     match p:
         case Problem.UNREADABLE:
             # Translators: the deal file {path} could not be read (missing, a folder, no access).

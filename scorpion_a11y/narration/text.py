@@ -6,6 +6,7 @@ Everything that depends on the language (separators, the full stop, how a list e
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Sequence
 
 from ..i18n import Translator
@@ -45,3 +46,26 @@ def join_and(tr: Translator, items: Sequence[str]) -> str:
     return tr.pgettext("list", "{items} and {last}").format(
         items=join_list(tr, items[:-1]), last=items[-1]
     )
+
+
+#: Characters shown by name instead of being sent to the terminal or the voice.
+_NAMED = {"\n": "[LF]", "\r": "[CR]", "\t": "[TAB]", "\x1b": "[ESC]", "\x7f": "[DEL]"}
+
+
+def clean(value: object) -> str:
+    """Any text from outside (a file and its contents, an option, a path, the environment) as
+    it may be printed or spoken: control characters, escape sequences' ESC, bidi controls and
+    other invisible format characters, line and paragraph separators, unpaired surrogates and
+    private-use characters are shown as visible placeholders (``[ESC]``, ``[U+202E]``), so a
+    file can neither drive the terminal, reorder what a braille display shows, nor forge a line.
+    """
+    text = str(value)
+    out: list[str] = []
+    for ch in text:
+        if ch in _NAMED:
+            out.append(_NAMED[ch])
+        elif unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Zl", "Zp"):
+            out.append(f"[U+{ord(ch):04X}]")
+        else:
+            out.append(ch)
+    return "".join(out)

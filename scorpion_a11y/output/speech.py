@@ -18,6 +18,7 @@ background (the player fails, the worker dies or stops answering) are reported o
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import queue
 import re
@@ -37,6 +38,9 @@ from . import players as players_module
 from . import protocol
 from .base import Backend, BackendError, Problem, Terminal, importable
 from .players import Handle, Player, Status
+
+#: The worker's error details go here (the app sends the package's log to fouten.log).
+log = logging.getLogger("scorpion_a11y.speech")
 
 WORKER = Path(__file__).resolve().parent / "speech_worker.py"
 
@@ -167,7 +171,8 @@ class SpeechBackend(Backend):
                 command,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL,  # a dying library's traceback stays off the terminal
+                # A dying library's traceback stays off the terminal: it goes to the error log.
+                stderr=subprocess.PIPE,
                 text=True,
                 encoding="utf-8",
                 bufsize=1,
@@ -181,6 +186,9 @@ class SpeechBackend(Backend):
         reader = threading.Thread(target=self._read_loop, name="spraak-lezer", daemon=True)
         self._threads.append(reader)
         reader.start()
+        errors = threading.Thread(target=self._log_stderr, name="spraak-fouten", daemon=True)
+        self._threads.append(errors)
+        errors.start()
         self._send(protocol.Init(lang, self.rate, self.volume, self._dir, engine))
 
     def _send(self, message: protocol.Op) -> None:
@@ -192,6 +200,15 @@ class SpeechBackend(Backend):
             stdin.flush()
         except (OSError, ValueError) as exc:
             raise BackendError(Problem.WORKER_DIED, repr(exc)) from None
+
+    def _log_stderr(self) -> None:
+        """Whatever the worker writes to stderr is kept in the error log, line by line."""
+        process = self._process
+        assert process is not None and process.stderr is not None
+        with contextlib.suppress(Exception):
+            for line in process.stderr:
+                if line.strip():
+                    log.warning("speech worker: %s", line.rstrip())
 
     def _read_loop(self) -> None:
         process = self._process
@@ -205,6 +222,7 @@ class SpeechBackend(Backend):
                     self.engine, self.voice = event.engine, event.voice
                     self._ready.set()
                 case protocol.Fatal():
+                    log.warning("speech worker fatal: %s %s", event.problem.value, event.detail)
                     if not self._ready.is_set():
                         self._fatal = (event.problem, event.detail)
                         self._ready.set()
@@ -215,6 +233,7 @@ class SpeechBackend(Backend):
                 case protocol.Chunk():
                     self._on_chunk(event)
                 case protocol.Error():
+                    log.warning("speech worker error: %s %s", event.problem.value, event.detail)
                     with self._lock:
                         current = event.gen in (self._gen, -1)
                     if current:
@@ -396,9 +415,10 @@ class SpeechBackend(Backend):
         for thread in self._threads:
             if thread is not threading.current_thread() and thread.is_alive():
                 thread.join(timeout=2.0)
-        if process is not None and process.stdout is not None:
-            with contextlib.suppress(OSError, ValueError):
-                process.stdout.close()
+        for stream in (process.stdout, process.stderr) if process is not None else ():
+            if stream is not None:
+                with contextlib.suppress(OSError, ValueError):
+                    stream.close()
         shutil.rmtree(self._dir, ignore_errors=True)
 
 

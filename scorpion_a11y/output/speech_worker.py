@@ -213,10 +213,22 @@ class Renderer(Protocol):
 
 
 def make_renderer(engine: str, lang: str, rate: int, volume: int, folder: str) -> Renderer:
+    """The renderer for ``engine``; "auto" on Linux prefers the espeak-ng program.
+
+    pyttsx3 2.99's espeak driver writes the WAV file when espeak reports the end of the
+    message, before it adds that callback's samples: the end of every sentence is cut off, and
+    a sentence whose samples all arrive in that last callback gives an empty file ("no audio
+    rendered"). The espeak-ng program's ``-w`` writes complete files, so on Linux it renders
+    whenever it is installed; pyttsx3 (SAPI5, NSSpeechSynthesizer, or libespeak-ng without
+    the program) is the second choice.
+    """
     kinds: list[Callable[[str, int, int, str], Renderer]] = []
+    linux = sys.platform.startswith("linux")
+    if linux and (engine == "espeak-ng" or (engine == "auto" and shutil.which("espeak-ng"))):
+        kinds.append(EspeakRenderer)
     if engine in ("auto", "pyttsx3"):
         kinds.append(Pyttsx3Renderer)
-    if engine in ("auto", "espeak-ng") and sys.platform.startswith("linux"):
+    if engine == "auto" and linux and EspeakRenderer not in kinds:
         kinds.append(EspeakRenderer)
     errors: list[WorkerError] = []
     for kind in kinds:
@@ -282,6 +294,21 @@ class Worker:
         with self.lock:
             return self.quit or gen < self.min_gen
 
+    def render(self, renderer: Renderer, text: str, path: str) -> None:
+        """Render once more after a driver error before giving up (the detail of the first
+        failure goes to stderr, which the game keeps in its error log)."""
+        try:
+            renderer.render(text, path)
+        except WorkerError as exc:
+            if exc.problem is not Problem.DRIVER_ERROR:
+                raise
+            print(
+                f"speech worker: retrying after {exc.problem.value}: {exc.detail}", file=sys.stderr
+            )
+            with contextlib.suppress(OSError):
+                os.remove(path)
+            renderer.render(text, path)
+
     def run(self, renderer: Renderer, folder: str, rate: int, volume: int) -> None:
         while True:
             item = self.next_item()
@@ -303,7 +330,7 @@ class Worker:
                     break
                 path = os.path.join(folder, f"{item.id}-{seq}.wav")
                 try:
-                    renderer.render(piece, path)
+                    self.render(renderer, piece, path)
                 except WorkerError as exc:
                     self.send(protocol.Error(item.gen, item.id, exc.problem, exc.detail))
                     break

@@ -12,13 +12,15 @@ does not change what a worker finds within the limit (only how long it takes).
 
 from __future__ import annotations
 
+import collections
 import contextlib
+import itertools
 import multiprocessing
 import os
 import signal
 import sys
 import time
-from collections.abc import Generator
+from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TextIO
 
@@ -26,6 +28,7 @@ from ..game import dealfile
 from ..game.deal import MAX_DEAL, MIN_DEAL, Position, Rules, deal
 from ..i18n import DEFAULT_LANGUAGE, Translator, available_languages, translator
 from ..narration.hints import action_text, cli_texts, deal_line, progress_line, summary_lines
+from ..narration.text import clean
 from .search import Outcome, SolveResult, solve
 
 #: Seconds between progress lines.
@@ -69,7 +72,7 @@ class UsageError(ValueError):
 
 @dataclass
 class Options:
-    games: list[int]
+    games: Games
     file: str | None = None
     time: float | None = 10.0
     nodes: int | None = None
@@ -82,29 +85,49 @@ class Options:
     workers: int | None = None  # None: all cores
 
 
-def parse_games(text: str) -> list[int]:
-    """``7``, ``1-1000`` or ``1-10,20,30-40`` as a list of deal numbers, in order."""
-    result: list[int] = []
+class Games:
+    """Deal numbers as ranges, in order: ``1-4294967295`` is checked and counted without
+    being written out (the deals are dealt one at a time as they are solved)."""
+
+    def __init__(self, ranges: Iterable[range] = ()) -> None:
+        self.ranges: list[range] = list(ranges)
+
+    def __iter__(self) -> Iterator[int]:
+        return itertools.chain.from_iterable(self.ranges)
+
+    def __len__(self) -> int:
+        return sum(len(r) for r in self.ranges)
+
+    def __bool__(self) -> bool:
+        return any(self.ranges)
+
+    def extend(self, other: Games) -> None:
+        self.ranges.extend(other.ranges)
+
+
+def parse_games(text: str) -> Games:
+    """``7``, ``1-1000`` or ``1-10,20,30-40`` as deal numbers, in order."""
+    games = Games()
     try:
         for part in text.split(","):
             part = part.strip()
-            if "-" in part:
-                lo_text, hi_text = part.split("-", 1)
-                lo, hi = int(lo_text), int(hi_text)
-                if lo > hi:
-                    raise ValueError(part)
-                result.extend(range(lo, hi + 1))
-            else:
-                result.append(int(part))
+            lo_text, dash, hi_text = part.partition("-")
+            if len(part) > 50:  # far beyond any deal number: no int conversion of it
+                raise ValueError(part)
+            lo = int(lo_text)
+            hi = int(hi_text) if dash else lo
+            if lo > hi or not MIN_DEAL <= lo <= MAX_DEAL or not MIN_DEAL <= hi <= MAX_DEAL:
+                raise ValueError(part)
+            games.ranges.append(range(lo, hi + 1))
     except ValueError:
         raise UsageError("bad_games", value=text) from None
-    if not result or any(not MIN_DEAL <= n <= MAX_DEAL for n in result):
+    if not games:
         raise UsageError("bad_games", value=text)
-    return result
+    return games
 
 
 def parse_args(argv: list[str]) -> Options:
-    options = Options(games=[])
+    options = Options(games=Games())
     i = 0
     while i < len(argv):
         arg = argv[i]
@@ -178,28 +201,31 @@ def main(
     try:
         options = parse_args(args)
     except UsageError as error:
-        print(texts[error.key].format(**error.fields), file=err)
+        fields = {key: clean(value) for key, value in error.fields.items()}
+        print(texts[error.key].format(**fields), file=err)
         return 2
     if options.help:
         print(texts["help"], file=out)
         return 0
     rules = Rules.VERSOEPELD if options.relaxed else Rules.KLASSIEK
-    jobs: list[tuple[int | str, Position]] = []
+    files: list[tuple[int | str, Position]] = []
     if options.file is not None:
         try:
-            jobs.append((options.file, dealfile.load(options.file)))
+            files.append((clean(options.file), dealfile.load(options.file)))
         except dealfile.DealFileError as error:
             from ..narration import Narrator
 
             problem = Narrator(tr.language, tr=tr).dealfile_error(error).rstrip(".")
-            print(texts["bad_file"].format(path=options.file, problem=problem), file=err)
+            print(texts["bad_file"].format(path=clean(options.file), problem=problem), file=err)
             return 2
-    jobs.extend((n, deal(n, rules)) for n in options.games)
-    if not jobs:
+    total = len(files) + len(options.games)
+    if not total:
         print(texts["nothing"], file=err)
         return 2
+    # Dealt one at a time as they are solved: a range of any size costs no memory.
+    jobs = itertools.chain(files, ((n, deal(n, rules)) for n in options.games))
     try:
-        run(tr, options, jobs, out, err)
+        run(tr, options, jobs, out, err, total)
     except BrokenPipeError:
         # The reader went away (``... | head``): stop quietly, as other command-line tools do.
         with contextlib.suppress(OSError):
@@ -214,19 +240,30 @@ def main(
 def run(
     tr: Translator,
     options: Options,
-    jobs: list[tuple[int | str, Position]],
+    jobs: Iterable[tuple[int | str, Position]],
     out: TextIO,
     err: TextIO,
+    total: int | None = None,
 ) -> dict[Outcome, int]:
+    if total is None:
+        jobs = list(jobs)
+        total = len(jobs)
+    names: collections.deque[int | str] = collections.deque()  # handed out, not yet reported
+
+    def positions() -> Iterator[Position]:
+        for name, position in jobs:
+            names.append(name)
+            yield position
+
     counts = dict.fromkeys(Outcome, 0)
     nodes = 0
     seconds = 0.0
     last_progress = time.monotonic()
     interrupted = False
-    results = _results(options, [position for _, position in jobs])
+    results = _results(options, positions(), total)
     try:
-        for done, (name, _) in enumerate(jobs, start=1):
-            result = next(results)
+        for done, result in enumerate(results, start=1):
+            name = names.popleft()
             print(deal_line(tr, name, result), file=out, flush=True)
             counts[result.outcome] += 1
             nodes += result.nodes
@@ -235,13 +272,13 @@ def run(
                 for k, action in enumerate(result.actions, start=1):
                     print(f"  {k}. {action_text(tr, action)}", file=out)
             now = time.monotonic()
-            if not options.quiet and (now - last_progress >= PROGRESS_EVERY or done == len(jobs)):
+            if not options.quiet and (now - last_progress >= PROGRESS_EVERY or done == total):
                 last_progress = now
                 print(
                     progress_line(
                         tr,
                         done,
-                        len(jobs),
+                        total,
                         counts[Outcome.WON],
                         counts[Outcome.LOST],
                         counts[Outcome.UNDECIDED],
@@ -284,10 +321,15 @@ def _ignore_interrupt() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _results(options: Options, positions: list[Position]) -> Generator[SolveResult, None, None]:
-    """The results in deal order, from this process or from a pool of worker processes."""
-    tasks = [(p, options.time, options.nodes, options.traditional) for p in positions]
-    n = workers(options, len(tasks))
+def _results(
+    options: Options, positions: Iterable[Position], count: int
+) -> Generator[SolveResult, None, None]:
+    """The results in deal order, from this process or from a pool of worker processes.
+
+    ``positions`` is consumed a batch at a time, so a range of any size is never held whole.
+    """
+    tasks = ((p, options.time, options.nodes, options.traditional) for p in positions)
+    n = workers(options, count)
     if n == 1:
         for task in tasks:
             yield _solve_one(task)
@@ -300,7 +342,8 @@ def _results(options: Options, positions: list[Position]) -> Generator[SolveResu
     finally:
         signal.signal(signal.SIGINT, previous)
     try:
-        yield from pool.imap(_solve_one, tasks, chunksize=1)
+        while batch := list(itertools.islice(tasks, n * 16)):
+            yield from pool.imap(_solve_one, batch, chunksize=1)
         pool.close()
     finally:
         pool.terminate()

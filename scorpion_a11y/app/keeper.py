@@ -1,0 +1,167 @@
+"""Saving and statistics for one session: the session's collaborator for everything on disk.
+
+The session asks the keeper to make the game durable before it speaks, to count a game as
+started or won, and to keep settings; the keeper knows whether that worked, so no sentence
+ever says "saved" when it was not. No player text here: it returns facts
+(:class:`SaveState`), the session words them through the narration layer.
+"""
+
+from __future__ import annotations
+
+import enum
+import traceback
+from collections.abc import Iterable
+
+from ..game.deal import Rules
+from ..game.events import Event, GameWon, Redone
+from .storage import GAME_FILE, Loaded, SavedGame, Settings, Statistics, Store
+
+
+class SaveState(enum.Enum):
+    """Whether what the player just heard is on disk."""
+
+    SAVED = "saved"
+    FAILED = "failed"  # saving was tried and failed; it is tried again on every action
+    READ_ONLY = "read_only"  # deliberately not saving (another game holds the folder, ...)
+
+
+class ReadOnly(enum.Enum):
+    """Why this session does not write the saved game."""
+
+    OTHER_INSTANCE = "other_instance"  # another game holds the folder's lock
+    SAVE_UNREADABLE = "save_unreadable"  # spel.json cannot be read (permission): not replaced
+    NO_FOLDER = "no_folder"  # the data folder cannot be made or used
+
+
+class Keeper:
+    """What is on disk for one session: the game, the statistics and the settings."""
+
+    def __init__(
+        self,
+        store: Store,
+        stats: Statistics,
+        settings: Settings,
+        read_only: ReadOnly | None = None,
+    ) -> None:
+        self.store = store
+        self.stats = stats
+        self.settings = settings
+        self.read_only = read_only
+        if read_only is None and not store.usable:
+            self.read_only = ReadOnly.NO_FOLDER
+        elif read_only is None and store.locked_out:
+            self.read_only = ReadOnly.OTHER_INSTANCE
+        self.failing = False  # the last attempt to save the game failed
+        self.attempts = 0  # saves tried so far (a retry is not needed right after one)
+        self._failure_told = False
+
+    @property
+    def state(self) -> SaveState:
+        if self.read_only is not None:
+            return SaveState.READ_ONLY
+        return SaveState.FAILED if self.failing else SaveState.SAVED
+
+    # ------------------------------------------------------------------ the game
+
+    def load_game(self) -> Loaded[SavedGame | None]:
+        """The saved game; an unreadable one (no permission) makes this session read-only."""
+        loaded = self.store.load_game(put_aside_bad=self.read_only is None)
+        if self.read_only is None and GAME_FILE in self.store.hands_off:
+            self.read_only = ReadOnly.SAVE_UNREADABLE
+        return loaded
+
+    def save(self, saved: SavedGame | None) -> bool:
+        """Make the game durable; True the first time saving fails (say it in full then)."""
+        if saved is None or self.read_only is not None:
+            return False
+        self.attempts += 1
+        try:
+            self.store.save_game(saved)
+        except OSError:
+            self.log(traceback.format_exc())
+            self.failing = True
+            first = not self._failure_told
+            self._failure_told = True
+            return first
+        if self.failing:
+            self.failing = False
+            self._failure_told = False  # a later failure is news again
+        return False
+
+    def finish(self, saved: SavedGame | None) -> None:
+        """The player stops: write the whole game to ``spel.json`` once more, so the goodbye
+        says "saved" only when it is there now (and no journal is left to replay)."""
+        if saved is None or self.read_only is not None:
+            return
+        try:
+            self.store.compact(saved)
+        except OSError:
+            self.log(traceback.format_exc())
+            self.failing = True
+        else:
+            self.failing = False
+
+    def idle(self) -> None:
+        """Between announcements: compact the journal when it is due."""
+        if self.read_only is None and not self.failing:
+            self.store.compact_if_due()
+
+    def retry(self, saved: SavedGame | None, attempts_before: int) -> None:
+        """While saving fails, every action tries again (once: not when it just did)."""
+        if self.failing and self.attempts == attempts_before:
+            self.save(saved)
+
+    # ------------------------------------------------------------------ statistics
+
+    def progress(self, saved: SavedGame, events: Iterable[Event]) -> None:
+        """Count the game as played at its first action, and its win once."""
+        game = saved.game
+        if not saved.counted and game.moves > 0:
+            saved.counted = True
+            self.stats.game_started(game.rules)
+            self.save_stats()
+        events = tuple(events)
+        won_now = any(isinstance(e, GameWon) for e in events) or any(
+            isinstance(e, Redone) and any(isinstance(x, GameWon) for x in e.events) for e in events
+        )
+        if won_now and not saved.won_counted:
+            saved.won_counted = True
+            self.stats.game_won(game.rules, game.score)
+            self.save_stats()
+
+    def abandon(self, saved: SavedGame | None) -> None:
+        """A played, unwon game is left for another one: its winning streak ends."""
+        if saved is not None and saved.counted and not saved.game.won:
+            self.stats.game_abandoned(saved.game.rules)
+            self.save_stats()
+
+    def solvable_asked(self, rules: Rules) -> None:
+        self.stats.solvable_asked(rules)
+        self.save_stats()
+
+    def save_stats(self) -> None:
+        if self.read_only is not None:
+            return
+        try:
+            self.store.save_statistics(self.stats)
+        except OSError:
+            self.log(traceback.format_exc())
+
+    # ------------------------------------------------------------------ settings
+
+    def save_settings(self) -> None:
+        if self.read_only in (ReadOnly.OTHER_INSTANCE, ReadOnly.NO_FOLDER):
+            return
+        try:
+            self.store.save_settings(self.settings)
+        except OSError:
+            self.log(traceback.format_exc())
+
+    # ------------------------------------------------------------------ the error log
+
+    def log(self, text: str) -> None:
+        self.store.log_error(text)
+
+    @property
+    def game_file(self) -> str:
+        return str(self.store.path(GAME_FILE))
