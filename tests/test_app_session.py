@@ -266,4 +266,49 @@ def test_oplosbaar_answers_with_the_real_solver(tmp_path: Path) -> None:
     session, _ = start(tmp_path, deal(16))
     assert session.handle("oplosbaar").startswith("Ja, vanaf hier is het spel nog te winnen")
     session, _ = start(tmp_path, deal(14))
-    assert session.handle("oplosbaar?").startswith("Nee, vanaf hier is het spel niet meer")
+    assert session.handle("oplosbaar?").startswith("Nee, dit spel is niet te winnen")
+
+
+def numbered(tmp_path: Path, number: int) -> Session:
+    session = Session(Store(tmp_path / "data"), Settings(), Statistics(), Narrator("nl"))
+    session.start(number=number)
+    return session
+
+
+def test_yes_to_a_suggestion_does_what_was_suggested(tmp_path: Path) -> None:
+    session = numbered(tmp_path, 1234)
+    assert session.handle("bort") == "Onbekend woord: bort. Bedoelde je: bord?"
+    assert session.handle("ja") == session.handle("bord")
+
+
+def test_no_to_a_suggestion_does_nothing(tmp_path: Path) -> None:
+    session = numbered(tmp_path, 1234)
+    before = session.game.position()
+    session.handle("hartn 6 naar kolom 1")
+    assert session.handle("nee") == "Goed, niets gedaan."
+    assert session.game.position() == before
+    assert session.handle("ja").startswith("Niet begrepen")  # the suggestion is gone
+
+
+def test_another_command_leaves_a_suggestion_behind_silently(tmp_path: Path) -> None:
+    session = numbered(tmp_path, 1234)
+    session.handle("bort")
+    assert session.handle("score") == session.handle("score")  # no notice of a dropped question
+    assert session.handle("ja").startswith("Niet begrepen")
+
+
+def test_yes_and_no_answer_the_rules_question(tmp_path: Path) -> None:
+    session = numbered(tmp_path, 1234)
+    assert session.handle("nieuw spel").startswith("Welke regels")
+    assert session.handle("nee") == "Goed. Typ nieuw spel wanneer je wilt."
+    assert session.game.deal_number == 1234
+    session.handle("nieuw spel")
+    assert ", klassieke regels." in session.handle("ja")
+    assert session.game.deal_number != 1234
+
+
+def test_can_it_still_be_won_before_the_first_move_talks_of_the_deal(tmp_path: Path) -> None:
+    session = numbered(tmp_path, 84545)  # lost from the deal on (docs/winbaarheid)
+    text = session.handle("kan het nog")
+    assert text.startswith("Nee, dit spel is niet te winnen")
+    assert text.endswith("Begin een nieuw spel.")

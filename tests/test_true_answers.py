@@ -173,9 +173,10 @@ def test_kan_het_nog_says_no_when_the_current_position_is_lost(tmp_path: Path) -
     session, _ = start(
         tmp_path, build(SPADES + ", klaveren 5", "klaveren 6", removed="harten, ruiten")
     )
+    # before the first move there is nothing to undo: the answer says so
     assert session.handle("kan het nog") == (
-        "Nee, vanaf hier is het spel niet meer te winnen: de oplosser probeerde alles, met "
-        "kennis van de gedekte kaarten. Maak zetten ongedaan of begin een nieuw spel."
+        "Nee, dit spel is niet te winnen: de oplosser probeerde alles, met kennis van de "
+        "gedekte kaarten. Begin een nieuw spel."
     )
     assert session.handle("was dit spel te winnen").startswith(
         "Nee, dit spel was vanaf het begin niet te winnen: "

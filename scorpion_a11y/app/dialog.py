@@ -34,7 +34,14 @@ class Choosing:
     options: tuple[Action, ...]
 
 
-Pending = AskRules | OfferNewGame | Choosing | None
+@dataclass(frozen=True, slots=True)
+class Suggested:
+    """ "Did you mean: ``text``?" after a line the game did not understand: ``ja`` does it."""
+
+    text: str
+
+
+Pending = AskRules | OfferNewGame | Choosing | Suggested | None
 
 
 class Dialog:
@@ -67,6 +74,8 @@ def moot(pending: Pending, result: object) -> bool:
     """
     if pending is None:
         return False
+    if isinstance(pending, Suggested):
+        return True  # anything typed instead of yes or no leaves the suggestion behind
     if isinstance(result, cm.Play):
         return not (isinstance(pending, Choosing) and result.action in pending.options)
     return isinstance(result, (cm.Undo, cm.Redo, cm.NewGame, cm.Ambiguous))

@@ -31,7 +31,7 @@ from ..narration import Narrator
 from ..narration import app_text as say
 from ..narration.parsing import describe
 from ..settings import Verbosity, words_per_minute
-from .dialog import AskRules, Choosing, Dialog, OfferNewGame, Pending, moot
+from .dialog import AskRules, Choosing, Dialog, OfferNewGame, Pending, Suggested, moot
 from .keeper import Keeper, SaveState
 from .storage import SavedGame, Settings, Statistics, Store
 
@@ -314,6 +314,20 @@ class Session:
             if chosen is not None:
                 self.dialog.clear()
                 return self._new_game(chosen, pending.number)
+            # "ja" takes the rules Enter would take; "nee" keeps the game in play
+            if _answers(word, self.tr.pgettext("answer", "yes|y"), self.tr):
+                self.dialog.clear()
+                return self._new_game(Rules.KLASSIEK, pending.number)
+            if _answers(word, self.tr.pgettext("answer", "no|n"), self.tr):
+                self.dialog.clear()
+                return say.declined_new_game(self.tr)
+        elif isinstance(pending, Suggested):
+            if _answers(word, self.tr.pgettext("answer", "yes|y"), self.tr):
+                self.dialog.clear()
+                return self._handle(pending.text)[0]
+            if _answers(word, self.tr.pgettext("answer", "no|n"), self.tr):
+                self.dialog.clear()
+                return say.suggestion_declined(self.tr)
         elif isinstance(pending, OfferNewGame):
             # Translators: words that answer yes to "another game?", separated by |.
             if _answers(word, self.tr.pgettext("answer", "yes|y"), self.tr):
@@ -334,6 +348,8 @@ class Session:
             return self._dispatch(result)
         self.dialog.clear()
         reply, remember = self._dispatch(result)
+        if isinstance(pending, Suggested):  # a suggestion passed by: nothing to announce
+            return reply, remember
         replaced = isinstance(result, cm.NewGame) or (
             isinstance(pending, Choosing) and isinstance(result, cm.Ambiguous)
         )
@@ -378,6 +394,8 @@ class Session:
             case cm.Ambiguous() | cm.ParseError():
                 if isinstance(c, cm.Ambiguous):
                     self.dialog.ask(Choosing(tuple(c.options)))
+                elif c.suggestion and self.dialog.pending is None:
+                    self.dialog.ask(Suggested(c.suggestion))
                 return describe(tr, c, game), True
             case cm.Nothing():
                 return "", False
@@ -534,7 +552,7 @@ class Session:
             self.notify(say.thinking(self.tr, SOLVE_SECONDS))
         position = self.game.start if from_start else self.game.position()
         result = solve(position, time_limit=SOLVE_SECONDS)
-        return solvable_sentence(self.tr, result, from_start)
+        return solvable_sentence(self.tr, result, from_start, at_start=not self.game.line())
 
     def _help(self, topic: str | None) -> str:
         from ..narration.help import help_text

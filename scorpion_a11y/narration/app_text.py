@@ -124,6 +124,11 @@ def declined_new_game(tr: Translator) -> str:
     return tr.gettext("Fine. Type nieuw spel whenever you like.")
 
 
+def suggestion_declined(tr: Translator) -> str:
+    # Translators: the player said no to "Bedoelde je: …?" (a suggested command).
+    return tr.gettext("Fine, nothing done.")
+
+
 def nothing_to_repeat(tr: Translator) -> str:
     # Translators: answer to "herhaal" before anything was said.
     return tr.gettext("Nothing has been said yet.")

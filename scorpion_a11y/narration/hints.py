@@ -108,7 +108,9 @@ def hint_sentence(tr: Translator, game: Game, hint: Hint | None, skip: int = 0) 
     return tr.gettext("Tip: deal the reserve: {reason}.").format(reason=reason)
 
 
-def solvable_sentence(tr: Translator, result: SolveResult, from_start: bool = False) -> str:
+def solvable_sentence(
+    tr: Translator, result: SolveResult, from_start: bool = False, at_start: bool = False
+) -> str:
     """The answer to ``oplosbaar`` / ``kan het nog`` (the current position) or, with
     ``from_start``, to ``was dit spel te winnen`` (the starting deal): winnable, not winnable,
     or not found out in time. Both say that the solver looked at the face-down cards."""
@@ -141,6 +143,13 @@ def solvable_sentence(tr: Translator, result: SolveResult, from_start: bool = Fa
             return tr.gettext(
                 "No, this deal could not be won from the start: the solver tried every "
                 "possibility, knowing the face-down cards."
+            )
+        if at_start:
+            # Translators: answer to "can this game still be won?" before the first move: no,
+            # proved by trying everything with every card known; there is nothing to undo.
+            return tr.gettext(
+                "No, this game cannot be won: the solver tried every possibility, knowing the "
+                "face-down cards. Start a new game."
             )
         # Translators: answer to "can this game still be won?" about the current position:
         # no, proved by trying everything with every card known; undo can help.
