@@ -41,7 +41,7 @@ def reason_text(tr: Translator, reason: HintReason) -> str:
             return tr.pgettext("hint reason", "frees the card under the king")
         case HintReason.PREPARES_UNCOVER:
             # Translators: why a hinted move is good: a later move can turn up a face-down card.
-            return tr.pgettext("hint reason", "clears the way to a face-down card")
+            return tr.pgettext("hint reason", "helps to turn a face-down card later")
         case HintReason.PREPARES_RUN:
             # Translators: why a hinted move is good: it leads towards a complete run.
             return tr.pgettext("hint reason", "works towards a complete run")
