@@ -214,24 +214,19 @@ class Session:
 
     def handle(self, text: str) -> str:
         """One typed line in, the announcement out (possibly empty). Never raises."""
-        stuck_before, self._heard = self._stuck_told, (None, (), None)
-        attempts = self.keeper.attempts
-        try:
-            reply, remember = self._handle(text)
-            reply = self._unsaved(reply, attempts)
-        except Exception:
-            return self._crash()
-        if remember:
-            self._record(reply)
-        self._play_sounds(stuck_before)
-        return reply
+        return self._turn(lambda: self._handle(text))
 
     def run(self, command: cm.Result) -> str:
         """Run a command object directly (the keys use this). Never raises."""
+        return self._turn(lambda: self._respond(command))
+
+    def _turn(self, respond: Callable[[], tuple[str, bool]]) -> str:
+        """One command's reply, with what every command gets: the save warning, the record
+        for ``herhaal``, the sounds; a crash becomes one sentence."""
         stuck_before, self._heard = self._stuck_told, (None, (), None)
         attempts = self.keeper.attempts
         try:
-            reply, remember = self._respond(command)
+            reply, remember = respond()
             reply = self._unsaved(reply, attempts)
         except Exception:
             return self._crash()
