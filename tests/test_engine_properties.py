@@ -165,9 +165,18 @@ def all_moves_by_rule(game: Game) -> set[Move]:
 
 
 def pointless(game: Game, move: Move) -> bool:
-    """A king lying alone at the bottom of its column, moved onto another empty column."""
+    """A king lying at the bottom of its column (nothing face down under it), moved onto
+    another empty column, with no complete run on top that would be removed when it lands."""
     loc = game.locate(move.card)
-    return move.card.rank == Rank.HEER and loc.index == 0 and not game.column(move.to)
+    assert loc.column is not None
+    col = game.column(loc.column)
+    run_on_top = len(col) >= 13 and col[-13:] == run_of(col[-1].suit)
+    return (
+        move.card.rank == Rank.HEER
+        and loc.index == 0
+        and not game.column(move.to)
+        and not run_on_top
+    )
 
 
 def check_invariants(game: Game) -> None:

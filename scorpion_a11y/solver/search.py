@@ -9,14 +9,18 @@ exists from a state, the first visit of that state finds it.
 
 Outcomes:
 
-* ``WON``: ``actions`` is a complete line from the given position to four removed runs; it
-  replays legally in :class:`scorpion_a11y.game.engine.Game`.
+* ``WON``: ``actions`` is a complete line from the given position to a won game (every run
+  removed, or with the traditional rules every column empty or one complete run); it replays
+  legally in :class:`scorpion_a11y.game.engine.Game`.
 * ``LOST``: every reachable state was searched, up to pruning that provably keeps a winning
   line whenever one exists (renaming columns, blocked positions and forced moves, each proven
   in ``docs/oplosser.md``).
 * ``UNDECIDED``: the time or node budget ran out first.
 
-``traditional=True`` allows the reserve only when the engine lists no move at all.
+Every game of :mod:`scorpion_a11y.game.rules` is solved, with its own table and rules (the
+position's ``variant``). The position's ``traditional`` flag plays the traditional rules (runs
+stay on the table, the reserve only when stuck); ``traditional=True`` on its own adds only the
+reserve rule: the reserve only when the engine lists no move at all.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from typing import Any
 from ..game.cards import Card
 from ..game.deal import Position, Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move
-from .state import DEAL, blocked, children, from_position, key
+from .state import DEAL, blocked, children, decode, from_position, key, won
 
 #: How often (in searched states) the clock is read.
 _CHECK_EVERY = 512
@@ -57,10 +61,11 @@ class SolveResult:
         return self.outcome is not Outcome.UNDECIDED
 
 
-def _action(code: int) -> Action:
+def _action(code: int, decks: int) -> Action:
     if code == DEAL:
         return DEAL_RESERVE
-    return Move(Card.from_index(code >> 3), code & 7)
+    card, src, to = decode(code)
+    return Move(Card.from_index(card), to, src if decks > 1 and src >= 0 else None)
 
 
 def solve(
@@ -83,16 +88,19 @@ def solve(
     deadline = None if time_limit is None else start + time_limit
     max_nodes = MAX_STATES if node_limit is None else min(node_limit, MAX_STATES)
     klassiek = position.rules is Rules.KLASSIEK
+    spec = position.spec
+    keep = position.traditional
+    traditional = traditional or keep
     root = from_position(position)
-    if root.left == 0:
+    if won(root, spec, keep):
         return SolveResult(Outcome.WON, (), 0, time.perf_counter() - start)
-    if klassiek and blocked(root.cols):
+    if klassiek and spec.prune_blocked and blocked(root.cols):
         return SolveResult(Outcome.LOST, (), 1, time.perf_counter() - start)
 
-    visited = {key(root)}
+    visited = {key(root, spec)}
     nodes = 1
     path: list[int] = []
-    frames: list[list[Any]] = [[children(root, klassiek, traditional), 0]]
+    frames: list[list[Any]] = [[children(root, klassiek, traditional, spec, keep), 0]]
     outcome = Outcome.LOST
     check = _CHECK_EVERY
     while frames:
@@ -107,15 +115,15 @@ def solve(
         frame[1] = i + 1
         child = kids[i]
         state = child.state
-        if state.left == 0:
+        if won(state, spec, keep):
             path.append(child.action)
             return SolveResult(
                 Outcome.WON,
-                tuple(_action(a) for a in path),
+                tuple(_action(a, spec.decks) for a in path),
                 nodes,
                 time.perf_counter() - start,
             )
-        k = key(state)
+        k = key(state, spec)
         if k in visited:
             continue
         if nodes >= max_nodes:
@@ -130,5 +138,5 @@ def solve(
         visited.add(k)
         nodes += 1
         path.append(child.action)
-        frames.append([children(state, klassiek, traditional), 0])
+        frames.append([children(state, klassiek, traditional, spec, keep), 0])
     return SolveResult(outcome, (), nodes, time.perf_counter() - start)
