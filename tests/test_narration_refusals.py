@@ -329,6 +329,8 @@ def deal_file_errors(tmp_path: Path) -> dict[Problem, DealFileError]:
     errors[Problem.NOT_A_LIST] = _error(json.dumps({"kolommen": _columns({}, {"open": 5})}))
     errors[Problem.BAD_RULES] = _error('{"regels": "wasp", "kolommen": []}')
     errors[Problem.COLUMN_COUNT] = _error('{"kolommen": [{}, {}]}')
+    errors[Problem.BAD_VARIANT] = _error('{"variant": "spin", "kolommen": []}')
+    errors[Problem.BAD_TRADITIONAL] = _error('{"traditioneel": "ja", "kolommen": []}')
     errors[Problem.BAD_COLUMN] = _error(json.dumps({"kolommen": _columns(5)}))
     errors[Problem.NOT_A_CARD] = _error(
         json.dumps({"kolommen": _columns({}, {"open": ["harten 11"]})})
@@ -382,6 +384,13 @@ def test_every_deal_file_problem_is_named(nl: Narrator, tmp_path: Path) -> None:
         'Onbekende regels "wasp" in het spelbestand: gebruik "klassiek" of "versoepeld".'
     )
     assert said[Problem.COLUMN_COUNT] == "Het spelbestand moet 7 kolommen hebben, niet 2."
+    assert said[Problem.BAD_VARIANT] == (
+        'Onbekend spel "spin" in het spelbestand; de spellen zijn "scorpion", "wasp", '
+        '"scorpion-ii", "three-blind-mice", "open-scorpion", "double-scorpion".'
+    )
+    assert said[Problem.BAD_TRADITIONAL] == (
+        '"traditioneel" in het spelbestand moet true of false zijn, niet ja.'
+    )
     assert said[Problem.BAD_COLUMN] == (
         'Kolom 1 van het spelbestand moet een object zijn met de lijsten "gedekt" en "open", '
         "niet 5."

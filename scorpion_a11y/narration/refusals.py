@@ -314,7 +314,7 @@ def _dealfile_error(tr: Translator, err: DealFileError) -> str:
         # Translators: unknown game in the deal file's "variant"; {games} are the names the
         # file must use (always as written here, e.g. "scorpion", "wasp").
         return tr.pgettext(
-            "dealfile", 'Unknown game "{value}" in the deal file: use {games}.'
+            "dealfile", 'Unknown game "{value}" in the deal file; the games are {games}.'
         ).format(value=value, games=join_list(tr, [f'"{v.value}"' for v in Variant]))
     if p is Problem.BAD_TRADITIONAL:
         # Translators: the deal file's "traditioneel" must be true or false (JSON words).
