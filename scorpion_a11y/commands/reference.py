@@ -102,8 +102,14 @@ def markdown(tr: Translator) -> str:
         out.append(f"- {labels[kind]}: {_code(vocab.aliases.get(key, ()))}")
     # Translators: section title of the generated reference: the values commands take.
     out += ["", "## " + tr.pgettext("reference", "Values"), ""]
-    kinds = {"rules": "new", "output": "output", "verbosity": "verbosity", "topic": "help"}
-    for kind, command in kinds.items():
+    kinds = [
+        ("rules", "new"),
+        ("variant", "new"),
+        ("output", "output"),
+        ("verbosity", "verbosity"),
+        ("topic", "help"),
+    ]
+    for kind, command in kinds:
         forms = vocab.command_aliases(command)
         values = [
             _code(vocab.aliases.get(key, ())) for (k, _v), key in VALUE_KEYS.items() if k == kind

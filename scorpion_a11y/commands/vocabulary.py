@@ -14,6 +14,7 @@ from functools import cache
 
 from ..game.cards import Card, Rank, Suit
 from ..game.deal import Rules
+from ..game.rules import Variant
 from ..i18n import Translator, available_languages, translator
 from ..narration.verbosity import Verbosity
 from . import normalize
@@ -88,6 +89,13 @@ COMMAND_IDS = tuple(c.id for c in COMMANDS)
 VALUE_KEYS: dict[tuple[str, str], str] = {
     ("rules", Rules.KLASSIEK.value): "rules classic",
     ("rules", Rules.VERSOEPELD.value): "rules relaxed",
+    ("rules", "traditioneel"): "rules traditional",
+    ("variant", Variant.SCORPION.value): "game scorpion",
+    ("variant", Variant.WASP.value): "game wasp",
+    ("variant", Variant.SCORPION_II.value): "game scorpion ii",
+    ("variant", Variant.THREE_BLIND_MICE.value): "game three blind mice",
+    ("variant", Variant.OPEN_SCORPION.value): "game open scorpion",
+    ("variant", Variant.DOUBLE_SCORPION.value): "game double scorpion",
     ("output", "tekst"): "output text",
     ("output", "spraak"): "output speech",
     ("output", "schermlezer"): "output screen reader",

@@ -368,6 +368,10 @@ class Game:
             if face_down:
                 return Refusal(Reason.CARD_FACE_DOWN, card)
             return Refusal(Reason.CARD_REMOVED, card)
+        # Both copies face up in one column: the upper one is the one that moves (rules core).
+        spots = [
+            spot for k, spot in enumerate(spots) if spot[0] not in [o[0] for o in spots[k + 1 :]]
+        ]
         if len(spots) == 1:
             return spots[0]
         fine = [spot for spot in spots if self._target_refusal(card, spot[0], move.to) is None]
@@ -423,7 +427,10 @@ class Game:
         lands). That changes nothing but the column's number; :meth:`play` still accepts it.
         In Double Scorpion each move names its source column.
         """
-        return [self._as_move(ref) for ref in self._refs()]
+        moves = [self._as_move(ref) for ref in self._refs()]
+        if self.spec.decks > 1:
+            moves = list(dict.fromkeys(moves))  # both copies in one column: one move
+        return moves
 
     def has_legal_action(self) -> bool:
         """True while any move, or the reserve deal, is possible."""

@@ -249,8 +249,10 @@ def moves(
     renumbering: bool = False,
 ) -> list[MoveRef]:
     """Every move the rules allow (not the reserve deal), in a fixed order: by target column,
-    then the candidate cards. Left out (unless ``renumbering``): moves that change nothing but
-    a column's number (see :func:`is_renumbering`)."""
+    then the candidate cards. Double Scorpion: when both copies of a card lie face up in one
+    column, only the upper one moves (a move names a card and its column, nothing more).
+    Left out (unless ``renumbering``): moves that change nothing but a column's number (see
+    :func:`is_renumbering`)."""
     result: list[MoveRef] = []
     beside = reserve if spec.beside else b""
     empty_sources: list[MoveRef] | None = None
@@ -266,6 +268,8 @@ def moves(
                         card = col[i]
                         if card == UNKNOWN or not (spec.empty_takes_any or card % 13 == 12):
                             continue
+                        if spec.decks > 1 and col.find(card, i + 1) >= 0:
+                            continue  # the upper copy is the one a move names
                         if renumbering or not is_renumbering(col, i):
                             empty_sources.append(MoveRef(card, s, i, -1))
                 for i, card in enumerate(beside):
@@ -283,7 +287,7 @@ def moves(
                 continue
             col = cols[s]
             for i in range(col[0] + 1, len(col)):
-                if col[i] in wanted:
+                if col[i] in wanted and (spec.decks == 1 or col.find(col[i], i + 1) < 0):
                     result.append(MoveRef(col[i], s, i, d))
         for i, card in enumerate(beside):
             if card in wanted:
