@@ -135,8 +135,10 @@ def test_legal_moves_list_every_engine_move(nl: Narrator) -> None:
 
 def test_no_moves_left_is_the_exact_sentence(nl: Narrator) -> None:
     assert nl.no_moves_left() == NO_MOVES
-    # A complete run of hearts lying in column 1, everything else removed: nothing moves.
-    run = ColumnLayout((), run_of(Suit.HARTEN))
+    # Hearts from queen to ace lying on the face-down king in column 1, everything else
+    # removed: nothing moves. (A complete run with its king at the bottom would move: the
+    # king onto an empty column removes the run as it lands.)
+    run = ColumnLayout(run_of(Suit.HARTEN)[:1], run_of(Suit.HARTEN)[1:])
     game = Game(
         Position((run,) + (ColumnLayout(),) * 6, (), (Suit.RUITEN, Suit.KLAVEREN, Suit.SCHOPPEN))
     )

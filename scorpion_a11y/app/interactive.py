@@ -189,7 +189,17 @@ def run(
     try:
         # The opening is said before prompt_toolkit is even imported: the player hears the
         # game as early as possible.
-        opening.append(session.start(opts.number, opts.rules, opts.deal, tuple(notices), first_run))
+        opening.append(
+            session.start(
+                opts.number,
+                opts.rules,
+                opts.deal,
+                tuple(notices),
+                first_run,
+                variant=opts.variant,
+                traditional=opts.traditional,
+            )
+        )
         out.say(" ".join(t for t in opening if t))
         prompt = _prompt(session, out, store, history, input, output)
         failures = 0

@@ -53,7 +53,16 @@ def run(
     say = output.say
     session = Session(store, settings, stats, narrator, output=output)
     try:
-        say(session.start(opts.number, opts.rules, opts.deal, tuple(notices)))
+        say(
+            session.start(
+                opts.number,
+                opts.rules,
+                opts.deal,
+                tuple(notices),
+                variant=opts.variant,
+                traditional=opts.traditional,
+            )
+        )
         for raw in lines:
             text = session.handle(raw.rstrip("\r\n"))
             if text:

@@ -22,8 +22,9 @@ from ..game import dealfile
 from ..game.deal import MAX_DEAL, Rules
 from ..game.engine import Game
 from ..game.events import GameWon, MoveRefused, Redone
+from ..game.rules import Variant
 from ..i18n import Translator, translator
-from ..narration import Narrator
+from ..narration import Narrator, answers
 from ..narration import app_text as say
 from ..narration.verbosity import Verbosity
 from .storage import SavedGame, Settings, Statistics, Store
@@ -37,6 +38,11 @@ SOLVE_SECONDS = 10
 def _words(text: str) -> set[str]:
     """The words a player may type for one answer, written as ``ja|j|yes`` in the catalog."""
     return {w.strip().lower() for w in text.split("|") if w.strip()}
+
+
+def _kind(game: Game) -> tuple[Rules, Variant, bool]:
+    """What the statistics are kept per: the rules, the game, the traditional choice."""
+    return game.rules, game.variant, game.traditional
 
 
 class Session:
@@ -67,6 +73,8 @@ class Session:
         self._choices: tuple[Any, ...] = ()
         self._asking_rules = False
         self._ask_number: int | None = None
+        #: The game and traditional choice named with "nieuw spel" while the rules are asked.
+        self._ask_game: tuple[Variant | None, bool | None] = (None, None)
         self._offering = False
         self._hint_skip = 0
         self._stuck_told = False
@@ -121,6 +129,8 @@ class Session:
         deal_path: str | None = None,
         notices: tuple[str, ...] = (),
         first_run: bool = False,
+        variant: Variant | None = None,
+        traditional: bool | None = None,
     ) -> str:
         """Open the session: resume the saved game, or start the one asked for.
 
@@ -141,26 +151,37 @@ class Session:
             else:
                 if rules is not None:
                     position = replace(position, rules=rules)
+                if traditional is not None:
+                    position = replace(position, traditional=traditional)
         if position is not None:
             self._abandon(previous)
             self.saved = SavedGame(Game(position, None))
             self.source = Path(deal_path or "").name
             parts.append(say.welcome(self.tr, None, position.rules, self.source))
+            parts.append(say.game_sentence(self.tr, position.variant, position.traditional))
         elif (
             previous is not None
             and number is None
             and not previous.game.won
             and (rules is None or rules is previous.game.rules)
+            and (variant is None or variant is previous.game.variant)
+            and (traditional is None or traditional is previous.game.traditional)
         ):
             self.saved = previous
             game = previous.game
             parts.append(say.resumed(self.tr, game.deal_number, game.moves, game.rules))
+            parts.append(say.game_sentence(self.tr, game.variant, game.traditional))
         else:
             self._abandon(previous)
             if number is None:
                 number = self.rng.randint(1, RANDOM_DEAL_MAX)
-            self.saved = SavedGame(Game.new(number, rules or Rules.KLASSIEK))
+            self.saved = SavedGame(
+                Game.new(
+                    number, rules or Rules.KLASSIEK, variant or Variant.SCORPION, bool(traditional)
+                )
+            )
             parts.append(say.welcome(self.tr, number, self.game.rules, None))
+            parts.append(say.game_sentence(self.tr, self.game.variant, self.game.traditional))
         parts.append(self._save())
         parts.append(self._opening_board())
         parts.append(self._stuck_sentence())
@@ -179,7 +200,7 @@ class Session:
     def _abandon(self, saved: SavedGame | None) -> None:
         """A played, unwon game is left for another one: its winning streak ends."""
         if saved is not None and saved.counted and not saved.game.won:
-            self.stats.game_abandoned(saved.game.rules)
+            self.stats.game_abandoned(*_kind(saved.game))
             self._save_stats()
 
     # ------------------------------------------------------------------ the loop
@@ -227,7 +248,7 @@ class Session:
         if asking:
             chosen = self._rules_answer(line)
             if chosen is not None:
-                return self._new_game(chosen, self._ask_number), True
+                return self._new_game(chosen, self._ask_number, *self._ask_game), True
         elif offering:
             word = line.lower()
             # Translators: words that answer yes to "another game?", separated by |.
@@ -302,7 +323,8 @@ class Session:
         if isinstance(c, cm.ShowMoves):
             return n.legal_moves(game), True
         if isinstance(c, cm.ShowRules):
-            return n.rules_summary(game.rules), True
+            extra = answers.game_rules(self.tr, game.variant, game.traditional)
+            return self._join(extra, n.rules_summary(game.rules)), True
         if isinstance(c, cm.Repeat):
             return self._repeat(), False
         if isinstance(c, cm.Previous):
@@ -312,11 +334,12 @@ class Session:
         if isinstance(c, cm.Solvable):
             return self._solvable(), True
         if isinstance(c, cm.Statistics):
-            return say.statistics(tr, self.stats, game.rules), True
+            return say.statistics(tr, self.stats, *_kind(game)), True
         if isinstance(c, cm.NewGame):
             if c.rules is None:
+                self._ask_game = (c.variant, c.traditional)
                 return self._ask_rules(c.number), True
-            return self._new_game(c.rules, c.number), True
+            return self._new_game(c.rules, c.number, c.variant, c.traditional), True
         if isinstance(c, cm.Quit):
             self.finished = True
             return self._join(self._save(), say.goodbye(tr)), True
@@ -342,14 +365,14 @@ class Session:
         assert saved is not None
         if not saved.counted and game.moves > 0:
             saved.counted = True
-            self.stats.game_started(game.rules)
+            self.stats.game_started(*_kind(game))
             self._save_stats()
         won_now = any(isinstance(e, GameWon) for e in events) or any(
             isinstance(e, Redone) and any(isinstance(x, GameWon) for x in e.events) for e in events
         )
         if won_now and not saved.won_counted:
             saved.won_counted = True
-            self.stats.game_won(game.rules, game.score)
+            self.stats.game_won(game.rules, game.score, game.variant, game.traditional)
             self._save_stats()
         problem = self._save()  # before a word is said
         parts = [problem, self.n.action(game, events)]
@@ -385,11 +408,23 @@ class Session:
         self._ask_number = number
         return say.ask_rules(self.tr)
 
-    def _new_game(self, rules: Rules, number: int | None) -> str:
+    def _new_game(
+        self,
+        rules: Rules,
+        number: int | None,
+        variant: Variant | None = None,
+        traditional: bool | None = None,
+    ) -> str:
+        """A new deal; the game and the traditional choice stay as they were unless named."""
+        current = self.saved.game if self.saved is not None else None
+        if variant is None:
+            variant = current.variant if current is not None else Variant.SCORPION
+        if traditional is None:
+            traditional = current.traditional if current is not None else False
         self._abandon(self.saved)
         if number is None:
             number = self.rng.randint(1, RANDOM_DEAL_MAX)
-        self.saved = SavedGame(Game.new(number, rules))
+        self.saved = SavedGame(Game.new(number, rules, variant, traditional))
         self.source = None
         self._stuck_told = False
         self._offering = False
@@ -397,6 +432,7 @@ class Session:
         return self._join(
             problem,
             say.new_game(self.tr, number, rules),
+            say.game_sentence(self.tr, variant, traditional),
             self._opening_board(),
             self._stuck_sentence(),
         )
@@ -415,7 +451,7 @@ class Session:
         from ..narration.hints import solvable_sentence
         from ..solver.search import solve
 
-        self.stats.solvable_asked(self.game.rules)
+        self.stats.solvable_asked(*_kind(self.game))
         self._save_stats()
         if self.notify is not None:
             self.notify(say.thinking(self.tr, SOLVE_SECONDS))

@@ -29,6 +29,7 @@ from ..game import dealfile
 from ..game.cards import Card
 from ..game.deal import MAX_DEAL, MIN_DEAL, Position, Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move
+from ..game.rules import Variant
 
 VERSION = 1
 GAME_FILE = "spel.json"
@@ -111,7 +112,10 @@ def _read_json(path: Path) -> Any:
 
 def action_to_data(action: Action) -> dict[str, Any]:
     if isinstance(action, Move):
-        return {"kaart": action.card.name, "naar": action.to + 1}
+        data: dict[str, Any] = {"kaart": action.card.name, "naar": action.to + 1}
+        if action.src is not None:
+            data["uit"] = action.src + 1  # Double Scorpion: which copy
+        return data
     return {"reserve": True}
 
 
@@ -123,9 +127,10 @@ def action_from_data(data: Any) -> Action:
     try:
         card = Card.from_name(str(data["kaart"]))
         to = int(data["naar"]) - 1
+        src = int(data["uit"]) - 1 if "uit" in data else None
     except (KeyError, ValueError, TypeError) as err:
         raise SaveError(f"bad action {data!r}") from err
-    return Move(card, to)
+    return Move(card, to, src)
 
 
 @dataclass
@@ -147,6 +152,8 @@ def game_to_data(saved: SavedGame) -> dict[str, Any]:
         "versie": VERSION,
         "nummer": game.deal_number,
         "regels": game.rules.value,
+        "variant": game.variant.value,
+        "traditioneel": game.traditional,
         "zetten": [action_to_data(a) for a in game.line()],
         "geteld": saved.counted,
         "winst_geteld": saved.won_counted,
@@ -162,6 +169,10 @@ def game_from_data(data: Any) -> SavedGame:
         raise SaveError("not an object")
     try:
         rules = Rules(data.get("regels", Rules.KLASSIEK.value))
+        variant = Variant(data.get("variant", Variant.SCORPION.value))
+        traditional = data.get("traditioneel", False)
+        if not isinstance(traditional, bool):
+            raise ValueError(traditional)
     except ValueError as err:
         raise SaveError("bad rules") from err
     number = data.get("nummer")
@@ -178,7 +189,7 @@ def game_from_data(data: Any) -> SavedGame:
             raise SaveError(str(err)) from err
         game = Game(position, number)
     elif number is not None:
-        game = Game.new(number, rules)
+        game = Game.new(number, rules, variant, traditional)
     else:
         raise SaveError("no start")
     moves = data.get("zetten", [])
@@ -284,43 +295,75 @@ class RuleStats:
         )
 
 
+def stats_key(rules: Rules, variant: Variant = Variant.SCORPION, traditional: bool = False) -> str:
+    """The statistics file's key for a game and rules: ``klassiek`` for Scorpion (as before),
+    ``wasp/klassiek``, ``scorpion/versoepeld/traditioneel``."""
+    if variant is Variant.SCORPION and not traditional:
+        return rules.value
+    key = f"{variant.value}/{rules.value}"
+    return key + "/traditioneel" if traditional else key
+
+
 @dataclass
 class Statistics:
-    per_rules: dict[Rules, RuleStats] = field(
-        default_factory=lambda: {r: RuleStats() for r in Rules}
+    """Statistics per game and rules (see :func:`stats_key`)."""
+
+    per_rules: dict[str, RuleStats] = field(
+        default_factory=lambda: {r.value: RuleStats() for r in Rules}
     )
 
+    def get(
+        self, rules: Rules, variant: Variant = Variant.SCORPION, traditional: bool = False
+    ) -> RuleStats:
+        return self.per_rules.setdefault(stats_key(rules, variant, traditional), RuleStats())
+
     def __getitem__(self, rules: Rules) -> RuleStats:
-        return self.per_rules[rules]
+        return self.get(rules)
 
-    def game_started(self, rules: Rules) -> None:
+    def game_started(
+        self, rules: Rules, variant: Variant = Variant.SCORPION, traditional: bool = False
+    ) -> None:
         """A game got its first action: it counts as played."""
-        self.per_rules[rules].played += 1
+        self.get(rules, variant, traditional).played += 1
 
-    def game_won(self, rules: Rules, score: int) -> None:
-        s = self.per_rules[rules]
+    def game_won(
+        self,
+        rules: Rules,
+        score: int,
+        variant: Variant = Variant.SCORPION,
+        traditional: bool = False,
+    ) -> None:
+        s = self.get(rules, variant, traditional)
         s.won += 1
         s.streak += 1
         s.longest_streak = max(s.longest_streak, s.streak)
         if s.best_score is None or score > s.best_score:
             s.best_score = score
 
-    def game_abandoned(self, rules: Rules) -> None:
+    def game_abandoned(
+        self, rules: Rules, variant: Variant = Variant.SCORPION, traditional: bool = False
+    ) -> None:
         """A played game was left unwon for another one: the winning streak ends."""
-        self.per_rules[rules].streak = 0
+        self.get(rules, variant, traditional).streak = 0
 
-    def solvable_asked(self, rules: Rules) -> None:
-        self.per_rules[rules].solvable_asked += 1
+    def solvable_asked(
+        self, rules: Rules, variant: Variant = Variant.SCORPION, traditional: bool = False
+    ) -> None:
+        self.get(rules, variant, traditional).solvable_asked += 1
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {"versie": VERSION}
-        for rules, s in self.per_rules.items():
-            data[rules.value] = s.to_data()
+        for key, s in self.per_rules.items():
+            data[key] = s.to_data()
         return data
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Statistics:
-        return cls({r: RuleStats.from_data(data.get(r.value)) for r in Rules})
+        stats = cls()
+        for key, value in data.items():
+            if key != "versie" and isinstance(key, str):
+                stats.per_rules[key] = RuleStats.from_data(value)
+        return stats
 
 
 # --------------------------------------------------------------------- the store
