@@ -11,11 +11,12 @@ import contextlib
 import os
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TextIO
 
 from ..game import dealfile
 from ..game.deal import MAX_DEAL, MIN_DEAL, Position, Rules, deal
+from ..game.rules import Variant
 from ..i18n import DEFAULT_LANGUAGE, Translator, available_languages, translator
 from ..narration.hints import action_text, cli_texts, deal_line, progress_line, summary_lines
 from .search import Outcome, solve
@@ -36,6 +37,7 @@ _VALUED = {
     "--rules": "rules",
     "--taal": "language",
     "--language": "language",
+    "--variant": "variant",
 }
 _FLAGS = {
     "--versoepeld": "relaxed",
@@ -46,6 +48,8 @@ _FLAGS = {
     "--quiet": "quiet",
     "--help": "help",
     "-h": "help",
+    "--traditioneel": "traditional",
+    "--traditional": "traditional",
 }
 _RULES = {"app": False, "traditioneel": True, "traditional": True}
 
@@ -69,6 +73,7 @@ class Options:
     quiet: bool = False
     help: bool = False
     language: str = DEFAULT_LANGUAGE
+    variant: Variant = Variant.SCORPION
 
 
 def parse_games(text: str) -> list[int]:
@@ -137,6 +142,10 @@ def parse_args(argv: list[str]) -> Options:
             if value.lower() not in _RULES:
                 raise UsageError("bad_rules", value=value)
             options.traditional = _RULES[value.lower()]
+        elif field == "variant":
+            if value.strip().lower() not in {v.value for v in Variant}:
+                raise UsageError("bad_variant", value=value)
+            options.variant = Variant(value.strip().lower())
         else:
             if value not in available_languages():
                 raise UsageError("bad_language", value=value)
@@ -170,20 +179,23 @@ def main(
         print(texts[error.key].format(**error.fields), file=err)
         return 2
     if options.help:
-        print(texts["help"], file=out)
+        print(texts["help"] + "\n" + texts["help_games"], file=out)
         return 0
     rules = Rules.VERSOEPELD if options.relaxed else Rules.KLASSIEK
     jobs: list[tuple[int | str, Position]] = []
     if options.file is not None:
         try:
-            jobs.append((options.file, dealfile.load(options.file)))
+            loaded = dealfile.load(options.file)
+            if options.traditional:
+                loaded = replace(loaded, traditional=True)
+            jobs.append((options.file, loaded))
         except dealfile.DealFileError as error:
             from ..narration import Narrator
 
             problem = Narrator(tr.language, tr=tr).dealfile_error(error).rstrip(".")
             print(texts["bad_file"].format(path=options.file, problem=problem), file=err)
             return 2
-    jobs.extend((n, deal(n, rules)) for n in options.games)
+    jobs.extend((n, deal(n, rules, options.variant, options.traditional)) for n in options.games)
     if not jobs:
         print(texts["nothing"], file=err)
         return 2
