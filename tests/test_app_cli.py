@@ -96,3 +96,18 @@ def test_bad_option_exits_2_with_a_sentence_and_no_traceback(tmp_path: Path) -> 
     assert result.returncode == 2
     assert result.stderr == "--regels kent streng niet. Kies klassiek of versoepeld.\n"
     assert result.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("word", "rules"),
+    [
+        ("makkelijk", Rules.VERSOEPELD),
+        ("versoepelde", Rules.VERSOEPELD),
+        ("easy", Rules.VERSOEPELD),
+        ("Klassieke", Rules.KLASSIEK),
+        ("classic", Rules.KLASSIEK),
+    ],
+)
+def test_regels_takes_every_word_the_game_takes_in_play(word: str, rules: Rules) -> None:
+    """``nieuw spel makkelijk`` works in play, so ``--regels makkelijk`` works too."""
+    assert cli.parse(["--regels", word], NL).rules is rules

@@ -92,7 +92,7 @@ def test_an_unexpected_error_keeps_the_game_going(tmp_path: Path) -> None:
     assert text == "Er ging iets mis, maar je spel is bewaard. Probeer het opnieuw, of typ help."
     log = (tmp_path / "data" / "fouten.log").read_text(encoding="utf-8")
     assert "TypeError" in log
-    assert session.handle("klaveren 2 naar kolom 1").startswith("Klaveren 2 van kolom 2")
+    assert session.handle("klaveren 2 naar kolom 1").startswith("Klaveren 2 naar kolom 1, op")
 
 
 def test_a_failing_disk_is_said_once_and_play_goes_on(tmp_path: Path) -> None:
@@ -101,16 +101,16 @@ def test_a_failing_disk_is_said_once_and_play_goes_on(tmp_path: Path) -> None:
     (tmp_path / "data").write_text("geen map", encoding="utf-8")  # saving cannot work now
     first = session.handle("klaveren 3 naar kolom 1")
     assert first.startswith("Je spel kon niet worden bewaard in ")
-    assert "Klaveren 3 van kolom 2" in first
+    assert "Klaveren 3 naar kolom 1, op klaveren 4." in first
     second = session.handle("klaveren 2 naar kolom 1")
-    assert second.startswith("Klaveren 2 van kolom 3")
+    assert second.startswith("Klaveren 2 naar kolom 1, op klaveren 3.")
 
 
 def test_undo_redo_and_choices_go_through_the_parser(tmp_path: Path) -> None:
     session, _ = start(tmp_path, build("harten 5", "harten 4", "schoppen 5", "schoppen 4"))
     assert session.handle("terug").startswith("Er is niets")
     moved = session.handle("harten 4")
-    assert moved.startswith("Harten 4 van kolom 2 op harten 5 in kolom 1")
+    assert moved.startswith("Harten 4 naar kolom 1, op harten 5.")
     assert session.handle("herhaal") == moved
 
 
@@ -137,7 +137,7 @@ def test_an_ambiguous_move_is_answered_with_its_number(tmp_path: Path) -> None:
     question = session.handle("harten 4")
     assert "1: harten 4 naar kolom 1" in question and "2: harten 4 naar kolom 2" in question
     assert session.handle("5") == "Er is geen keuze 5: kies 1 tot en met 2."  # still asking
-    assert session.handle("2").startswith("Harten 4 van kolom 3 op schoppen 5 in kolom 2.")
+    assert session.handle("2").startswith("Harten 4 naar kolom 2, op schoppen 5.")
 
 
 def test_leaving_a_played_game_ends_the_winning_streak(tmp_path: Path) -> None:

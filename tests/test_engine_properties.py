@@ -165,18 +165,22 @@ def all_moves_by_rule(game: Game) -> set[Move]:
 
 
 def pointless(game: Game, move: Move) -> bool:
-    """A king lying at the bottom of its column (nothing face down under it), moved onto
-    another empty column, with no complete run on top that would be removed when it lands."""
+    """A king lying alone at the bottom of its column, moved onto another empty column,
+    unless a complete run lies on top of the column (landing removes it)."""
     loc = game.locate(move.card)
     assert loc.column is not None
-    col = game.column(loc.column)
-    run_on_top = len(col) >= 13 and col[-13:] == run_of(col[-1].suit)
     return (
         move.card.rank == Rank.HEER
         and loc.index == 0
         and not game.column(move.to)
-        and not run_on_top
+        and not ends_in_complete_run(game.column(loc.column))
     )
+
+
+def ends_in_complete_run(cards: tuple[Card, ...]) -> bool:
+    """The top 13 cards are one suit from king to ace, bottom to top (written out here, not
+    the engine's own check)."""
+    return len(cards) >= 13 and list(cards[-13:]) == list(run_of(cards[-13].suit))
 
 
 def check_invariants(game: Game) -> None:

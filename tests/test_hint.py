@@ -110,7 +110,7 @@ def test_nothing_useful_left() -> None:
     assert suggest(game) is None
     tr = translator("nl")
     assert hint_sentence(tr, game, None) == (
-        "Geen nuttige zet meer. Maak zetten ongedaan of begin een nieuw spel."
+        "Er is geen zet meer mogelijk. Maak zetten ongedaan of begin een nieuw spel."
     )
     assert hint_sentence(tr, game, None, skip=1).startswith("Geen andere nuttige zet")
 

@@ -1,5 +1,6 @@
-"""One announcement per action, from its events: most important fact first, then (normaal,
-uitgebreid) the changed columns; undo and redo said as such; the three verbosity levels."""
+"""One announcement per action, from its events: most important fact first; kort and normaal
+say only what changed (no points, no whole columns), uitgebreid adds the points and the changed
+columns; undo and redo said as such."""
 
 from __future__ import annotations
 
@@ -58,16 +59,14 @@ def say(verbosity: Verbosity, game: Game, events: tuple) -> str:
 def test_first_move_kort() -> None:
     game = Game(dealfile.load(SEED))
     events = game.move(C("harten 4"), 6)
-    assert say(KORT, game, events) == "Harten 4 met 1 kaart naar kolom 7. 5 punten erbij, score 5."
+    assert say(KORT, game, events) == "Harten 4 met 1 kaart naar kolom 7."
 
 
-def test_first_move_normaal_adds_the_changed_columns() -> None:
+def test_first_move_normaal_adds_what_it_lies_on_and_the_new_top_of_the_source() -> None:
     game = Game(dealfile.load(SEED))
     events = game.move(C("harten 4"), 6)
     assert say(NORMAAL, game, events) == (
-        "Harten 4 van kolom 2 op harten 5 in kolom 7, met 1 kaart erop. "
-        f"5 punten erbij, score 5. Kolom 2: 3 gedekte kaarten, daarna hartenvrouw, klaveren 3; "
-        f"{COL7_AFTER}."
+        "Harten 4 met 1 kaart naar kolom 7, op harten 5. Bovenop kolom 2: klaveren 3."
     )
 
 
@@ -90,19 +89,19 @@ def test_verbosity_can_be_changed_between_actions() -> None:
     n = Narrator()
     events = game.move(C("harten 4"), 6)
     n.verbosity = KORT
-    assert "kolom 2:" not in n.action(game, events).lower()
+    assert "kolom 2" not in n.action(game, events).lower()
     n.verbosity = NORMAAL
+    assert "bovenop kolom 2: klaveren 3" in n.action(game, events).lower()
+    assert COL2_AFTER not in n.action(game, events).lower()
+    n.verbosity = UITGEBREID
     assert COL2_AFTER in n.action(game, events).lower()
 
 
 def test_move_without_carried_cards() -> None:
     game = Game(position([([], ["harten 3"]), ([], ["harten 4"]), ([], ["ruiten 2"])]))
     events = game.move(C("harten 3"), 1)
-    assert say(KORT, game, events) == "Harten 3 naar kolom 2. 5 punten erbij, score 5."
-    assert say(NORMAAL, game, events) == (
-        "Harten 3 van kolom 1 op harten 4 in kolom 2. 5 punten erbij, score 5. "
-        "Kolom 1: leeg; kolom 2: harten 4, harten 3."
-    )
+    assert say(KORT, game, events) == "Harten 3 naar kolom 2."
+    assert say(NORMAAL, game, events) == "Harten 3 naar kolom 2, op harten 4. Kolom 1 is nu leeg."
     assert say(UITGEBREID, game, events).startswith(
         "Harten 3 van kolom 1 op harten 4 in kolom 2. 5 punten erbij: 5 voor dezelfde soort; "
     )
@@ -115,13 +114,12 @@ def test_turned_card_run_removed_and_points_in_order() -> None:
     game = run_game()
     events = game.move(C("hartenaas"), 0)
     assert say(NORMAAL, game, events) == (
-        "Hartenaas van kolom 2 op harten 2 in kolom 1. Klaveren 6 omgedraaid in kolom 2. "
-        "Reeks harten verwijderd uit kolom 1. Klaveren 5 omgedraaid in kolom 1. "
-        "115 punten erbij, score 115. Kolom 1: klaveren 5; kolom 2: klaveren 6."
+        "Hartenaas naar kolom 1, op harten 2. Klaveren 6 omgedraaid in kolom 2. "
+        "Reeks harten verwijderd uit kolom 1. Klaveren 5 omgedraaid in kolom 1."
     )
     assert say(KORT, game, events) == (
         "Hartenaas naar kolom 1. Klaveren 6 omgedraaid. Reeks harten verwijderd. "
-        "Klaveren 5 omgedraaid. 115 punten erbij, score 115."
+        "Klaveren 5 omgedraaid."
     )
     assert (
         "115 punten erbij: 5 voor dezelfde soort, 10 voor 2 omgedraaide kaarten, "
@@ -146,11 +144,12 @@ def test_reserve_deal_names_each_card_and_column() -> None:
         "schoppenvrouw op kolom 3."
     )
     assert say(KORT, game, events) == dealt
-    normaal = say(NORMAAL, game, events)
-    assert normaal.startswith(dealt + " Kolom 1: 3 gedekte kaarten, daarna ruiten 3, ")
-    assert "; kolom 2: " in normaal
-    assert "; kolom 3: " in normaal
-    assert "kolom 4" not in normaal
+    assert say(NORMAAL, game, events) == dealt
+    uitgebreid = say(UITGEBREID, game, events)
+    assert uitgebreid.startswith(dealt + " Score blijft 0. Kolom 1: 3 gedekte kaarten, daarna ")
+    assert "; kolom 2: " in uitgebreid
+    assert "; kolom 3: " in uitgebreid
+    assert "kolom 4" not in uitgebreid
 
 
 def test_king_onto_empty_column() -> None:
@@ -158,8 +157,7 @@ def test_king_onto_empty_column() -> None:
     events = game.move(C("klaverenheer"), 1)
     assert say(KORT, game, events) == "Klaverenheer met 1 kaart naar kolom 2."
     assert say(NORMAAL, game, events) == (
-        "Klaverenheer van kolom 1 naar de lege kolom 2, met 1 kaart erop. "
-        "Kolom 1: leeg; kolom 2: klaverenheer, ruiten 3."
+        "Klaverenheer met 1 kaart naar de lege kolom 2. Kolom 1 is nu leeg."
     )
     assert say(UITGEBREID, game, events) == (
         "Klaverenheer van kolom 1 naar de lege kolom 2, met ruiten 3 erop. Score blijft 0. "
@@ -182,28 +180,32 @@ def test_no_zero_points_are_ever_said() -> None:
 # ----------------------------------------------------------------- undo and redo
 
 
-def test_undo_is_announced_with_points_taken_back() -> None:
+def test_undo_is_announced_with_points_taken_back_at_uitgebreid() -> None:
     game = Game(dealfile.load(SEED))
     game.move(C("harten 4"), 6)
     events = game.undo()
-    assert say(KORT, game, events) == (
-        "Ongedaan gemaakt: harten 4 terug naar kolom 2. 5 punten teruggenomen, score 0."
-    )
+    assert say(KORT, game, events) == "Ongedaan gemaakt: harten 4 terug naar kolom 2."
     assert say(NORMAAL, game, events) == (
-        "Ongedaan gemaakt: harten 4 van kolom 7 terug naar kolom 2, met 1 kaart erop. "
+        "Ongedaan gemaakt: harten 4 met 1 kaart terug naar kolom 2. Bovenop kolom 7: harten 5."
+    )
+    assert say(UITGEBREID, game, events) == (
+        "Ongedaan gemaakt: harten 4 van kolom 7 terug naar kolom 2, met schoppen 7 erop. "
         "5 punten teruggenomen, score 0. Kolom 2: 3 gedekte kaarten, daarna hartenvrouw, "
         "klaveren 3, harten 4, schoppen 7; kolom 7: ruitenaas, ruitenvrouw, ruiten 9, "
         "schoppen 6, harten 2, ruiten 10, harten 5."
-    )
-    assert say(UITGEBREID, game, events).startswith(
-        "Ongedaan gemaakt: harten 4 van kolom 7 terug naar kolom 2, met schoppen 7 erop. "
     )
 
 
 def test_undo_of_a_run_says_what_came_back() -> None:
     game = run_game()
     game.move(C("hartenaas"), 0)
-    text = say(NORMAAL, game, game.undo())
+    events = game.undo()
+    assert say(NORMAAL, game, events) == (
+        "Ongedaan gemaakt: hartenaas terug naar kolom 2. "
+        "Klaveren 6 weer gedekt in kolom 2. Reeks harten terug in kolom 1. "
+        "Klaveren 5 weer gedekt in kolom 1. Bovenop kolom 1: harten 2."
+    )
+    text = say(UITGEBREID, game, events)
     assert text.startswith(
         "Ongedaan gemaakt: hartenaas van kolom 1 terug naar kolom 2. "
         "Klaveren 6 weer gedekt in kolom 2. Reeks harten terug in kolom 1. "
@@ -225,10 +227,12 @@ def test_redo_is_announced_as_such() -> None:
     game.move(C("harten 4"), 6)
     game.undo()
     events = game.redo()
-    assert say(KORT, game, events) == (
-        "Opnieuw gedaan: harten 4 met 1 kaart naar kolom 7. 5 punten erbij, score 5."
+    assert say(KORT, game, events) == "Opnieuw gedaan: harten 4 met 1 kaart naar kolom 7."
+    assert say(NORMAAL, game, events) == (
+        "Opnieuw gedaan: harten 4 met 1 kaart naar kolom 7, op harten 5. "
+        "Bovenop kolom 2: klaveren 3."
     )
-    assert say(NORMAAL, game, events).endswith(f"K{COL2_AFTER[1:]}; {COL7_AFTER}.")
+    assert say(UITGEBREID, game, events).endswith(f"K{COL2_AFTER[1:]}; {COL7_AFTER}.")
 
 
 # ----------------------------------------------------------------- from events only
@@ -252,7 +256,7 @@ def test_english_announcement(verbosity: Verbosity) -> None:
     events = game.move(C("harten 4"), 6)
     text = Narrator("en", verbosity).action(game, events)
     assert text.startswith("4 of hearts ")
-    assert "5 points" in text
+    assert ("5 points" in text) == (verbosity is UITGEBREID)
     assert "harten" not in text
 
 
@@ -260,3 +264,12 @@ def test_ranks_of_king_carry() -> None:
     """A sanity check of the test position itself: the run helper holds king to two."""
     assert HEARTS_KING_TO_TWO[0] == Card(Suit.HARTEN, Rank.HEER).name
     assert HEARTS_KING_TO_TWO[-1] == "harten 2"
+
+
+def test_points_are_said_only_at_uitgebreid() -> None:
+    """As the manual says: kort and normaal leave the score to the score command."""
+    game = run_game()
+    events = game.move(C("hartenaas"), 0)
+    assert "punt" not in say(KORT, game, events)
+    assert "punt" not in say(NORMAAL, game, events)
+    assert "115 punten erbij" in say(UITGEBREID, game, events)

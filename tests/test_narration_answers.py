@@ -135,12 +135,15 @@ def test_legal_moves_list_every_engine_move(nl: Narrator) -> None:
 
 def test_no_moves_left_is_the_exact_sentence(nl: Narrator) -> None:
     assert nl.no_moves_left() == NO_MOVES
-    # Hearts from queen to ace lying on the face-down king in column 1, everything else
-    # removed: nothing moves. (A complete run with its king at the bottom would move: the
-    # king onto an empty column removes the run as it lands.)
-    run = ColumnLayout(run_of(Suit.HARTEN)[:1], run_of(Suit.HARTEN)[1:])
+    # Hearts king to two in column 1, its ace face down under klaveren 2 in column 2,
+    # klaveren 4 on the other clubs in column 3, the rest removed: nothing can move.
+    run = ColumnLayout((), run_of(Suit.HARTEN)[:-1])
+    ace = ColumnLayout((C("hartenaas"),), (C("klaveren 2"),))
+    others = tuple(c for c in run_of(Suit.KLAVEREN) if c != C("klaveren 2"))
+    four = C("klaveren 4")  # the rest of the clubs face down under it
+    rest = ColumnLayout(tuple(c for c in others if c != four), (four,))
     game = Game(
-        Position((run,) + (ColumnLayout(),) * 6, (), (Suit.RUITEN, Suit.KLAVEREN, Suit.SCHOPPEN))
+        Position((run, ace, rest) + (ColumnLayout(),) * 4, (), (Suit.RUITEN, Suit.SCHOPPEN))
     )
     assert game.legal_moves() == []
     assert nl.legal_moves(game) == NO_MOVES

@@ -75,10 +75,15 @@ def test_auto_without_a_screen_reader_speaks_and_prints_nothing() -> None:
     assert stream.getvalue() == ""  # no double speech from a console screen reader
 
 
-def test_auto_without_voice_falls_back_to_text_with_one_sentence() -> None:
+def test_auto_without_voice_says_only_the_output_in_use() -> None:
+    """The player did not choose speech: its failure is not news, the output in use is."""
     out, _stream = output("auto", spraak=fails(Problem.NO_VOICE))
-    assert out.start() == "Uitvoer spraak werkt niet (geen Nederlandse stem); nu: tekst."
+    assert out.start() == "Uitvoer: tekst."
     assert out.active == "tekst"
+    out2, _stream = output("auto", spraak=fails(Problem.NO_SYNTHESIZER))
+    assert out2.switch("auto") == "Uitvoer: tekst."
+    out3, _stream = output("spraak", spraak=fails(Problem.NO_VOICE))
+    assert out3.start() == "Uitvoer spraak werkt niet (geen Nederlandse stem); nu: tekst."
 
 
 def test_screen_reader_choice_without_one_tries_speech_then_text() -> None:

@@ -52,7 +52,7 @@ def test_seed_position_first_move_and_board(tmp_path: Path) -> None:
     welcome = "Welkom bij Scorpion: de opstelling uit seed.json, klassieke regels."
     assert out[0] == f"{welcome} {SEED_START}"
     assert out[1] == SEED_START
-    assert out[2].startswith("Harten 4 van kolom 2 op harten 5 in kolom 7")
+    assert out[2] == "Harten 4 met 1 kaart naar kolom 7, op harten 5. Bovenop kolom 2: klaveren 3."
     assert out[3] == SEED_AFTER_FIRST_MOVE
 
 

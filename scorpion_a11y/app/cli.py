@@ -119,7 +119,9 @@ def _apply(opts: Options, name: str, value: str, tr: Translator) -> None:
             raise CliError(msg.format(low=MIN_DEAL, high=MAX_DEAL))
         opts.number = number
     elif name == "--regels":
-        rules = RULES_CHOICES.get(value.strip().lower())
+        from ..commands.vocabulary import rules_named
+
+        rules = RULES_CHOICES.get(value.strip().lower()) or rules_named(value)
         if rules is None:
             raise CliError(_bad_value(tr, name, value, ("klassiek", "versoepeld")))
         opts.rules = rules

@@ -279,7 +279,9 @@ class Session:
         # Translators: words choosing the relaxed rules for a new game, separated by |.
         if word == "2" or word in _words(self.tr.pgettext("answer", "relaxed|r")):
             return Rules.VERSOEPELD
-        return None
+        from ..commands.vocabulary import rules_named
+
+        return rules_named(word)  # every word for the rules the game accepts in play
 
     # ------------------------------------------------------------------ commands
 
@@ -311,7 +313,7 @@ class Session:
         if isinstance(c, cm.ShowBoard):
             return n.board(game), True
         if isinstance(c, cm.ShowColumn):
-            return n.column(game, c.column), True
+            return n.column_answer(game, c.column), True
         if isinstance(c, cm.ShowTops):
             return n.tops(game), True
         if isinstance(c, cm.WhereIs):
@@ -332,7 +334,7 @@ class Session:
         if isinstance(c, cm.Hint):
             return self._hint(), True
         if isinstance(c, cm.Solvable):
-            return self._solvable(), True
+            return self._solvable(c.from_start), True
         if isinstance(c, cm.Statistics):
             return say.statistics(tr, self.stats, *_kind(game)), True
         if isinstance(c, cm.NewGame):
@@ -447,16 +449,20 @@ class Session:
             self._hint_skip = 0
         return hint_sentence(self.tr, self.game, hint)
 
-    def _solvable(self) -> str:
-        from ..narration.hints import solvable_sentence
+    def _solvable(self, from_start: bool = False) -> str:
+        """Can the game still be won from here (or, ``from_start``, from its deal)?"""
+        from ..narration.hints import hint_sentence, solvable_sentence
         from ..solver.search import solve
 
+        if self.game.won and not from_start:
+            return hint_sentence(self.tr, self.game, None)
         self.stats.solvable_asked(*_kind(self.game))
         self._save_stats()
         if self.notify is not None:
             self.notify(say.thinking(self.tr, SOLVE_SECONDS))
-        result = solve(self.game.start, time_limit=SOLVE_SECONDS)
-        return solvable_sentence(self.tr, result)
+        position = self.game.start if from_start else self.game.position()
+        result = solve(position, time_limit=SOLVE_SECONDS)
+        return solvable_sentence(self.tr, result, from_start)
 
     def _help(self, topic: Any) -> str:
         from ..narration.help import help_text

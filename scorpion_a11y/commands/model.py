@@ -209,7 +209,10 @@ class Hint:
 
 @dataclass(frozen=True, slots=True)
 class Solvable:
-    pass
+    """Can the game still be won from the current position (``oplosbaar``, ``kan het nog``),
+    or, with ``from_start``, could it be won from its deal (``was dit spel te winnen``)?"""
+
+    from_start: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -80,6 +80,7 @@ _SIMPLE: dict[str, Callable[[], Result]] = {
     "previous": Previous,
     "hint": Hint,
     "solvable": Solvable,
+    "winnable": lambda: Solvable(from_start=True),
     "statistics": Statistics,
     "quit": Quit,
 }

@@ -64,6 +64,7 @@ COMMANDS: tuple[CommandInfo, ...] = (
     CommandInfo("redo", "play"),
     CommandInfo("hint", "play"),
     CommandInfo("solvable", "play"),
+    CommandInfo("winnable", "play"),
     CommandInfo("new", "play"),
     CommandInfo("quit", "play"),
     CommandInfo("board", "read"),
@@ -252,3 +253,17 @@ def vocabulary(tr: Translator) -> Vocabulary:
     vocab.longest = max((len(p) for p in meanings), default=1)
     vocab.words = frozenset(w for p in meanings for w in p)
     return vocab
+
+
+def rules_named(word: str) -> Rules | None:
+    """The rules ``word`` names in any language the game speaks (``klassiek``, ``makkelijk``,
+    ``relaxed``): the same words ``nieuw spel makkelijk`` accepts, for ``--regels`` and the
+    new-game question."""
+    wanted = " ".join(word.lower().split())
+    for (kind, value), key in VALUE_KEYS.items():
+        if kind != "rules":
+            continue
+        for language in available_languages():
+            if wanted in split_aliases(translator(language).pgettext("vocab", key).lower()):
+                return Rules(value)
+    return None

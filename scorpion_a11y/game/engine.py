@@ -251,6 +251,16 @@ class Game:
     def face_down_total(self) -> int:
         return sum(col[0] for col in self._cols)
 
+    def complete_run(self, c: int) -> Suit | None:
+        """The suit of a complete king-to-ace run lying face up on top of column ``c``, or None.
+
+        Runs are removed only on a column that receives cards, so a run completed by taking
+        cards off its ace stays on the table until its king (with the run) moves to an empty
+        column, which removes it (with the traditional rules every completed run stays).
+        """
+        suit = core.run_on_top(self._cols[c])
+        return Suit(suit) if suit >= 0 else None
+
     def locate_all(self, card: Card) -> tuple[Location, ...]:
         """Every place ``card`` lies (two in Double Scorpion): face-up copies first, then
         columns in order; a removed copy last."""

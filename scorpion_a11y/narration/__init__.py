@@ -67,6 +67,11 @@ class Narrator:
         """One column (``c`` 0-based): ``kolom 3: 3 gedekte kaarten, daarna ...``."""
         return board.column(self.tr, game, c)
 
+    def column_answer(self, game: Game, c: int) -> str:
+        """The answer to ``kolom 3``: ``Kolom 3: ....`` as a sentence, with a complete run
+        lying on it and how to remove it."""
+        return board.column_answer(self.tr, game, c)
+
     def columns(self, game: Game, which: Sequence[int]) -> str:
         """Several columns in board-description form, as one sentence."""
         return board.columns(self.tr, game, which)

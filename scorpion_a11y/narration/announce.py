@@ -3,16 +3,19 @@
 Every sentence is written starting in lower case and capitalised when the sentences are
 joined, so that "Ongedaan gemaakt: {text}" can put any sentence behind its colon.
 
-Most important fact first: the move, cards turned face up, runs removed, reserve cards dealt,
-points gained and the new score, a win. Then, at ``normaal`` and ``uitgebreid``, the new state
-of every column that changed, in board-description form. ``uitgebreid`` also says which cards
-were carried and where the points came from. Undo and redo are announced as such.
+Most important fact first: the card and where it went, cards turned face up, runs removed,
+reserve cards dealt, a win. ``kort`` says just that; ``normaal`` (the default) adds what the card
+now lies on and what lies on top of each column cards left; ``uitgebreid`` adds the column the
+card came from, which cards were carried, the points and the new score, and the new state of
+every column that changed, in board-description form. A complete run left lying on a column is
+said at every level. Undo and redo are announced as such.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..game.cards import run_of
 from ..game.engine import POINTS_RUN, POINTS_SAME_SUIT, POINTS_TURNED, Game
 from ..game.events import (
     CardsMoved,
@@ -76,26 +79,20 @@ def _move(tr: Translator, ev: CardsMoved, verbosity: Verbosity) -> str:
         return tr.pgettext(
             "announce", "{card} from beside the table onto {onto} in column {column}."
         ).format(card=card, onto=card_name(tr, ev.onto), column=to)
+    if verbosity is Verbosity.NORMAAL:
+        return _move_normaal(tr, ev, card, to, n)
     if ev.onto is None:
         if not n:
             # Translators: a king moved onto an empty column; {source} is where it came from.
             return tr.pgettext(
                 "announce", "{card} from column {source} to empty column {column}."
             ).format(card=card, source=source, column=to)
-        if verbosity is Verbosity.UITGEBREID:
-            # Translators: a king moved onto an empty column with the cards lying on it
-            # ({cards}, a list of card names).
-            return tr.pgettext(
-                "announce",
-                "{card} from column {source} to empty column {column}, carrying {cards}.",
-            ).format(card=card, source=source, column=to, cards=card_list(tr, ev.carried))
-        # Translators: a king moved onto an empty column carrying {count} cards lying on it.
-        return tr.npgettext(
+        # Translators: a king moved onto an empty column with the cards lying on it
+        # ({cards}, a list of card names).
+        return tr.pgettext(
             "announce",
-            "{card} from column {source} to empty column {column}, carrying {count} card.",
-            "{card} from column {source} to empty column {column}, carrying {count} cards.",
-            n,
-        ).format(card=card, source=source, column=to, count=n)
+            "{card} from column {source} to empty column {column}, carrying {cards}.",
+        ).format(card=card, source=source, column=to, cards=card_list(tr, ev.carried))
     onto = card_name(tr, ev.onto)
     if not n:
         # Translators: a move: {card} went from column {source} onto the card {onto} that lies
@@ -103,21 +100,58 @@ def _move(tr: Translator, ev: CardsMoved, verbosity: Verbosity) -> str:
         return tr.pgettext(
             "announce", "{card} from column {source} onto {onto} in column {column}."
         ).format(card=card, source=source, onto=onto, column=to)
-    if verbosity is Verbosity.UITGEBREID:
-        # Translators: a move that carried the cards {cards} lying on {card}.
-        # Dutch: "..., met schoppen 7 erop."
-        return tr.pgettext(
+    # Translators: a move that carried the cards {cards} lying on {card}.
+    # Dutch: "..., met schoppen 7 erop."
+    return tr.pgettext(
+        "announce",
+        "{card} from column {source} onto {onto} in column {column}, carrying {cards}.",
+    ).format(card=card, source=source, onto=onto, column=to, cards=card_list(tr, ev.carried))
+
+
+def _move_normaal(tr: Translator, ev: CardsMoved, card: str, to: int, n: int) -> str:
+    """The default level: the card and where it went first, then what it lies on."""
+    if ev.onto is None:
+        if not n:
+            # Translators: default announcement: a king moved onto the empty column {column}.
+            return tr.pgettext("announce", "{card} to empty column {column}.").format(
+                card=card, column=to
+            )
+        # Translators: default announcement: a king and the {count} cards lying on it moved
+        # onto the empty column {column}.
+        return tr.npgettext(
             "announce",
-            "{card} from column {source} onto {onto} in column {column}, carrying {cards}.",
-        ).format(card=card, source=source, onto=onto, column=to, cards=card_list(tr, ev.carried))
-    # Translators: a move that carried {count} cards lying on {card}.
-    # Dutch: "..., met 1 kaart erop."
+            "{card} with {count} card to empty column {column}.",
+            "{card} with {count} cards to empty column {column}.",
+            n,
+        ).format(card=card, count=n, column=to)
+    onto = card_name(tr, ev.onto)
+    if not n:
+        # Translators: default announcement of a move: {card} went to column {column}, onto
+        # the card {onto}. Dutch: "{card} naar kolom {column}, op {onto}."
+        return tr.pgettext("announce", "{card} to column {column}, onto {onto}.").format(
+            card=card, column=to, onto=onto
+        )
+    # Translators: default announcement of a move that carried {count} cards lying on {card}.
+    # Dutch: "{card} met {count} kaart naar kolom {column}, op {onto}."
     return tr.npgettext(
         "announce",
-        "{card} from column {source} onto {onto} in column {column}, carrying {count} card.",
-        "{card} from column {source} onto {onto} in column {column}, carrying {count} cards.",
+        "{card} with {count} card to column {column}, onto {onto}.",
+        "{card} with {count} cards to column {column}, onto {onto}.",
         n,
-    ).format(card=card, source=source, onto=onto, column=to, count=n)
+    ).format(card=card, count=n, column=to, onto=onto)
+
+
+def _new_top(tr: Translator, game: Game, c: int) -> str:
+    """What now lies on top of column ``c``, which cards left (default level)."""
+    top = game.top(c)
+    if top is None:
+        # Translators: default announcement: column {column} has no cards left.
+        return tr.pgettext("announce", "column {column} is empty now.").format(column=c + 1)
+    # Translators: default announcement: the card now on top of column {column}, which cards
+    # just left. Dutch: "bovenop kolom {column}: {card}."
+    return tr.pgettext("announce", "top of column {column}: {card}.").format(
+        column=c + 1, card=card_name(tr, top)
+    )
 
 
 def _turned(tr: Translator, ev: CardTurned, verbosity: Verbosity) -> str:
@@ -248,21 +282,29 @@ def _won(tr: Translator, ev: GameWon) -> str:
     ).format(score=ev.score, moves=ev.moves)
 
 
-def _facts(tr: Translator, events: Sequence[Event], verbosity: Verbosity) -> list[str]:
+def _facts(tr: Translator, events: Sequence[Event], verbosity: Verbosity, game: Game) -> list[str]:
+    normaal = verbosity is Verbosity.NORMAAL
+    won = any(isinstance(ev, GameWon) for ev in events)
+    turned_in = {ev.column for ev in events if isinstance(ev, CardTurned)}
     out: list[str] = []
     for ev in events:
         if isinstance(ev, CardsMoved):
             out.append(_move(tr, ev, verbosity))
+            if normaal and not won and ev.from_column >= 0 and ev.from_column not in turned_in:
+                out.append(_new_top(tr, game, ev.from_column))
         elif isinstance(ev, CardTurned):
             out.append(_turned(tr, ev, verbosity))
         elif isinstance(ev, RunRemoved):
             out.append(_run(tr, ev, verbosity))
+            if normaal and not won and ev.column not in turned_in:
+                out.append(_new_top(tr, game, ev.column))
         elif isinstance(ev, RunCompleted):
             out.append(_completed(tr, ev, verbosity))
         elif isinstance(ev, ReserveDealt):
             out.append(_dealt(tr, ev))
         elif isinstance(ev, ScoreChanged):
-            out.append(_score(tr, ev, events, verbosity))
+            if verbosity is Verbosity.UITGEBREID:
+                out.append(_score(tr, ev, events, verbosity))
         elif isinstance(ev, GameWon):
             out.append(_won(tr, ev))
     return [s for s in out if s]
@@ -276,36 +318,41 @@ def _undone_move(tr: Translator, ev: CardsMoved, verbosity: Verbosity) -> str:
     if ev.from_column < 0:
         # Translators: Three Blind Mice: an undone move put {card} back beside the table.
         return tr.pgettext("announce", "{card} back beside the table.").format(card=card)
-    if verbosity is Verbosity.KORT:
+    if verbosity is Verbosity.KORT or (verbosity is Verbosity.NORMAAL and not n):
         # Translators: short: an undone move, the card went back to column {column}.
         return tr.pgettext("announce", "{card} back to column {column}.").format(
             card=card, column=back
         )
+    if verbosity is Verbosity.NORMAAL:
+        # Translators: default level: an undone move, {card} and the {count} cards lying on it
+        # went back to column {column}.
+        return tr.npgettext(
+            "announce",
+            "{card} with {count} card back to column {column}.",
+            "{card} with {count} cards back to column {column}.",
+            n,
+        ).format(card=card, count=n, column=back)
     if not n:
         # Translators: an undone move: {card} went from column {source} back to {column}.
         return tr.pgettext(
             "announce", "{card} from column {source} back to column {column}."
         ).format(card=card, source=source, column=back)
-    if verbosity is Verbosity.UITGEBREID:
-        # Translators: an undone move, with the cards {cards} that went back on {card}.
-        return tr.pgettext(
-            "announce", "{card} from column {source} back to column {column}, carrying {cards}."
-        ).format(card=card, source=source, column=back, cards=card_list(tr, ev.carried))
-    # Translators: an undone move that took {count} cards lying on {card} back.
-    return tr.npgettext(
-        "announce",
-        "{card} from column {source} back to column {column}, carrying {count} card.",
-        "{card} from column {source} back to column {column}, carrying {count} cards.",
-        n,
-    ).format(card=card, source=source, column=back, count=n)
+    # Translators: an undone move, with the cards {cards} that went back on {card}.
+    return tr.pgettext(
+        "announce", "{card} from column {source} back to column {column}, carrying {cards}."
+    ).format(card=card, source=source, column=back, cards=card_list(tr, ev.carried))
 
 
-def _undone_facts(tr: Translator, events: Sequence[Event], verbosity: Verbosity) -> list[str]:
+def _undone_facts(
+    tr: Translator, events: Sequence[Event], verbosity: Verbosity, game: Game
+) -> list[str]:
     """What taking back an action changed, from the events the action had produced."""
     out: list[str] = []
+    left: int | None = None
     for ev in events:
         if isinstance(ev, CardsMoved):
             out.append(_undone_move(tr, ev, verbosity))
+            left = ev.to_column
         elif isinstance(ev, CardTurned):
             # Translators: undo turned a card face down again.
             out.append(
@@ -314,27 +361,37 @@ def _undone_facts(tr: Translator, events: Sequence[Event], verbosity: Verbosity)
                 )
             )
         elif isinstance(ev, RunRemoved):
+            # Where the run lies now: with a king moved onto an empty column it went back
+            # with the king, not to the column it was removed from.
+            where = game.locate(run_of(ev.suit)[0]).column
+            column = ev.column if where is None else where
             # Translators: undo put a removed run of {suit} back on column {column}.
             out.append(
                 tr.pgettext("announce", "run of {suit} back in column {column}.").format(
-                    suit=suit_name(tr, ev.suit), column=ev.column + 1
+                    suit=suit_name(tr, ev.suit), column=column + 1
                 )
             )
         elif isinstance(ev, ReserveDealt):
             # Translators: undo took the dealt reserve cards back into the face-down reserve.
             out.append(tr.pgettext("announce", "the reserve is face down again."))
+    if verbosity is Verbosity.NORMAAL and left is not None:
+        out.append(_new_top(tr, game, left))
     return out
 
 
 def announce(tr: Translator, game: Game, events: Sequence[Event], verbosity: Verbosity) -> str:
-    """The one announcement for an action; ``game`` is the state after it."""
+    """The one announcement for an action; ``game`` is the state after it.
+
+    ``kort`` and ``normaal`` say only what changed; ``uitgebreid`` adds the points and the
+    changed columns in full (see ``docs/vertelling.md``).
+    """
     if not events:
         return ""
     first = events[0]
     top_score = next((ev for ev in events if isinstance(ev, ScoreChanged)), None)
     if isinstance(first, Undone):
-        facts = _undone_facts(tr, first.events, verbosity)
-        if top_score is not None:
+        facts = _undone_facts(tr, first.events, verbosity, game)
+        if top_score is not None and verbosity is Verbosity.UITGEBREID:
             score = _score(tr, top_score, (), verbosity)
             if score:
                 facts.append(score)
@@ -342,18 +399,18 @@ def announce(tr: Translator, game: Game, events: Sequence[Event], verbosity: Ver
         prefix = tr.pgettext("announce", "Undone: {text}")
         won = False
     elif isinstance(first, Redone):
-        facts = _facts(tr, first.events, verbosity)
+        facts = _facts(tr, first.events, verbosity, game)
         # Translators: announces a redone action; {text} is its first sentence.
         prefix = tr.pgettext("announce", "Redone: {text}")
         won = any(isinstance(ev, GameWon) for ev in first.events)
     else:
-        facts = _facts(tr, events, verbosity)
+        facts = _facts(tr, events, verbosity, game)
         prefix = ""
         won = any(isinstance(ev, GameWon) for ev in events)
     if prefix and facts:
         facts[0] = prefix.format(text=facts[0])
-    if verbosity is not Verbosity.KORT and not won:
-        changed = changed_columns(events)
-        if changed:
-            facts.append(end_sentence(tr, board.columns(tr, game, changed)))
+    changed = changed_columns(events)
+    facts.extend(board.run_lying(tr, game, c) for c in changed)
+    if verbosity is Verbosity.UITGEBREID and not won and changed:
+        facts.append(end_sentence(tr, board.columns(tr, game, changed)))
     return join_sentences(tr, facts)

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..game.cards import Suit
+from ..game.cards import Suit, run_of
 from ..game.engine import Game
 from ..i18n import Translator
 from .names import card_list, card_name, suit_name
-from .text import end_sentence, join_and
+from .text import end_sentence, join_and, join_sentences
 
 
 def column_contents(tr: Translator, game: Game, c: int) -> str:
@@ -103,14 +103,41 @@ def removed(tr: Translator, runs: tuple[Suit, ...]) -> str:
 
 
 def board(tr: Translator, game: Game) -> str:
-    """The full board description, as the rule document writes it."""
+    """The full board description, as the rule document writes it, followed by a sentence
+    for each complete run lying on a column (never in a position of the rule document)."""
     # Translators: the whole board description: the reserve, the removed runs, then every
     # column. Dutch, as in the rule document: "{reserve}; {removed}. {columns}."
-    return tr.pgettext("board", "{reserve}; {removed}. {columns}.").format(
+    text = tr.pgettext("board", "{reserve}; {removed}. {columns}.").format(
         reserve=reserve(tr, game),
         removed=removed(tr, game.removed),
         columns=columns(tr, game, range(game.columns)),
     )
+    notes = [run_lying(tr, game, c) for c in range(game.columns)]
+    if not any(notes):
+        return text
+    # Translators: what separates two sentences in one announcement (a space in Dutch).
+    return tr.pgettext("sentence separator", " ").join([text, join_sentences(tr, notes)])
+
+
+def column_answer(tr: Translator, game: Game, c: int) -> str:
+    """The answer to ``kolom 3``: the column as a sentence, and a complete run lying on it."""
+    return join_sentences(tr, [end_sentence(tr, column(tr, game, c)), run_lying(tr, game, c)])
+
+
+def run_lying(tr: Translator, game: Game, c: int) -> str:
+    """A complete run lying on column ``c`` that was not removed, and how to remove it."""
+    suit = game.complete_run(c)
+    if suit is None:
+        return ""
+    # Translators: a complete king-to-ace run lies on column {column} but was not removed
+    # (runs are removed only on the column that receives cards); {king} is its king.
+    # Dutch: "de reeks {suit} ligt compleet in kolom {column}: zet {king} op een lege kolom,
+    # dan gaat de reeks weg."
+    return tr.pgettext(
+        "announce",
+        "the run of {suit} lies complete in column {column}: move {king} onto an empty "
+        "column to remove it.",
+    ).format(suit=suit_name(tr, suit), column=c + 1, king=card_name(tr, run_of(suit)[0]))
 
 
 def tops(tr: Translator, game: Game) -> str:

@@ -44,7 +44,17 @@ HELP: dict[str, tuple[str, str]] = {
     ),
     "solvable": (
         N_("whether this game can still be won"),
-        N_("Says whether the game can still be won from here."),
+        N_(
+            "Says whether the game can still be won from here. The answer uses the "
+            "face-down cards, which you cannot see."
+        ),
+    ),
+    "winnable": (
+        N_("whether this deal could be won from its start"),
+        N_(
+            "Says whether the deal could be won from its start, whatever you played since. "
+            "The answer uses the face-down cards, which you cannot see."
+        ),
     ),
     "new": (
         N_("start a new game, with rules and a deal number if you like"),
@@ -115,8 +125,9 @@ HELP: dict[str, tuple[str, str]] = {
     "verbosity": (
         N_("how much is said after a move: short, normal or detailed"),
         N_(
-            "Short: the move and what it caused. Normal: also the new state of the columns "
-            "that changed. Detailed: also the score and the cards carried along."
+            "Short: the move and what it caused. Normal: also what the card now lies on and "
+            "what lies on top of the column it left. Detailed: also the column it came from, "
+            "the cards carried along, the points and score, and the whole columns that changed."
         ),
     ),
     "rate": (

@@ -12,6 +12,7 @@ from ..game.engine import Game, Move
 from ..i18n import Translator
 from ..solver.hint import Hint, HintReason
 from ..solver.search import Outcome, SolveResult
+from .answers import no_moves_left
 from .names import card_name
 
 
@@ -20,6 +21,10 @@ def reason_text(tr: Translator, reason: HintReason) -> str:
     if reason is HintReason.COMPLETES_RUN:
         # Translators: why a hinted move is good: it completes a king-to-ace run.
         return tr.pgettext("hint reason", "completes a run")
+    if reason is HintReason.REMOVES_RUN:
+        # Translators: why a hinted move is good: a complete run lying on a column is moved
+        # onto an empty column, which removes it.
+        return tr.pgettext("hint reason", "removes the complete run")
     if reason is HintReason.UNCOVERS_CARD:
         # Translators: why a hinted move is good: a face-down card will be turned up.
         return tr.pgettext("hint reason", "turns up a face-down card")
@@ -52,7 +57,8 @@ def reason_text(tr: Translator, reason: HintReason) -> str:
 
 
 def hint_sentence(tr: Translator, game: Game, hint: Hint | None, skip: int = 0) -> str:
-    """The spoken hint: the move and why, or that nothing useful is left.
+    """The spoken hint: the move and why; or, with no hint, whether no move is possible at all
+    or moves are possible but none gains anything.
 
     ``skip`` is what was passed to :func:`scorpion_a11y.solver.hint.suggest`: when it is above 0 and
     no hint came back, the sentence says there is no further alternative.
@@ -64,8 +70,20 @@ def hint_sentence(tr: Translator, game: Game, hint: Hint | None, skip: int = 0) 
         if skip > 0:
             # Translators: the hint was asked again, but every useful move was already offered.
             return tr.gettext("No other useful move. Ask again for a hint to hear the best one.")
-        # Translators: a hint was asked, but no move helps any more and the reserve is dealt.
-        return tr.gettext("No useful move left. Undo some moves or start a new game.")
+        count = len(game.legal_moves())
+        if not count:
+            return no_moves_left(tr)
+        # Translators: a hint was asked; moves are still possible ({count} of them, the reserve
+        # is dealt) but none gains anything the hint can see. "moves" is the command that
+        # lists them. Dutch: "Geen zet levert nog iets op, maar er zijn nog {count} zetten
+        # mogelijk: typ zetten om ze te horen. Of maak zetten ongedaan, of begin een nieuw spel."
+        return tr.ngettext(
+            "No move gains anything any more, but {count} move is possible: type moves to "
+            "hear it. Or undo moves, or start a new game.",
+            "No move gains anything any more, but {count} moves are possible: type moves to "
+            "hear them. Or undo moves, or start a new game.",
+            count,
+        ).format(count=count)
     reason = reason_text(tr, hint.reason)
     action = hint.action
     if isinstance(action, Move):
@@ -85,20 +103,46 @@ def hint_sentence(tr: Translator, game: Game, hint: Hint | None, skip: int = 0) 
     return tr.gettext("Tip: deal the reserve: {reason}.").format(reason=reason)
 
 
-def solvable_sentence(tr: Translator, result: SolveResult) -> str:
-    """The answer to ``oplosbaar?``: winnable, not winnable, or not found out in time."""
+def solvable_sentence(tr: Translator, result: SolveResult, from_start: bool = False) -> str:
+    """The answer to ``oplosbaar`` / ``kan het nog`` (the current position) or, with
+    ``from_start``, to ``was dit spel te winnen`` (the starting deal): winnable, not winnable,
+    or not found out in time. Both say that the solver looked at the face-down cards."""
     if result.outcome is Outcome.WON:
         n = len(result.actions)
-        # Translators: answer to "is this deal winnable?": yes; {moves} is the length of the
-        # winning line the solver found (seeing every card, as with unlimited undo).
+        if from_start:
+            # Translators: answer to "could this deal be won from its start?": yes; {moves} is
+            # the length of the winning line the solver found, knowing every face-down card.
+            return tr.ngettext(
+                "Yes, this deal could be won from the start: the solver found a winning line "
+                "of {moves} move, knowing the face-down cards.",
+                "Yes, this deal could be won from the start: the solver found a winning line "
+                "of {moves} moves, knowing the face-down cards.",
+                n,
+            ).format(moves=n)
+        # Translators: answer to "can this game still be won?" about the current position:
+        # yes; {moves} is the length of the winning line from here, found knowing every
+        # face-down card (which the player does not see).
         return tr.ngettext(
-            "Yes, this can be won: the solver found a winning line of {moves} move.",
-            "Yes, this can be won: the solver found a winning line of {moves} moves.",
+            "Yes, from here this game can still be won, in {moves} move. The solver knows "
+            "the face-down cards; you do not.",
+            "Yes, from here this game can still be won, in {moves} moves. The solver knows "
+            "the face-down cards; you do not.",
             n,
         ).format(moves=n)
     if result.outcome is Outcome.LOST:
-        # Translators: answer to "is this deal winnable?": no, proved by trying everything.
-        return tr.gettext("No, this cannot be won: the solver tried every possibility.")
+        if from_start:
+            # Translators: answer to "could this deal be won from its start?": no, proved by
+            # trying every possibility with every card known.
+            return tr.gettext(
+                "No, this deal could not be won from the start: the solver tried every "
+                "possibility, knowing the face-down cards."
+            )
+        # Translators: answer to "can this game still be won?" about the current position:
+        # no, proved by trying everything with every card known; undo can help.
+        return tr.gettext(
+            "No, from here this game cannot be won any more: the solver tried every "
+            "possibility, knowing the face-down cards. Undo moves or start a new game."
+        )
     seconds = max(1, round(result.seconds))
     # Translators: answer to "is this deal winnable?": the solver ran out of time; {seconds}
     # is how long it searched.

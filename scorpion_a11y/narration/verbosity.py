@@ -7,5 +7,7 @@ from enum import Enum
 
 class Verbosity(Enum):
     KORT = "kort"  # the move and its consequences, in as few words as possible
-    NORMAAL = "normaal"  # plus the new state of every column that changed (default)
-    UITGEBREID = "uitgebreid"  # plus score detail and the cards carried
+    # (default) plus what the card lies on and the new top of the column it left
+    NORMAAL = "normaal"
+    # plus the source column, the cards carried, the points and every changed column in full
+    UITGEBREID = "uitgebreid"

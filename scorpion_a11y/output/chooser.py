@@ -150,8 +150,9 @@ class Output:
         self._chain = self._chain_for(choice)
         backend, failure = self._start_from(self._chain)
         self._install(backend)
-        if failure is not None:
+        if failure is not None and choice != "auto":
             return output_text.fell_back(self._tr, failure[0], failure[1], backend.name)
+        # auto: an output the player did not choose failing is no news; say what is in use.
         if choice == "auto" and backend.name == "tekst" and self.screen_reader:
             return output_text.chosen_for_screen_reader(self._tr)
         return output_text.chosen(self._tr, backend.name)

@@ -35,6 +35,7 @@ class HintReason(Enum):
     """Why a move is suggested; narration turns it into a few words."""
 
     COMPLETES_RUN = "completes_run"
+    REMOVES_RUN = "removes_run"  # a complete run lying on a column moves onto an empty one
     UNCOVERS_CARD = "uncovers_card"
     EMPTIES_COLUMN_FOR_KING = "empties_column_for_king"
     EMPTIES_COLUMN = "empties_column"
@@ -221,7 +222,7 @@ def _waiting_king(v: View) -> bool:
     """A face-up king with cards under it: an empty column would help it."""
     for column in v.cols:
         col = column[column[0] + 1 :]
-        start = 1 if column[0] == 0 else 0
+        start = 1 if column[0] == 0 and not core.is_run(column) else 0
         if any(card != UNKNOWN and card % 13 == 12 for card in col[start:]):
             return True
     return False
@@ -229,7 +230,7 @@ def _waiting_king(v: View) -> bool:
 
 def _reason(v: View, step: _Step, line: _Line) -> HintReason:
     if step.run:
-        return HintReason.COMPLETES_RUN
+        return HintReason.REMOVES_RUN if step.king_to_empty else HintReason.COMPLETES_RUN
     if step.turned:
         return HintReason.UNCOVERS_CARD
     if step.emptied:
