@@ -1,13 +1,17 @@
-"""Build hook: compile the gettext catalogs in locales/ into the package as .mo files.
+"""Build hooks: compile the gettext catalogs in locales/ into the package as .mo files, and
+build the solver's optional compiled core (scorpion_a11y/solver/_core.c).
 
-Everything else about the package is declared in pyproject.toml.
+The core is ``optional=True``: on a machine without a C compiler (or without Python's
+headers) the build prints a warning and the install goes on; the solver then runs in pure
+Python with the same verdicts, only slower. Everything else about the package is declared in
+pyproject.toml.
 """
 
 import importlib.util
 import sys
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
@@ -32,4 +36,11 @@ class BuildWithCatalogs(build_py):
             target.write_bytes(pofile.compile_mo(pofile.parse(po.read_text(encoding="utf-8"))))
 
 
-setup(cmdclass={"build_py": BuildWithCatalogs})
+CORE = Extension(
+    "scorpion_a11y.solver._core",
+    sources=["scorpion_a11y/solver/_core.c"],
+    optional=True,
+    extra_compile_args=[] if sys.platform == "win32" else ["-O2"],
+)
+
+setup(cmdclass={"build_py": BuildWithCatalogs}, ext_modules=[CORE])

@@ -187,3 +187,13 @@ def test_english_questions_name_the_english_answers(tmp_path: Path) -> None:
     session.start(deal_path="tests/data/seed.json")
     assert session.handle("new game") == "Which rules: classic or relaxed? Enter chooses classic."
     assert session.handle("relaxed").startswith("New game ")
+
+
+def test_oplosbaar_answers_with_the_real_solver(tmp_path: Path) -> None:
+    """Yes for a winnable deal, no for a lost one, well within the 2 s the game allows."""
+    from scorpion_a11y.game.deal import deal
+
+    session, _ = start(tmp_path, deal(16))
+    assert session.handle("oplosbaar").startswith("Ja, vanaf hier is het spel nog te winnen")
+    session, _ = start(tmp_path, deal(14))
+    assert session.handle("oplosbaar?").startswith("Nee, vanaf hier is het spel niet meer")

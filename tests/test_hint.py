@@ -186,8 +186,8 @@ def test_solvable_sentences() -> None:
     assert solvable_sentence(tr, won).startswith("Ja") and "3 zetten" in solvable_sentence(tr, won)
     lost = SolveResult(Outcome.LOST, (), 10, 0.1)
     assert solvable_sentence(tr, lost).startswith("Nee")
-    open_ = SolveResult(Outcome.UNDECIDED, (), 10, 10.2)
-    assert "10 seconden" in solvable_sentence(tr, open_)
+    open_ = SolveResult(Outcome.UNDECIDED, (), 10, 2.1)
+    assert solvable_sentence(tr, open_).startswith("Weet ik niet binnen 2 seconden")
 
 
 def test_deal_position_unchanged_by_hints() -> None:

@@ -109,3 +109,98 @@ def test_a_reader_that_goes_away_gets_no_traceback() -> None:
     assert proc.wait(timeout=120) == 1
     assert first.startswith(b"spel 1: ")
     assert "Traceback" not in err and "BrokenPipe" not in err
+
+
+def _per_deal(out: str) -> list[str]:
+    """The per-deal lines without the seconds (the only part that may vary)."""
+    return [line.rsplit(",", 1)[0] for line in out.splitlines() if line.startswith("spel ")]
+
+
+def test_workers_give_the_same_per_deal_results_in_order() -> None:
+    args = ["--spellen", "1-16", "--knopen", "3000", "--stil", "--zetten"]
+    code1, out1, _ = run([*args, "--werkers", "1"])
+    code2, out2, _ = run([*args, "--werkers", "2"])
+    assert code1 == code2 == 0
+    assert _per_deal(out1) == _per_deal(out2)
+    assert [line for line in out1.splitlines() if line.startswith("  ")] == [
+        line for line in out2.splitlines() if line.startswith("  ")
+    ]  # the same winning lines, move for move
+    assert "16 spellen:" in out2
+
+
+def test_bad_worker_count_is_said_in_words() -> None:
+    code, out, err = run(["--spellen", "1", "--werkers", "nul"])
+    assert code == 2 and out == "" and "nul" in err
+
+
+def test_ctrl_c_with_workers_still_prints_the_summary() -> None:
+    import signal
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "scorpion_a11y",
+            "oplosser",
+            "--spellen",
+            "1-3000",
+            "--werkers",
+            "2",
+            "--stil",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+    assert proc.stdout is not None
+    first = proc.stdout.readline()
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130
+    assert first.startswith("spel 1: ")
+    assert "Te winnen: " in out
+    import re
+
+    summary = re.search(r"^(\d+) spel(?:len)?: \d+ gewonnen", out, re.MULTILINE)
+    assert summary is not None
+    assert 1 <= int(summary[1]) < 3000  # stopped early; the summary counts the finished deals
+    assert "Traceback" not in err
+
+
+def test_ctrl_c_stops_a_long_search_in_this_process() -> None:
+    """One worker: the search runs in the main process (in the compiled core when built) and
+    Ctrl+C stops it long before its 120 s limit; the summary still follows."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "scorpion_a11y",
+            "oplosser",
+            "--spellen",
+            "3",
+            "--versoepeld",
+            "--tijd",
+            "120",
+            "--werkers",
+            "1",
+            "--stil",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+    time.sleep(3)  # started and searching (Versoepeld deal 3 is not decided in minutes)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130
+    assert "0 spellen: 0 gewonnen" in out and "Te winnen: " in out
+    assert "Traceback" not in err

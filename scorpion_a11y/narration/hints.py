@@ -145,10 +145,10 @@ def solvable_sentence(tr: Translator, result: SolveResult, from_start: bool = Fa
         )
     seconds = max(1, round(result.seconds))
     # Translators: answer to "is this deal winnable?": the solver ran out of time; {seconds}
-    # is how long it searched.
+    # is how long it searched. Say plainly that the answer is not known.
     return tr.ngettext(
-        "Not known: after {seconds} second of searching the solver has no answer yet.",
-        "Not known: after {seconds} seconds of searching the solver has no answer yet.",
+        "Not known within {seconds} second: the solver has no answer yet.",
+        "Not known within {seconds} seconds: the solver has no answer yet.",
         seconds,
     ).format(seconds=seconds)
 
@@ -282,8 +282,9 @@ def cli_texts(tr: Translator) -> dict[str, str]:
             "\n"
             "  --spellen, --games LIST   deal numbers: 7, 1-1000 or 1-10,20,30-40\n"
             "  --bestand, --file PATH    a deal file instead of deal numbers\n"
-            "  --tijd, --time SECONDS    time per deal (default 10; 0 means no limit)\n"
+            "  --tijd, --time SECONDS    CPU seconds per deal (default 10; 0 means no limit)\n"
             "  --knopen, --nodes N       at most N positions per deal\n"
+            "  --werkers, --workers N    parallel processes (default: all cores)\n"
             "  --regels, --rules app|traditioneel\n"
             "                            app: reserve at any time (default);\n"
             "                            traditioneel: reserve only when no move is left\n"

@@ -3,14 +3,22 @@
 One line per deal on standard output; progress lines on standard error (at most one every
 few seconds, whole lines so a screen reader reads each once); a summary at the end with the
 winnable share and its 95% Wilson interval, undecided deals counted both ways.
+
+``--werkers N`` (default: all cores) solves deals in N processes at once. The lines still come
+in deal order and each deal gets the same result as with one worker: every deal is searched
+alone, and the time limit is CPU time of the process that searches it, so a busy machine
+does not change what a worker finds within the limit (only how long it takes).
 """
 
 from __future__ import annotations
 
 import contextlib
+import multiprocessing
 import os
+import signal
 import sys
 import time
+from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import TextIO
 
@@ -19,10 +27,10 @@ from ..game.deal import MAX_DEAL, MIN_DEAL, Position, Rules, deal
 from ..game.rules import Variant
 from ..i18n import DEFAULT_LANGUAGE, Translator, available_languages, translator
 from ..narration.hints import action_text, cli_texts, deal_line, progress_line, summary_lines
-from .search import Outcome, solve
+from .search import Outcome, SolveResult, solve
 
 #: Seconds between progress lines.
-PROGRESS_EVERY = 5.0
+PROGRESS_EVERY = 10.0
 
 _VALUED = {
     "--spellen": "games",
@@ -38,6 +46,8 @@ _VALUED = {
     "--taal": "language",
     "--language": "language",
     "--variant": "variant",
+    "--werkers": "workers",
+    "--workers": "workers",
 }
 _FLAGS = {
     "--versoepeld": "relaxed",
@@ -74,6 +84,7 @@ class Options:
     help: bool = False
     language: str = DEFAULT_LANGUAGE
     variant: Variant = Variant.SCORPION
+    workers: int | None = None  # None: all cores
 
 
 def parse_games(text: str) -> list[int]:
@@ -130,14 +141,14 @@ def parse_args(argv: list[str]) -> Options:
             if not seconds >= 0 or seconds == float("inf"):
                 raise UsageError("bad_time", value=value)
             options.time = seconds if seconds > 0 else None
-        elif field == "nodes":
+        elif field in ("nodes", "workers"):
             try:
-                nodes = int(value)
+                number = int(value)
             except ValueError:
                 raise UsageError("bad_nodes", value=value) from None
-            if nodes <= 0:
+            if number <= 0:
                 raise UsageError("bad_nodes", value=value)
-            options.nodes = nodes
+            setattr(options, field, number)
         elif field == "rules":
             if value.lower() not in _RULES:
                 raise UsageError("bad_rules", value=value)
@@ -224,34 +235,36 @@ def run(
     seconds = 0.0
     last_progress = time.monotonic()
     interrupted = False
-    for done, (name, position) in enumerate(jobs, start=1):
-        try:
-            result = solve(position, options.time, options.nodes, options.traditional)
-        except KeyboardInterrupt:  # Ctrl+C: the summary of the finished deals still follows
-            interrupted = True
-            break
-        counts[result.outcome] += 1
-        nodes += result.nodes
-        seconds += result.seconds
-        print(deal_line(tr, name, result), file=out, flush=True)
-        if options.moves and result.outcome is Outcome.WON:
-            for k, action in enumerate(result.actions, start=1):
-                print(f"  {k}. {action_text(tr, action)}", file=out)
-        now = time.monotonic()
-        if not options.quiet and (now - last_progress >= PROGRESS_EVERY or done == len(jobs)):
-            last_progress = now
-            print(
-                progress_line(
-                    tr,
-                    done,
-                    len(jobs),
-                    counts[Outcome.WON],
-                    counts[Outcome.LOST],
-                    counts[Outcome.UNDECIDED],
-                ),
-                file=err,
-                flush=True,
-            )
+    results = _results(options, [position for _, position in jobs])
+    try:
+        for done, (name, _) in enumerate(jobs, start=1):
+            result = next(results)
+            print(deal_line(tr, name, result), file=out, flush=True)
+            counts[result.outcome] += 1
+            nodes += result.nodes
+            seconds += result.seconds
+            if options.moves and result.outcome is Outcome.WON:
+                for k, action in enumerate(result.actions, start=1):
+                    print(f"  {k}. {action_text(tr, action)}", file=out)
+            now = time.monotonic()
+            if not options.quiet and (now - last_progress >= PROGRESS_EVERY or done == len(jobs)):
+                last_progress = now
+                print(
+                    progress_line(
+                        tr,
+                        done,
+                        len(jobs),
+                        counts[Outcome.WON],
+                        counts[Outcome.LOST],
+                        counts[Outcome.UNDECIDED],
+                    ),
+                    file=err,
+                    flush=True,
+                )
+    except KeyboardInterrupt:  # Ctrl+C: the summary of the finished deals still follows
+        interrupted = True
+    finally:
+        results.close()  # stops the worker processes, also on a closed pipe
     for line in summary_lines(
         tr,
         counts[Outcome.WON],
@@ -265,3 +278,42 @@ def run(
     if interrupted:
         raise KeyboardInterrupt
     return counts
+
+
+def workers(options: Options, jobs: int) -> int:
+    """How many processes: the option, else every core; never more than there are deals."""
+    wanted = options.workers if options.workers is not None else (os.cpu_count() or 1)
+    return max(1, min(wanted, jobs))
+
+
+def _solve_one(args: tuple[Position, float | None, int | None, bool]) -> SolveResult:
+    position, seconds, nodes, traditional = args
+    return solve(position, seconds, nodes, traditional, cpu_clock=True)
+
+
+def _ignore_interrupt() -> None:
+    """Workers leave Ctrl+C to the main process, which stops them and prints the summary."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _results(options: Options, positions: list[Position]) -> Generator[SolveResult, None, None]:
+    """The results in deal order, from this process or from a pool of worker processes."""
+    tasks = [(p, options.time, options.nodes, options.traditional) for p in positions]
+    n = workers(options, len(tasks))
+    if n == 1:
+        for task in tasks:
+            yield _solve_one(task)
+        return
+    # Workers start with Ctrl+C ignored (inherited before Python starts in them), so an early
+    # Ctrl+C in a terminal, which reaches every process, stops only the main one.
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        pool = multiprocessing.get_context("spawn").Pool(n, initializer=_ignore_interrupt)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    try:
+        yield from pool.imap(_solve_one, tasks, chunksize=1)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()

@@ -21,10 +21,17 @@ Every game of :mod:`scorpion_a11y.game.rules` is solved, with its own table and 
 position's ``variant``). The position's ``traditional`` flag plays the traditional rules (runs
 stay on the table, the reserve only when stuck); ``traditional=True`` on its own adds only the
 reserve rule: the reserve only when the engine lists no move at all.
+
+Two implementations give the same verdicts, node counts and lines: the compiled core
+(``scorpion_a11y.solver._core``, an optional C extension built at install time) and the pure
+Python search below. :func:`solve` uses the core when it was built and supports the game
+(:data:`COMPILED`), and the Python search otherwise. The core stores 64-bit fingerprints of the
+canonical keys instead of the keys (docs/oplosser.md: why that never turns a LOST into a WON).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass
 from enum import Enum
@@ -33,7 +40,17 @@ from typing import Any
 from ..game.cards import Card
 from ..game.deal import Position, Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move
+from ..game.events import MoveRefused
+from ..game.rules import Variant
 from .state import DEAL, blocked, children, decode, from_position, key, won
+
+try:
+    from . import _core
+except ImportError:  # not built (no C compiler at install time): pure Python
+    _core = None  # type: ignore[assignment]
+
+#: True when the compiled core is available.
+COMPILED = _core is not None
 
 #: How often (in searched states) the clock is read.
 _CHECK_EVERY = 512
@@ -55,6 +72,13 @@ class SolveResult:
     actions: tuple[Action, ...]
     nodes: int
     seconds: float
+    #: Which search answered: ``"c"`` (compiled core) or ``"python"``.
+    engine: str = "python"
+    #: Bytes held by the transposition table at the end (compiled core only; else 0).
+    table_bytes: int = 0
+    #: Fingerprint comparisons with occupied table slots (compiled core only): the chance of
+    #: any false "already seen" in this search is at most ``probes * 2**-64``.
+    probes: int = 0
 
     @property
     def decided(self) -> bool:
@@ -73,18 +97,112 @@ def solve(
     time_limit: float | None = 10.0,
     node_limit: int | None = None,
     traditional: bool = False,
+    engine: str = "auto",
+    cpu_clock: bool = False,
 ) -> SolveResult:
     """Decide whether the position can be won (the app's rules, or ``traditional``).
 
     A :class:`Game` is solved from its current position; the rules (Klassiek or Versoepeld)
     come from the position. ``time_limit`` (seconds) and ``node_limit`` (searched states) may
-    be ``None`` for no limit.
+    be ``None`` for no limit. ``engine``: ``"auto"`` (the compiled core when it can, else
+    Python), ``"c"`` (the core; :class:`NotImplementedError` when absent or unsupported) or
+    ``"python"``. ``cpu_clock`` measures the time limit and ``seconds`` in CPU time of this
+    process instead of wall time (steadier on a busy machine).
     """
     if isinstance(position_or_game, Game):
         position = position_or_game.position()
     else:
         position = position_or_game
-    start = time.perf_counter()
+    if engine != "python":
+        if _core is None:
+            if engine == "c":
+                raise NotImplementedError("the compiled core is not built")
+        else:
+            try:
+                return _solve_compiled(position, time_limit, node_limit, traditional, cpu_clock)
+            except NotImplementedError:
+                if engine == "c":
+                    raise
+    return _solve_python(position, time_limit, node_limit, traditional, cpu_clock)
+
+
+#: The game this core call describes. When the position grows a field (a variant of the rules:
+#: columns, decks, what an empty column takes, ...), the compiled core is bypassed until that
+#: field is mapped onto the core's parameters here, so it can never search the wrong game.
+_KNOWN_FIELDS = ("columns", "reserve", "removed", "rules", "variant", "traditional")
+#: The games whose rules the core implements: today's Scorpion table and rules (7 columns, one
+#: deck, a king on an empty column, the reserve onto columns 1-3, runs removed).
+_CORE_VARIANTS = (Variant.SCORPION, Variant.SCORPION_II, Variant.OPEN_SCORPION)
+
+
+def _core_parameters(position: Position) -> dict[str, object]:
+    """The core's variant parameters for this game; NotImplementedError when unknown."""
+    fields = tuple(f.name for f in dataclasses.fields(position))
+    if fields != _KNOWN_FIELDS or position.rules not in (Rules.KLASSIEK, Rules.VERSOEPELD):
+        raise NotImplementedError("a game the compiled core does not know")
+    if len(position.reserve) > len(position.columns):
+        raise NotImplementedError("more reserve cards than columns")
+    if position.variant not in _CORE_VARIANTS or position.traditional:
+        raise NotImplementedError("a game the compiled core does not know yet (issue 12)")
+    # This game: one deck, only a king on an empty column, completed runs removed.
+    return {"klassiek": position.rules is Rules.KLASSIEK, "decks": 1, "remove_runs": True}
+
+
+def _solve_compiled(
+    position: Position,
+    time_limit: float | None,
+    node_limit: int | None,
+    traditional: bool,
+    cpu_clock: bool,
+) -> SolveResult:
+    assert _core is not None
+    clock = time.process_time if cpu_clock else time.perf_counter
+    start = clock()
+    parameters = _core_parameters(position)
+    root = from_position(position)
+    max_nodes = MAX_STATES if node_limit is None else min(node_limit, MAX_STATES)
+    code, line, nodes, table_bytes, probes = _core.solve(
+        root.cols,
+        root.reserve,
+        root.left,
+        empty="king",
+        traditional=traditional,
+        time_limit=-1.0 if time_limit is None else time_limit,
+        max_nodes=max_nodes,
+        cpu_clock=cpu_clock,
+        **parameters,  # type: ignore[arg-type]
+    )
+    outcome = (Outcome.WON, Outcome.LOST, Outcome.UNDECIDED)[code]
+    actions = tuple(
+        DEAL_RESERVE if card < 0 else Move(Card.from_index(card), column) for card, column in line
+    )
+    if outcome is Outcome.WON and not _replays(position, actions, traditional):
+        raise NotImplementedError("the compiled core's line does not replay")  # never seen
+    return SolveResult(outcome, actions, nodes, clock() - start, "c", table_bytes, probes)
+
+
+def _replays(position: Position, actions: tuple[Action, ...], traditional: bool) -> bool:
+    """A found line is checked in the real engine, so a WON can never be wrong."""
+    game = Game(position)
+    try:
+        for action in actions:
+            if traditional and action is DEAL_RESERVE and game.legal_moves():
+                return False
+            game.play(action)
+    except MoveRefused:
+        return False
+    return game.won
+
+
+def _solve_python(
+    position: Position,
+    time_limit: float | None,
+    node_limit: int | None,
+    traditional: bool,
+    cpu_clock: bool,
+) -> SolveResult:
+    clock = time.process_time if cpu_clock else time.perf_counter
+    start = clock()
     deadline = None if time_limit is None else start + time_limit
     max_nodes = MAX_STATES if node_limit is None else min(node_limit, MAX_STATES)
     klassiek = position.rules is Rules.KLASSIEK
@@ -93,9 +211,9 @@ def solve(
     traditional = traditional or keep
     root = from_position(position)
     if won(root, spec, keep):
-        return SolveResult(Outcome.WON, (), 0, time.perf_counter() - start)
+        return SolveResult(Outcome.WON, (), 0, clock() - start)
     if klassiek and spec.prune_blocked and blocked(root.cols):
-        return SolveResult(Outcome.LOST, (), 1, time.perf_counter() - start)
+        return SolveResult(Outcome.LOST, (), 1, clock() - start)
 
     visited = {key(root, spec)}
     nodes = 1
@@ -121,7 +239,7 @@ def solve(
                 Outcome.WON,
                 tuple(_action(a, spec.decks) for a in path),
                 nodes,
-                time.perf_counter() - start,
+                clock() - start,
             )
         k = key(state, spec)
         if k in visited:
@@ -132,11 +250,11 @@ def solve(
         check -= 1
         if check == 0:
             check = _CHECK_EVERY
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deadline is not None and clock() >= deadline:
                 outcome = Outcome.UNDECIDED
                 break
         visited.add(k)
         nodes += 1
         path.append(child.action)
         frames.append([children(state, klassiek, traditional, spec, keep), 0])
-    return SolveResult(outcome, (), nodes, time.perf_counter() - start)
+    return SolveResult(outcome, (), nodes, clock() - start)

@@ -1,0 +1,77 @@
+"""Turn ``scorpion-a11y oplosser`` reports (Dutch, one line per deal) into the compact per-deal
+file kept in docs/winbaarheid/ and one row of figures for docs/winbaarheid.md.
+
+    .venv/bin/python bench/winbaarheid.py NAME "RULES TEXT" REPORT.txt [REPORT.txt ...]
+
+The compact file docs/winbaarheid/NAME.txt has a header (rules, how it was made) and then one
+line per hundred deals: the first deal number and one letter per deal, W won, L lost,
+U undecided, ``.`` not run. Any deal can be checked with
+``scorpion-a11y oplosser --spellen N`` (plus the rules options in the header).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from scorpion_a11y.narration.hints import wilson
+
+LINE = re.compile(r"^spel (\d+): (gewonnen|verloren|onbeslist)\D.*?(\d+) standen, ([\d.]+) s$")
+LETTER = {"gewonnen": "W", "verloren": "L", "onbeslist": "U"}
+OUT = Path(__file__).resolve().parent.parent / "docs" / "winbaarheid"
+#: Fingerprint comparisons per stored state, measured by bench/bench_solver.py.
+PROBES_PER_STATE = 11
+
+
+def main(argv: list[str]) -> None:
+    name, rules, *reports = argv
+    deals: dict[int, tuple[str, int, float]] = {}
+    for report in reports:
+        for line in Path(report).read_text(encoding="utf-8").splitlines():
+            m = LINE.match(line)
+            if m:
+                deals[int(m[1])] = (LETTER[m[2]], int(m[3]), float(m[4]))
+    if not deals:
+        raise SystemExit("no deal lines found")
+    numbers = sorted(deals)
+    won = sum(v[0] == "W" for v in deals.values())
+    lost = sum(v[0] == "L" for v in deals.values())
+    undecided = sum(v[0] == "U" for v in deals.values())
+    n = len(deals)
+    within_1 = sum(v[0] != "U" and v[2] < 1.0 for v in deals.values())
+    within_2 = sum(v[0] != "U" and v[2] < 2.0 for v in deals.values())
+    states = sum(v[1] for v in deals.values())
+    seconds = sum(v[2] for v in deals.values())
+    low, _ = wilson(won, n)
+    _, high = wilson(won + undecided, n)
+    rows = []
+    first = numbers[0] - (numbers[0] - 1) % 100
+    for start in range(first, numbers[-1] + 1, 100):
+        letters = "".join(deals.get(k, (".",))[0] for k in range(start, start + 100))
+        if letters.strip("."):
+            rows.append(f"{start:>6} {letters}")
+    OUT.mkdir(parents=True, exist_ok=True)
+    header = [
+        f"# {name}: {rules}",
+        f"# {n} deals ({numbers[0]}-{numbers[-1]}): {won} won, {lost} lost, {undecided} undecided",
+        "# one line per hundred deals: first deal number, then W won, L lost, U undecided,"
+        " . not run",
+        "# undecided: " + (" ".join(str(k) for k in numbers if deals[k][0] == "U") or "none"),
+    ]
+    (OUT / f"{name}.txt").write_text("\n".join(header + rows) + "\n", encoding="utf-8")
+    print(f"| {rules} | {numbers[0]}-{numbers[-1]} | {n} | {won} | {lost} | {undecided} | ", end="")
+    print(f"{100 * won / n:.1f}% | {100 * low:.1f}%-{100 * high:.1f}% |")
+    print(
+        f"decided within 1 s: {100 * within_1 / n:.1f}%, 2 s: {100 * within_2 / n:.1f}%, "
+        "within the limit: "
+        f"{100 * (n - undecided) / n:.1f}%; {states} states, {seconds:.0f} CPU s "
+        f"({seconds / n:.2f} per deal, {states / max(seconds, 1e-9):,.0f} states/s); "
+        f"false-hit bound ~{states * PROBES_PER_STATE * 2.0**-64:.1e}"
+    )
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

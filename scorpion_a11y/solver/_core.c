@@ -1,0 +1,904 @@
+/* The solver's compiled core: state expansion, canonical key, transposition table and the
+ * depth-first search, mirroring scorpion_a11y/solver/state.py and search.py move for move.
+ *
+ * Optional: when this extension is not built, the pure Python solver gives the same verdicts
+ * (tests/test_solver_core.py compares both on many real states). Every variant parameter is
+ * passed in at run time (number of columns, reserve size, empty-column rule, decks, whether
+ * runs are removed); combinations this core does not implement raise NotImplementedError and
+ * the Python side falls back to the pure Python search.
+ *
+ * State: per column the number of face-down cards, the length and the cards (0..51, suit*13 +
+ * rank-1) bottom to top, as in state.py's bytes columns. Moves are applied and undone in place.
+ *
+ * Transposition table: a 64-bit fingerprint of the exact canonical key per stored state, in an
+ * open-addressing table with linear probing, slot from an independent 64-bit hash of the same
+ * key (see docs/oplosser.md for why a collision can never turn a LOST into a WON, and the
+ * bound on the other direction).
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MAXCOLS 16
+#define MAXLEN 64 /* cards in one column: at most 52 */
+#define NCARDS 52
+#define SEP 0xff
+#define PRE_DEAL 0xfe
+#define MAXKEY (MAXCOLS * (MAXLEN + 2) + 4)
+#define CHECK_EVERY 512
+
+typedef struct {
+    int ncols;
+    int fixed;    /* columns that keep their place before the deal: the reserve size */
+    int nreserve; /* reserve cards still to deal (0 after the deal) */
+    int left;
+    uint8_t down[MAXCOLS];
+    uint8_t len[MAXCOLS];
+    uint8_t cards[MAXCOLS][MAXLEN];
+    uint8_t reserve[MAXCOLS];
+} State;
+
+typedef struct {
+    int priority;
+    int8_t card; /* -1: deal the reserve */
+    int8_t s, i, d;
+    int8_t relevant, turned;
+} Move;
+
+typedef struct {
+    int8_t card, s, d, count;
+    int8_t turned_s, run, settled_d;
+    uint8_t ace; /* the removed run's ace (its suit) */
+    int8_t deal_run[MAXCOLS], deal_settled[MAXCOLS];
+} Undo;
+
+/* ------------------------------------------------------------------------ transitions */
+
+static int is_run_on(const State *st, int c) {
+    /* A complete run king..ace lies face up on top of column c. */
+    int n = st->len[c];
+    if (n == 0) return 0;
+    int top = st->cards[c][n - 1];
+    if (top % 13 != 0 || n - st->down[c] < 13) return 0;
+    const uint8_t *p = st->cards[c] + n - 13;
+    int base = top; /* ace value; the run is base+12 .. base */
+    for (int k = 0; k < 13; k++)
+        if (p[k] != base + 12 - k) return 0;
+    return 1;
+}
+
+/* The engine's landing rule on column d: remove a completed run, then turn a card. */
+static void land(State *st, int d, int8_t *run, int8_t *settled) {
+    *run = 0;
+    *settled = 0;
+    if (is_run_on(st, d)) {
+        st->len[d] -= 13;
+        st->left -= 13;
+        *run = 1;
+        if (st->down[d] && st->len[d] == st->down[d]) {
+            st->down[d]--;
+            *settled = 1;
+        }
+    }
+}
+
+static void apply_move(State *st, int card, int s, int i, int d, Undo *u) {
+    int count = st->len[s] - i;
+    memcpy(st->cards[d] + st->len[d], st->cards[s] + i, count);
+    st->len[d] += count;
+    st->len[s] = i;
+    u->card = card;
+    u->s = s;
+    u->d = d;
+    u->count = count;
+    u->turned_s = 0;
+    u->ace = st->cards[d][st->len[d] - 1];
+    if (st->down[s] && st->len[s] == st->down[s]) {
+        st->down[s]--;
+        u->turned_s = 1;
+    }
+    land(st, d, &u->run, &u->settled_d);
+}
+
+static void undo_move(State *st, const Undo *u) {
+    int d = u->d, s = u->s;
+    if (u->run) {
+        if (u->settled_d) st->down[d]++;
+        int ace = u->ace;
+        for (int k = 0; k < 13; k++) st->cards[d][st->len[d] + k] = (uint8_t)(ace + 12 - k);
+        st->len[d] += 13;
+        st->left += 13;
+    }
+    if (u->turned_s) st->down[s]++;
+    memcpy(st->cards[s] + st->len[s], st->cards[d] + st->len[d] - u->count, u->count);
+    st->len[s] += u->count;
+    st->len[d] -= u->count;
+}
+
+static void apply_deal(State *st, Undo *u) {
+    u->card = -1;
+    for (int c = 0; c < st->nreserve; c++) {
+        st->cards[c][st->len[c]++] = st->reserve[c];
+        land(st, c, &u->deal_run[c], &u->deal_settled[c]);
+    }
+    u->count = (int8_t)st->nreserve;
+    st->nreserve = 0;
+}
+
+static void undo_deal(State *st, const Undo *u) {
+    for (int c = u->count - 1; c >= 0; c--) {
+        if (u->deal_run[c]) {
+            if (u->deal_settled[c]) st->down[c]++;
+            int ace = st->reserve[c]; /* the dealt card completed the run */
+            for (int k = 0; k < 13; k++) st->cards[c][st->len[c] + k] = (uint8_t)(ace + 12 - k);
+            st->len[c] += 13;
+            st->left += 13;
+        }
+        st->len[c]--;
+    }
+    st->nreserve = u->count;
+}
+
+/* A removed run's cards may be overwritten by later moves onto the same column, so the
+ * undos write the run back from its ace rather than trusting the buffer. */
+
+/* Klassiek: a cycle of columns waiting on each other (docs/oplosser.md, rule 4). */
+static int blocked(const State *st) {
+    int8_t where[NCARDS];
+    int any = 0;
+    memset(where, -1, sizeof where);
+    for (int c = 0; c < st->ncols; c++)
+        for (int k = 0; k < st->down[c]; k++) {
+            where[st->cards[c][k]] = (int8_t)c;
+            any = 1;
+        }
+    if (!any) return 0;
+    int waits[MAXCOLS];
+    for (int c = 0; c < st->ncols; c++) {
+        waits[c] = -1;
+        if (st->down[c]) {
+            int low = st->cards[c][st->down[c]];
+            if (low % 13 != 12) waits[c] = where[low + 1];
+        }
+    }
+    for (int c = 0; c < st->ncols; c++) {
+        int seen = c;
+        for (int k = 0; k < st->ncols; k++) {
+            seen = waits[seen];
+            if (seen < 0) break;
+            if (seen == c) return 1;
+        }
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------------ expansion */
+
+typedef struct {
+    int klassiek, traditional;
+} Rules;
+
+/* Where each face-up card lies: column and index, or column -1. */
+static void locate(const State *st, int8_t *col, int8_t *idx) {
+    memset(col, -1, NCARDS);
+    for (int c = 0; c < st->ncols; c++)
+        for (int k = st->down[c]; k < st->len[c]; k++) {
+            col[st->cards[c][k]] = (int8_t)c;
+            idx[st->cards[c][k]] = (int8_t)k;
+        }
+}
+
+static int move_priority(const State *st, int s, int i, int d, int *turned_out, int *run_out) {
+    /* Everything state.py's _move computes for the priority, without moving. */
+    (void)d;
+    int count = st->len[s] - i;
+    int turned = st->down[s] && i == st->down[s];
+    int empty_after = (i == 0);
+    *turned_out = turned;
+    *run_out = 0;
+    return 400 * turned + 150 * empty_after - count;
+}
+
+/* Apply a candidate move and fill in its priority and "turned" flag as state.py does. */
+static void evaluate(State *st, Move *m) {
+    Undo u;
+    int dummy_turned, dummy_run;
+    int base = move_priority(st, m->s, m->i, m->d, &dummy_turned, &dummy_run);
+    int target_empty = st->len[m->d] == 0;
+    int target_down = st->down[m->d];
+    apply_move(st, m->card, m->s, m->i, m->d, &u);
+    int priority = base + 4000 * u.run;
+    if (target_empty && !u.run) priority -= 100;
+    int turned = u.turned_s;
+    if (u.run && st->down[m->d] < target_down) turned = 1;
+    m->priority = priority;
+    m->turned = (int8_t)turned;
+    undo_move(st, &u);
+}
+
+static int add_move(State *st, Move *out, int n, int card, int s, int i, int d, int relevant) {
+    Move *m = &out[n];
+    m->card = (int8_t)card;
+    m->s = (int8_t)s;
+    m->i = (int8_t)i;
+    m->d = (int8_t)d;
+    m->relevant = (int8_t)relevant;
+    evaluate(st, m);
+    return n + 1;
+}
+
+static int is_blocked_after(State *st, const Move *m) {
+    Undo u;
+    int b;
+    if (m->card < 0) {
+        apply_deal(st, &u);
+        b = blocked(st);
+        undo_deal(st, &u);
+    } else {
+        apply_move(st, m->card, m->s, m->i, m->d, &u);
+        b = blocked(st);
+        undo_move(st, &u);
+    }
+    return b;
+}
+
+static int deal_turned(State *st) {
+    Undo u;
+    int turned = 0;
+    apply_deal(st, &u);
+    for (int c = 0; c < u.count; c++) turned |= u.deal_run[c] && u.deal_settled[c];
+    undo_deal(st, &u);
+    return turned;
+}
+
+/* Children in state.py's order; returns the count. out must hold 128 moves. */
+static int expand(State *st, const Rules *r, Move *out) {
+    int8_t col[NCARDS], idx[NCARDS];
+    int n = 0;
+    int ncols = st->ncols;
+    int pre_deal = st->nreserve > 0;
+    locate(st, col, idx);
+    if (r->klassiek && (r->traditional || !pre_deal)) {
+        for (int d = 0; d < ncols; d++) {
+            int len = st->len[d], down = st->down[d];
+            if (len == 0 || down == len) continue;
+            int bottom = st->cards[d][down];
+            int top = st->cards[d][len - 1];
+            if (bottom % 13 != 12 || top % 13 == 0) continue;
+            int ok = 1;
+            for (int k = down; k < len; k++)
+                if (st->cards[d][k] != bottom - (k - down)) {
+                    ok = 0;
+                    break;
+                }
+            if (!ok) continue;
+            int card = top - 1;
+            if (col[card] >= 0) {
+                n = add_move(st, out, 0, card, col[card], idx[card], d, 1);
+                if (out[0].turned && is_blocked_after(st, &out[0])) return 0;
+                return 1;
+            }
+        }
+        int tops[MAXCOLS];
+        for (int c = 0; c < ncols; c++) tops[c] = st->len[c] ? st->cards[c][st->len[c] - 1] : 255;
+        for (int s = 0; s < ncols; s++) {
+            if (tops[s] % 13) continue;
+            int i = st->len[s] - 1;
+            while (i - 1 >= st->down[s] && st->cards[s][i - 1] == st->cards[s][i] + 1) i--;
+            int card = st->cards[s][i];
+            if (card % 13 == 12) continue;
+            for (int d = 0; d < ncols; d++)
+                if (tops[d] == card + 1) {
+                    add_move(st, out, 0, card, s, i, d, 1);
+                    if (out[0].turned && is_blocked_after(st, &out[0])) return 0;
+                    return 1;
+                }
+        }
+    }
+    for (int d = 0; d < ncols; d++) {
+        int len = st->len[d];
+        if (len == 0) continue;
+        int top = st->cards[d][len - 1];
+        int rank0 = top % 13;
+        if (rank0 == 0) continue;
+        int cands[4], nc;
+        if (r->klassiek) {
+            cands[0] = top - 1;
+            nc = 1;
+        } else {
+            for (int k = 0; k < 4; k++) cands[k] = rank0 - 1 + 13 * k;
+            nc = 4;
+        }
+        for (int k = 0; k < nc; k++) {
+            int card = cands[k];
+            int s = col[card];
+            if (s >= 0 && s != d) n = add_move(st, out, n, card, s, idx[card], d, 1);
+        }
+    }
+    int dests[MAXCOLS], nd = 0;
+    int first_rest = -1;
+    for (int c = 0; c < ncols; c++) {
+        if (st->len[c]) continue;
+        if (pre_deal) {
+            if (c < st->fixed)
+                dests[nd++] = c;
+            else if (first_rest < 0)
+                first_rest = c;
+        } else if (first_rest < 0) {
+            first_rest = c;
+        }
+    }
+    if (first_rest >= 0) dests[nd++] = first_rest;
+    if (nd) {
+        for (int kk = 0; kk < 4; kk++) {
+            int card = 12 + 13 * kk;
+            int s = col[card];
+            if (s < 0) continue;
+            int i = idx[card];
+            int bare = i == 0;
+            int s_class = (pre_deal && s < st->fixed) ? s : MAXCOLS;
+            for (int k = 0; k < nd; k++) {
+                int d = dests[k];
+                int d_class = (pre_deal && d < st->fixed) ? d : MAXCOLS;
+                if (bare && s_class == d_class && !is_run_on(st, s)) continue;
+                n = add_move(st, out, n, card, s, i, d, !bare);
+            }
+        }
+    }
+    if (pre_deal) {
+        int any_relevant = 0;
+        for (int k = 0; k < n; k++) any_relevant |= out[k].relevant;
+        if (!r->traditional || !any_relevant) {
+            Move *m = &out[n++];
+            m->priority = -1000;
+            m->card = -1;
+            m->s = m->i = m->d = -1;
+            m->relevant = 1;
+            m->turned = (int8_t)deal_turned(st);
+        }
+    }
+    if (r->klassiek) {
+        int w = 0;
+        for (int k = 0; k < n; k++)
+            if (!out[k].turned || !is_blocked_after(st, &out[k])) out[w++] = out[k];
+        n = w;
+    }
+    /* Stable sort, best first (Python's sort(reverse=True) keeps equal items in order). */
+    for (int k = 1; k < n; k++) {
+        Move m = out[k];
+        int j = k - 1;
+        while (j >= 0 && out[j].priority < m.priority) {
+            out[j + 1] = out[j];
+            j--;
+        }
+        out[j + 1] = m;
+    }
+    return n;
+}
+
+/* ------------------------------------------------------------------------ canonical key */
+
+static int col_bytes_cmp(const State *st, int a, int b) {
+    /* Compare columns as state.py's bytes: face-down count first, then the cards. */
+    if (st->down[a] != st->down[b]) return st->down[a] < st->down[b] ? -1 : 1;
+    int la = st->len[a], lb = st->len[b];
+    int n = la < lb ? la : lb;
+    int c = memcmp(st->cards[a], st->cards[b], n);
+    if (c) return c;
+    return la < lb ? -1 : (la > lb);
+}
+
+static int put_col(const State *st, int c, uint8_t *out) {
+    out[0] = st->down[c];
+    memcpy(out + 1, st->cards[c], st->len[c]);
+    return st->len[c] + 1;
+}
+
+static int make_key(const State *st, uint8_t *out) {
+    int order[MAXCOLS], n = 0, at = 0;
+    int from = 0;
+    if (st->nreserve) {
+        for (int c = 0; c < st->fixed; c++) {
+            if (c) out[at++] = SEP;
+            at += put_col(st, c, out + at);
+        }
+        out[at++] = PRE_DEAL;
+        from = st->fixed;
+    }
+    for (int c = from; c < st->ncols; c++) {
+        int j = n++;
+        while (j > 0 && col_bytes_cmp(st, order[j - 1], c) > 0) {
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = c;
+    }
+    for (int k = 0; k < n; k++) {
+        if (k) out[at++] = SEP;
+        at += put_col(st, order[k], out + at);
+    }
+    return at;
+}
+
+static inline uint64_t rotl(uint64_t x, int r) { return (x << r) | (x >> (64 - r)); }
+
+static inline uint64_t mix(uint64_t h) {
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ULL;
+    h ^= h >> 33;
+    return h;
+}
+
+static uint64_t hash_bytes(const uint8_t *p, int n, uint64_t seed) {
+    uint64_t h = seed ^ ((uint64_t)n * 0x9e3779b97f4a7c15ULL);
+    int k = 0;
+    for (; k + 8 <= n; k += 8) {
+        uint64_t w;
+        memcpy(&w, p + k, 8);
+        h = rotl(h ^ (w * 0x87c37b91114253d5ULL), 31) * 0x4cf5ad432745937fULL;
+    }
+    uint64_t w = 0;
+    memcpy(&w, p + k, n - k);
+    h = rotl(h ^ (w * 0x87c37b91114253d5ULL), 31) * 0x4cf5ad432745937fULL;
+    return mix(h);
+}
+
+/* ------------------------------------------------------------------------ table */
+
+typedef struct {
+    uint64_t *slots; /* 0 = empty */
+    size_t size;     /* a power of two */
+    size_t count;
+    uint64_t probes; /* comparisons with an occupied slot (for the error bound) */
+} Table;
+
+static int table_init(Table *t, size_t size) {
+    t->slots = calloc(size, sizeof(uint64_t));
+    t->size = size;
+    t->count = 0;
+    t->probes = 0;
+    return t->slots != NULL;
+}
+
+/* 1: inserted; 0: present; -1: out of memory. */
+static int table_add(Table *t, uint64_t slot_hash, uint64_t fp) {
+    if ((t->count + 1) * 4 > t->size * 3) {
+        size_t size = t->size * 2;
+        uint64_t *slots = calloc(size, sizeof(uint64_t));
+        if (!slots) return -1;
+        /* The slot is a function of the fingerprint alone, so the table can grow. */
+        for (size_t k = 0; k < t->size; k++) {
+            uint64_t f = t->slots[k];
+            if (!f) continue;
+            size_t j = mix(f) & (size - 1);
+            while (slots[j]) j = (j + 1) & (size - 1);
+            slots[j] = f;
+        }
+        free(t->slots);
+        t->slots = slots;
+        t->size = size;
+    }
+    (void)slot_hash;
+    size_t j = mix(fp) & (t->size - 1);
+    while (t->slots[j]) {
+        t->probes++;
+        if (t->slots[j] == fp) return 0;
+        j = (j + 1) & (t->size - 1);
+    }
+    t->slots[j] = fp;
+    t->count++;
+    return 1;
+}
+
+/* ------------------------------------------------------------------------ Python glue */
+
+typedef struct {
+    int klassiek, traditional, decks, remove_runs;
+    const char *empty;
+} Params;
+
+static int read_state(PyObject *cols, PyObject *reserve, int left, State *st) {
+    if (!PyTuple_Check(cols) || !PyBytes_Check(reserve)) {
+        PyErr_SetString(PyExc_TypeError, "cols must be a tuple of bytes, reserve bytes");
+        return -1;
+    }
+    Py_ssize_t ncols = PyTuple_GET_SIZE(cols);
+    Py_ssize_t nres = PyBytes_GET_SIZE(reserve);
+    if (ncols < 1 || ncols > MAXCOLS || nres > ncols) {
+        PyErr_SetString(PyExc_NotImplementedError, "column count not supported");
+        return -1;
+    }
+    memset(st, 0, sizeof *st);
+    st->ncols = (int)ncols;
+    st->fixed = st->nreserve = (int)nres;
+    st->left = left;
+    uint8_t seen[NCARDS] = {0};
+    for (Py_ssize_t c = 0; c < ncols; c++) {
+        PyObject *b = PyTuple_GET_ITEM(cols, c);
+        if (!PyBytes_Check(b) || PyBytes_GET_SIZE(b) < 1) {
+            PyErr_SetString(PyExc_TypeError, "a column must be non-empty bytes");
+            return -1;
+        }
+        const uint8_t *p = (const uint8_t *)PyBytes_AS_STRING(b);
+        Py_ssize_t n = PyBytes_GET_SIZE(b) - 1;
+        if (n > MAXLEN - 13 || p[0] > n) {
+            PyErr_SetString(PyExc_NotImplementedError, "column too long");
+            return -1;
+        }
+        st->down[c] = p[0];
+        st->len[c] = (uint8_t)n;
+        for (Py_ssize_t k = 0; k < n; k++) {
+            if (p[k + 1] >= NCARDS || seen[p[k + 1]]++) {
+                PyErr_SetString(PyExc_NotImplementedError, "only one deck of distinct cards");
+                return -1;
+            }
+            st->cards[c][k] = p[k + 1];
+        }
+    }
+    for (Py_ssize_t k = 0; k < nres; k++) {
+        const uint8_t card = (uint8_t)PyBytes_AS_STRING(reserve)[k];
+        if (card >= NCARDS || seen[card]++) {
+            PyErr_SetString(PyExc_NotImplementedError, "only one deck of distinct cards");
+            return -1;
+        }
+        st->reserve[k] = card;
+    }
+    return 0;
+}
+
+static int check_params(const Params *p) {
+    if (p->decks != 1 || !p->remove_runs || strcmp(p->empty, "king") != 0) {
+        PyErr_SetString(PyExc_NotImplementedError, "variant not supported by the compiled core");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *cols_tuple(const State *st) {
+    PyObject *t = PyTuple_New(st->ncols);
+    if (!t) return NULL;
+    for (int c = 0; c < st->ncols; c++) {
+        uint8_t buf[MAXLEN + 1];
+        int n = put_col(st, c, buf);
+        PyObject *b = PyBytes_FromStringAndSize((const char *)buf, n);
+        if (!b) {
+            Py_DECREF(t);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(t, c, b);
+    }
+    return t;
+}
+
+static PyObject *reserve_bytes(const State *st) {
+    return PyBytes_FromStringAndSize((const char *)st->reserve, st->nreserve);
+}
+
+static char *kwlist_state[] = {"cols",  "reserve",     "left",  "klassiek",    "traditional",
+                               "decks", "remove_runs", "empty", NULL};
+
+static PyObject *py_children(PyObject *self, PyObject *args, PyObject *kw) {
+    PyObject *cols, *reserve;
+    int left;
+    Params p = {1, 0, 1, 1, "king"};
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOi|ppips", kwlist_state, &cols, &reserve, &left,
+                                     &p.klassiek, &p.traditional, &p.decks, &p.remove_runs,
+                                     &p.empty))
+        return NULL;
+    if (check_params(&p)) return NULL;
+    State st;
+    if (read_state(cols, reserve, left, &st)) return NULL;
+    Rules r = {p.klassiek, p.traditional};
+    Move moves[128];
+    int n = expand(&st, &r, moves);
+    PyObject *list = PyList_New(n);
+    if (!list) return NULL;
+    for (int k = 0; k < n; k++) {
+        Undo u;
+        const Move *m = &moves[k];
+        if (m->card < 0)
+            apply_deal(&st, &u);
+        else
+            apply_move(&st, m->card, m->s, m->i, m->d, &u);
+        PyObject *ct = cols_tuple(&st);
+        PyObject *rb = reserve_bytes(&st);
+        int child_left = st.left;
+        if (m->card < 0)
+            undo_deal(&st, &u);
+        else
+            undo_move(&st, &u);
+        if (!ct || !rb) {
+            Py_XDECREF(ct);
+            Py_XDECREF(rb);
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyObject *item = Py_BuildValue("(iiiNNiOO)", m->priority, m->card, m->d, ct, rb,
+                                       child_left, m->relevant ? Py_True : Py_False,
+                                       m->turned ? Py_True : Py_False);
+        if (!item) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SET_ITEM(list, k, item);
+    }
+    return list;
+}
+
+static PyObject *py_key(PyObject *self, PyObject *args) {
+    PyObject *cols, *reserve;
+    if (!PyArg_ParseTuple(args, "OO", &cols, &reserve)) return NULL;
+    State st;
+    if (read_state(cols, reserve, 0, &st)) return NULL;
+    uint8_t buf[MAXKEY];
+    int n = make_key(&st, buf);
+    return PyBytes_FromStringAndSize((const char *)buf, n);
+}
+
+static PyObject *py_blocked(PyObject *self, PyObject *args) {
+    PyObject *cols;
+    if (!PyArg_ParseTuple(args, "O", &cols)) return NULL;
+    State st;
+    PyObject *empty = PyBytes_FromStringAndSize("", 0);
+    if (!empty) return NULL;
+    int bad = read_state(cols, empty, 0, &st);
+    Py_DECREF(empty);
+    if (bad) return NULL;
+    return PyBool_FromLong(blocked(&st));
+}
+
+#ifdef _WIN32
+#include <windows.h>
+static double now(int cpu) {
+    if (cpu) {
+        FILETIME c, e, k, u;
+        GetProcessTimes(GetCurrentProcess(), &c, &e, &k, &u);
+        ULARGE_INTEGER a, b;
+        a.LowPart = k.dwLowDateTime;
+        a.HighPart = k.dwHighDateTime;
+        b.LowPart = u.dwLowDateTime;
+        b.HighPart = u.dwHighDateTime;
+        return 1e-7 * (double)(a.QuadPart + b.QuadPart);
+    }
+    LARGE_INTEGER f, t;
+    QueryPerformanceFrequency(&f);
+    QueryPerformanceCounter(&t);
+    return (double)t.QuadPart / (double)f.QuadPart;
+}
+#else
+static double now(int cpu) {
+    struct timespec ts;
+    clock_gettime(cpu ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+#endif
+
+typedef struct {
+    int start; /* first move of this frame in the move stack */
+    int count;
+    int next;
+    Undo undo; /* how this frame's state was reached from its parent */
+} Frame;
+
+static char *kwlist_solve[] = {"cols",        "reserve",   "left",  "klassiek",
+                               "traditional", "time_limit", "max_nodes", "cpu_clock",
+                               "decks",       "remove_runs", "empty", NULL};
+
+/* solve(...) -> (outcome, line, nodes, table_bytes, probes). outcome: 0 won, 1 lost,
+ * 2 undecided; line: list of (card, column), card -1 for the deal. */
+static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
+    PyObject *cols, *reserve;
+    int left;
+    double time_limit = -1.0;
+    long long max_nodes = 30000000;
+    Params p = {1, 0, 1, 1, "king"};
+    int cpu = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOi|ppdLpips", kwlist_solve, &cols, &reserve,
+                                     &left, &p.klassiek, &p.traditional, &time_limit, &max_nodes,
+                                     &cpu, &p.decks, &p.remove_runs, &p.empty))
+        return NULL;
+    if (check_params(&p)) return NULL;
+    State st;
+    if (read_state(cols, reserve, left, &st)) return NULL;
+    Rules r = {p.klassiek, p.traditional};
+    double start = now(cpu);
+    double deadline = time_limit < 0 ? -1.0 : start + time_limit;
+    if (st.left == 0) return Py_BuildValue("(i[]Lnn)", 0, 0LL, (Py_ssize_t)0, (Py_ssize_t)0);
+    if (p.klassiek && blocked(&st))
+        return Py_BuildValue("(i[]Lnn)", 1, 1LL, (Py_ssize_t)0, (Py_ssize_t)0);
+
+    Table table;
+    Frame *frames = NULL;
+    Move *moves = NULL;
+    size_t fcap = 1024, mcap = 1024 * 64;
+    int nframes = 0, nmoves = 0;
+    int outcome = 1;
+    long long nodes = 1;
+    int oom = 0;
+    int interrupted = 0;
+    PyObject *line = NULL;
+    uint8_t buf[MAXKEY];
+
+    Py_BEGIN_ALLOW_THREADS;
+    if (!table_init(&table, 1 << 12) || !(frames = malloc(fcap * sizeof(Frame))) ||
+        !(moves = malloc(mcap * sizeof(Move)))) {
+        oom = 1;
+    } else {
+        int kn = make_key(&st, buf);
+        table_add(&table, 0, hash_bytes(buf, kn, 0x243f6a8885a308d3ULL) | 1);
+        frames[0].start = 0;
+        frames[0].count = expand(&st, &r, moves);
+        frames[0].next = 0;
+        nmoves = frames[0].count;
+        nframes = 1;
+        int check = CHECK_EVERY;
+        while (nframes > 0) {
+            Frame *f = &frames[nframes - 1];
+            if (f->next >= f->count) {
+                nmoves = f->start;
+                if (nframes > 1) {
+                    if (f->undo.card < 0)
+                        undo_deal(&st, &f->undo);
+                    else
+                        undo_move(&st, &f->undo);
+                }
+                nframes--;
+                continue;
+            }
+            Move m = moves[f->start + f->next++];
+            Undo u;
+            if (m.card < 0)
+                apply_deal(&st, &u);
+            else
+                apply_move(&st, m.card, m.s, m.i, m.d, &u);
+            if (st.left == 0) {
+                /* keep u on the path for the line */
+                if ((size_t)nframes >= fcap) {
+                    Frame *nf = realloc(frames, fcap * 2 * sizeof(Frame));
+                    if (!nf) {
+                        oom = 1;
+                        break;
+                    }
+                    frames = nf;
+                    fcap *= 2;
+                }
+                frames[nframes].undo = u;
+                frames[nframes].start = nmoves;
+                frames[nframes].count = 0;
+                frames[nframes].next = 0;
+                nframes++;
+                outcome = 0;
+                break;
+            }
+            int kn = make_key(&st, buf);
+            uint64_t fp = hash_bytes(buf, kn, 0x243f6a8885a308d3ULL) | 1;
+            /* Look up without inserting first (the node limit is checked before storing). */
+            size_t j = mix(fp) & (table.size - 1);
+            int present = 0;
+            while (table.slots[j]) {
+                table.probes++;
+                if (table.slots[j] == fp) {
+                    present = 1;
+                    break;
+                }
+                j = (j + 1) & (table.size - 1);
+            }
+            if (present) {
+                if (m.card < 0)
+                    undo_deal(&st, &u);
+                else
+                    undo_move(&st, &u);
+                continue;
+            }
+            if (nodes >= max_nodes) {
+                outcome = 2;
+                if (m.card < 0)
+                    undo_deal(&st, &u);
+                else
+                    undo_move(&st, &u);
+                break;
+            }
+            if (--check == 0) {
+                check = CHECK_EVERY;
+                /* Ctrl+C: take the interpreter lock for a moment and let Python see it. */
+                Py_BLOCK_THREADS;
+                interrupted = PyErr_CheckSignals() < 0;
+                Py_UNBLOCK_THREADS;
+                if (interrupted) {
+                    if (m.card < 0)
+                        undo_deal(&st, &u);
+                    else
+                        undo_move(&st, &u);
+                    break;
+                }
+                if (deadline >= 0 && now(cpu) >= deadline) {
+                    outcome = 2;
+                    if (m.card < 0)
+                        undo_deal(&st, &u);
+                    else
+                        undo_move(&st, &u);
+                    break;
+                }
+            }
+            if (table_add(&table, 0, fp) < 0) {
+                oom = 1;
+                break;
+            }
+            nodes++;
+            if ((size_t)nframes >= fcap) {
+                Frame *nf = realloc(frames, fcap * 2 * sizeof(Frame));
+                if (!nf) {
+                    oom = 1;
+                    break;
+                }
+                frames = nf;
+                fcap *= 2;
+            }
+            if ((size_t)nmoves + 128 > mcap) {
+                Move *nm = realloc(moves, mcap * 2 * sizeof(Move));
+                if (!nm) {
+                    oom = 1;
+                    break;
+                }
+                moves = nm;
+                mcap *= 2;
+            }
+            Frame *nf = &frames[nframes++];
+            nf->undo = u;
+            nf->start = nmoves;
+            nf->count = expand(&st, &r, moves + nmoves);
+            nf->next = 0;
+            nmoves += nf->count;
+        }
+    }
+    Py_END_ALLOW_THREADS;
+
+    if (oom || interrupted) {
+        free(table.slots);
+        free(frames);
+        free(moves);
+        return interrupted ? NULL : PyErr_NoMemory(); /* KeyboardInterrupt is already set */
+    }
+    line = PyList_New(0);
+    if (line && outcome == 0) {
+        for (int k = 1; k < nframes; k++) {
+            const Undo *u = &frames[k].undo;
+            PyObject *pair = Py_BuildValue("(ii)", u->card, u->card < 0 ? -1 : u->d);
+            if (!pair || PyList_Append(line, pair) < 0) {
+                Py_XDECREF(pair);
+                Py_CLEAR(line);
+                break;
+            }
+            Py_DECREF(pair);
+        }
+    }
+    Py_ssize_t bytes = (Py_ssize_t)(table.size * sizeof(uint64_t));
+    unsigned long long probes = table.probes;
+    free(table.slots);
+    free(frames);
+    free(moves);
+    if (!line) return NULL;
+    return Py_BuildValue("(iNLnK)", outcome, line, nodes, bytes, probes);
+}
+
+static PyMethodDef methods[] = {
+    {"children", (PyCFunction)(void (*)(void))py_children, METH_VARARGS | METH_KEYWORDS,
+     "children(cols, reserve, left, klassiek, traditional) -> list of (priority, card, "
+     "column, cols, reserve, left, relevant, turned), best first; card -1 is the deal."},
+    {"key", py_key, METH_VARARGS, "key(cols, reserve) -> the canonical key, as state.key."},
+    {"blocked", py_blocked, METH_VARARGS, "blocked(cols) -> state.blocked(cols)."},
+    {"solve", (PyCFunction)(void (*)(void))py_solve, METH_VARARGS | METH_KEYWORDS,
+     "solve(cols, reserve, left, klassiek, traditional, time_limit, max_nodes, cpu_clock) -> "
+     "(outcome 0 won / 1 lost / 2 undecided, line, nodes, table bytes, probes)."},
+    {NULL, NULL, 0, NULL}};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_core", "The solver's compiled core (optional).", -1, methods,
+    NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__core(void) { return PyModule_Create(&module); }
