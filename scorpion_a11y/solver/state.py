@@ -162,7 +162,16 @@ def children(
         if len(cols[c]) == 1:
             first_free.setdefault(c if c < fixed else -1, c)
     result: list[Child] = []
-    for ref in core.moves(spec, klassiek, cols, reserve, renumbering=True):
+    refs = core.moves(spec, klassiek, cols, reserve, renumbering=True)
+    # The search order of the compiled core (issue 13): moves onto cards by target column and
+    # card, then moves onto empty columns by card and target column.
+    refs.sort(
+        key=lambda r: (
+            len(cols[r.dst]) == 1,
+            *((r.dst, r.card) if len(cols[r.dst]) > 1 else (r.card, r.dst)),
+        )
+    )
+    for ref in refs:
         card, s, i, d = ref
         relevant = True
         if len(cols[d]) == 1:
