@@ -13,8 +13,8 @@ Each column is one string, cards bottom to top, names as in deal files::
 Left of ``|`` are the face-down cards: a count (cards chosen for you) or names. Columns not
 given are empty. Every card not named anywhere is laid face down at the bottom of column
 ``rest`` (0-based; by default the last column with a face-up card), so the position always
-holds all 52 cards. Filler cards are taken in new-deck order
-(harten aas first).
+holds all 52 cards (twice for Double Scorpion). Filler cards are taken in new-deck order
+(harten aas first). ``variant`` and ``traditional`` choose the game and rules.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from __future__ import annotations
 from scorpion_a11y.game.cards import DECK, Card, Suit, run_of
 from scorpion_a11y.game.deal import COLUMNS, ColumnLayout, Position, Rules
 from scorpion_a11y.game.engine import Game
+from scorpion_a11y.game.rules import Variant, spec_of
 
 
 def cards(text: str) -> list[Card]:
@@ -35,11 +36,15 @@ def build(
     removed: str = "",
     rules: Rules = Rules.KLASSIEK,
     rest: int | None = None,
+    variant: Variant = Variant.SCORPION,
+    traditional: bool = False,
 ) -> Position:
-    """A complete 52-card position from short column texts (see the module doc)."""
-    if len(columns) > COLUMNS:
-        raise ValueError(f"at most {COLUMNS} columns")
-    specs = [*columns, *([""] * (COLUMNS - len(columns)))]
+    """A complete position from short column texts (see the module doc)."""
+    game_spec = spec_of(variant)
+    n = game_spec.columns
+    if len(columns) > n:
+        raise ValueError(f"at most {n} columns")
+    specs = [*columns, *([""] * (n - len(columns)))]
     removed_suits = tuple(Suit.from_key(key.strip()) for key in removed.split(",") if key.strip())
     named: list[Card] = [*cards(reserve)]
     for suit in removed_suits:
@@ -54,9 +59,9 @@ def build(
         if not down.strip().isdigit():
             named.extend(cards(down))
         parsed.append((down.strip(), face_up))
-    if len(set(named)) != len(named):
-        raise ValueError("a card is named twice")
-    spare = [card for card in DECK if card not in set(named)]
+    if any(named.count(card) > game_spec.decks for card in named):
+        raise ValueError("a card is named too often")
+    spare = [card for card in DECK for _ in range(game_spec.decks - named.count(card))]
     layouts: list[ColumnLayout] = []
     for down, face_up in parsed:
         if down.isdigit():
@@ -66,12 +71,14 @@ def build(
         layouts.append(ColumnLayout(tuple(face_down), tuple(face_up)))
     if spare:
         if rest is None:
-            rest = max((n for n, col in enumerate(layouts) if col.face_up), default=COLUMNS - 1)
+            rest = max((k for k, col in enumerate(layouts) if col.face_up), default=n - 1)
         target = layouts[rest]
         if not target.face_up:
             raise ValueError(f"{len(spare)} spare cards need face-up cards on column {rest}")
         layouts[rest] = ColumnLayout(tuple(spare) + target.face_down, target.face_up)
-    return Position(tuple(layouts), tuple(cards(reserve)), removed_suits, rules)
+    return Position(
+        tuple(layouts), tuple(cards(reserve)), removed_suits, rules, variant, traditional
+    )
 
 
 def game(
@@ -80,9 +87,21 @@ def game(
     removed: str = "",
     rules: Rules = Rules.KLASSIEK,
     rest: int | None = None,
+    variant: Variant = Variant.SCORPION,
+    traditional: bool = False,
 ) -> Game:
     """A :class:`Game` starting from the same arguments as :func:`build`."""
-    return Game(build(*columns, reserve=reserve, removed=removed, rules=rules, rest=rest))
+    return Game(
+        build(
+            *columns,
+            reserve=reserve,
+            removed=removed,
+            rules=rules,
+            rest=rest,
+            variant=variant,
+            traditional=traditional,
+        )
+    )
 
 
 def face_up_rest(

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorpion_a11y.game.cards import DECK, Card
 from scorpion_a11y.game.deal import MAX_DEAL, MIN_DEAL, Rules, SplitMix64, deal, shuffled_deck
+from scorpion_a11y.game.rules import Variant, spec_of
 
 
 def names(cards: tuple[Card, ...]) -> list[str]:
@@ -139,3 +142,80 @@ def test_the_shuffle_moves_every_card_around() -> None:
         for position, card in enumerate(shuffled_deck(n)):
             seen[position].add(card)
     assert all(len(cards) == 52 for cards in seen)
+
+
+# ----------------------------------------------------------------------------- other games
+
+# Frozen like the lists above (docs/deals.md, section 7).
+DOUBLE_1_FIRST_AND_LAST = (
+    ["klaveren 6", "klaveren 7", "hartenboer", "harten 8", "schoppenheer", "ruiten 7",
+     "schoppen 6", "harten 8", "harten 6", "harten 9", "harten 5", "klaveren 10", "ruitenheer",
+     "klaverenboer"],
+    ["ruitenboer", "harten 10", "ruitenboer", "hartenaas", "klaveren 4", "schoppen 7"],
+)  # fmt: skip
+THREE_BLIND_MICE_1 = [
+    ([], ["ruiten 7", "ruiten 5", "schoppen 6", "harten 6", "ruiten 9"]),
+    ([], ["harten 9", "ruitenheer", "hartenheer", "harten 7", "ruiten 3"]),
+    ([], ["ruiten 4", "harten 3", "klaverenheer", "schoppenaas", "schoppen 3"]),
+    ([], ["klaveren 8", "ruiten 2", "klaveren 10", "harten 5", "hartenaas"]),
+    ([], ["ruiten 8", "klaverenboer", "schoppen 10", "klaverenaas", "harten 4"]),
+    ([], ["schoppen 5", "klaveren 5", "schoppenboer", "schoppenheer", "klaveren 2"]),
+    ([], ["ruitenboer", "klaveren 7", "ruiten 10", "klaveren 6", "harten 8"]),
+    (["ruiten 6", "klaveren 4", "schoppen 8"], ["schoppenvrouw", "harten 10"]),
+    (["schoppen 9", "harten 2", "hartenvrouw"], ["klaverenvrouw", "klaveren 3"]),
+    (["hartenboer", "ruitenaas", "schoppen 4"], ["ruitenvrouw", "schoppen 2"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("variant", list(Variant))
+def test_every_52_card_game_lays_out_today_s_shuffle(variant: Variant) -> None:
+    spec = spec_of(variant)
+    position = deal(1234, Rules.VERSOEPELD, variant)
+    assert len(position.columns) == spec.columns
+    assert len(position.reserve) == spec.reserve_size
+    downs = [len(col.face_down) for col in position.columns]
+    assert downs == list(spec.face_down)
+    if spec.decks == 1:
+        order = [
+            position.columns[k % spec.columns].cards[k // spec.columns]
+            for k in range(spec.columns * spec.rows)
+        ]
+        assert names(tuple(order) + position.reserve) == DEAL_1234
+    else:
+        assert sorted(position.cards()) == sorted(DECK * 2)
+
+
+def test_scorpion_s_deals_are_the_same_in_wasp_and_open_scorpion() -> None:
+    for variant in (Variant.WASP, Variant.OPEN_SCORPION):
+        assert deal(77, variant=variant).columns == deal(77).columns
+
+
+def test_three_blind_mice_deal_1_lies_as_docs_deals_md_shows() -> None:
+    position = deal(1, variant=Variant.THREE_BLIND_MICE)
+    table = [(names(col.face_down), names(col.face_up)) for col in position.columns]
+    assert table == THREE_BLIND_MICE_1
+    assert names(position.reserve) == ["klaveren 9", "schoppen 7"]
+
+
+def test_double_scorpion_shuffles_104_cards_with_the_same_generator() -> None:
+    cards = names(shuffled_deck(1, 2))
+    first, last = DOUBLE_1_FIRST_AND_LAST
+    assert cards[:14] == first and cards[-6:] == last
+    position = deal(1, variant=Variant.DOUBLE_SCORPION)
+    assert names(tuple(col.cards[0] for col in position.columns)) == first
+    assert names(position.reserve) == last
+
+
+def test_docs_deals_md_tables_match_the_deals() -> None:
+    text = (Path(__file__).resolve().parents[1] / "docs" / "deals.md").read_text("utf-8")
+    for variant, title in (
+        (Variant.THREE_BLIND_MICE, "**Deal 1 in Three Blind Mice**"),
+        (Variant.DOUBLE_SCORPION, "**Deal 1 in Double Scorpion**"),
+    ):
+        section = text.split(title, 1)[1].split("\n\n", 2)[1]
+        rows = [line for line in section.splitlines() if line.startswith("| kolom")]
+        position = deal(1, variant=variant)
+        for row, col in zip(rows, position.columns, strict=True):
+            down = ", ".join(names(col.face_down))
+            up = ", ".join(names(col.face_up))
+            assert row.split(" | ", 1)[1] == (f"[{down}] " if down else "") + up + " |"

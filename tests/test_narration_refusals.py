@@ -11,13 +11,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from positions import face_up_rest as position
+from positions import game as build_game
 
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import DECK, Card, Suit
 from scorpion_a11y.game.deal import ColumnLayout, Position, Rules, deal
 from scorpion_a11y.game.dealfile import DealFileError, Problem
-from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.game.engine import DEAL_RESERVE, DealReserve, Game, Move
 from scorpion_a11y.game.events import MoveRefused, Reason, Refusal
+from scorpion_a11y.game.rules import Variant
 from scorpion_a11y.narration import Narrator
 
 SEED = Path(__file__).parent / "data" / "seed.json"
@@ -199,7 +201,41 @@ def all_reasons() -> list[tuple[Game, Refusal]]:
     refusal = dealt.check(DEAL_RESERVE)
     assert refusal is not None
     cases.append((dealt, refusal))
+    traditional = build_game(
+        "3 | harten 5", "harten 4", reserve="ruiten 2, ruiten 3, ruiten 4", traditional=True
+    )
+    cases.append((traditional, refuse_action(traditional, DEAL_RESERVE)))
+    double = build_game(
+        "harten 4",
+        "ruiten 2",
+        "harten 5",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "harten 4",
+        "harten 5",
+        variant=Variant.DOUBLE_SCORPION,
+    )
+    cases.append((double, refuse(double, "harten 4", 2)))
+    cases.append((double, refuse_action(double, Move(C("harten 4"), 2, 1))))
     return cases
+
+
+def refuse_action(game: Game, action: DealReserve | Move) -> Refusal:
+    refusal = game.check(action)
+    assert refusal is not None
+    return refusal
+
+
+def test_new_reasons_say_the_game_s_own_rule(nl: Narrator) -> None:
+    texts = {r.reason: nl.refusal(g, r) for g, r in all_reasons()}
+    assert texts[Reason.RESERVE_NOT_YET] == (
+        "Traditionele regels: deel de reserve pas uit als er geen andere zet meer kan."
+    )
+    assert texts[Reason.AMBIGUOUS_CARD] == "Welke harten 4: in kolom 1 of in kolom 9?"
+    assert texts[Reason.NOT_IN_COLUMN] == "Harten 4 ligt niet open in kolom 2."
 
 
 def test_every_reason_has_a_sentence(nl: Narrator) -> None:
@@ -222,7 +258,7 @@ def test_every_reason_has_an_english_sentence() -> None:
     en = Narrator("en")
     for game, refusal in all_reasons():
         text = en.refusal(game, refusal)
-        assert text.endswith(".")
+        assert text.endswith((".", "?"))
         assert "kolom" not in text
         assert "niet" not in text
 
@@ -293,6 +329,8 @@ def deal_file_errors(tmp_path: Path) -> dict[Problem, DealFileError]:
     errors[Problem.NOT_A_LIST] = _error(json.dumps({"kolommen": _columns({}, {"open": 5})}))
     errors[Problem.BAD_RULES] = _error('{"regels": "wasp", "kolommen": []}')
     errors[Problem.COLUMN_COUNT] = _error('{"kolommen": [{}, {}]}')
+    errors[Problem.BAD_VARIANT] = _error('{"variant": "spin", "kolommen": []}')
+    errors[Problem.BAD_TRADITIONAL] = _error('{"traditioneel": "ja", "kolommen": []}')
     errors[Problem.BAD_COLUMN] = _error(json.dumps({"kolommen": _columns(5)}))
     errors[Problem.NOT_A_CARD] = _error(
         json.dumps({"kolommen": _columns({}, {"open": ["harten 11"]})})
@@ -346,6 +384,13 @@ def test_every_deal_file_problem_is_named(nl: Narrator, tmp_path: Path) -> None:
         'Onbekende regels "wasp" in het spelbestand: gebruik "klassiek" of "versoepeld".'
     )
     assert said[Problem.COLUMN_COUNT] == "Het spelbestand moet 7 kolommen hebben, niet 2."
+    assert said[Problem.BAD_VARIANT] == (
+        'Onbekend spel "spin" in het spelbestand; de spellen zijn "scorpion", "wasp", '
+        '"scorpion-ii", "three-blind-mice", "open-scorpion", "double-scorpion".'
+    )
+    assert said[Problem.BAD_TRADITIONAL] == (
+        '"traditioneel" in het spelbestand moet true of false zijn, niet ja.'
+    )
     assert said[Problem.BAD_COLUMN] == (
         'Kolom 1 van het spelbestand moet een object zijn met de lijsten "gedekt" en "open", '
         "niet 5."

@@ -12,7 +12,7 @@ from scorpion_a11y.game.cards import DECK, Card, Suit, run_of
 from scorpion_a11y.game.deal import ColumnLayout, Position, Rules, deal
 from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
 from scorpion_a11y.solver.search import Outcome, solve
-from scorpion_a11y.solver.state import blocked, children, from_position, key
+from scorpion_a11y.solver.state import blocked, children, decode, from_position, key
 
 SEED = Path(__file__).parent / "data" / "seed.json"
 
@@ -329,7 +329,7 @@ def _columns(*texts: str) -> Position:
 def test_forced_move_is_the_only_child_and_keeps_the_verdict(texts, forced) -> None:
     position = _columns(*texts)
     kids = children(from_position(position), klassiek=True, traditional=False)
-    assert [Card.from_index(k.action >> 3) for k in kids] == [_card(forced)]
+    assert [Card.from_index(decode(k.action)[0]) for k in kids] == [_card(forced)]
     expected = oracle(position, traditional=False, limit=200_000)
     assert expected is not None
     result = solve(position, time_limit=None)

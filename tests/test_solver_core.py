@@ -18,7 +18,15 @@ from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.deal import Position, Rules, deal
 from scorpion_a11y.solver import search
 from scorpion_a11y.solver.search import Outcome, solve
-from scorpion_a11y.solver.state import DEAL, State, blocked, children, from_position, key
+from scorpion_a11y.solver.state import (
+    DEAL,
+    State,
+    blocked,
+    children,
+    decode,
+    from_position,
+    key,
+)
 
 core = search._core
 needs_core = pytest.mark.skipif(
@@ -27,11 +35,20 @@ needs_core = pytest.mark.skipif(
 )
 
 
+def _old_code(action: int) -> int:
+    """The core's action code (``card * 8 + to``) for a state.py code (which also names the
+    source column, for Double Scorpion and the cards beside the table)."""
+    if action == DEAL:
+        return action
+    card, _src, to = decode(action)
+    return card * 8 + to
+
+
 def _python_children(state: State, klassiek: bool, traditional: bool) -> list[tuple]:
     return [
         (
             ch.priority,
-            ch.action,
+            _old_code(ch.action),
             ch.state.cols,
             ch.state.reserve,
             ch.state.left,

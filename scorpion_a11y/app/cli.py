@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..game.deal import MAX_DEAL, MIN_DEAL, Rules
+from ..game.rules import Variant
 from ..i18n import Translator, available_languages
 from ..narration.text import clean
 from ..settings import OUTPUT_CHOICES, VERBOSITIES
@@ -20,10 +21,12 @@ RULES_CHOICES = {
     "classic": Rules.KLASSIEK,
     "relaxed": Rules.VERSOEPELD,
 }
+VARIANT_CHOICES = tuple(v.value for v in Variant)
 
 _VALUED = (
     "--spel",
     "--regels",
+    "--variant",
     "--deal",
     "--uitvoer",
     "--taal",
@@ -39,6 +42,8 @@ SOUND_CHOICES = {"aan": "aan", "uit": "uit", "on": "aan", "off": "uit"}
 class Options:
     number: int | None = None
     rules: Rules | None = None
+    variant: Variant | None = None
+    traditional: bool | None = None
     deal: str | None = None
     output: str | None = None
     language: str | None = None
@@ -83,6 +88,9 @@ def parse(argv: list[str], tr: Translator) -> Options:
         if arg in ("--versie", "--version"):
             opts.version = True
             continue
+        if arg in ("--traditioneel", "--traditional"):
+            opts.traditional = True
+            continue
         name, eq, value = arg.partition("=")
         if name not in _VALUED:
             # Translators: an unknown command-line option; {option} is what was typed.
@@ -120,6 +128,11 @@ def _apply(opts: Options, name: str, value: str, tr: Translator) -> None:
         if rules is None:
             raise CliError(_bad_value(tr, name, value, ("klassiek", "versoepeld")))
         opts.rules = rules
+    elif name == "--variant":
+        key = value.strip().lower()
+        if key not in VARIANT_CHOICES:
+            raise CliError(_bad_value(tr, name, value, VARIANT_CHOICES))
+        opts.variant = Variant(key)
     elif name == "--deal":
         opts.deal = value
     elif name == "--script":
@@ -170,6 +183,15 @@ def help_text(tr: Translator) -> str:
         ),
         # Translators: --help, the option --regels.
         tr.gettext("--regels klassiek or versoepeld: the rules of a new game; klassiek is usual."),
+        # Translators: --help, the option --variant; keep the game names as they are.
+        tr.gettext("--variant NAME: the game of a new game: {games}; scorpion is usual.").format(
+            games=", ".join(VARIANT_CHOICES)
+        ),
+        # Translators: --help, the option --traditioneel.
+        tr.gettext(
+            "--traditioneel: the traditional rules: completed runs stay on the table and the "
+            "reserve may only be dealt when no other move is possible."
+        ),
         # Translators: --help, the option --deal.
         tr.gettext("--deal FILE: play the position in a deal file (JSON)."),
         # Translators: --help, the option --uitvoer.

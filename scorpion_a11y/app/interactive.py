@@ -342,7 +342,15 @@ def run(
             # The opening is said before prompt_toolkit is even imported: the player hears the
             # game as early as possible.
             opening.append(
-                session.start(opts.number, opts.rules, opts.deal, tuple(notices), first_run)
+                session.start(
+                    opts.number,
+                    opts.rules,
+                    opts.deal,
+                    tuple(notices),
+                    first_run,
+                    variant=opts.variant,
+                    traditional=opts.traditional,
+                )
             )
             out.say(" ".join(t for t in opening if t))
             # Sound opens after the opening is said (loading the audio library takes a moment);

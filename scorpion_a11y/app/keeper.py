@@ -12,7 +12,7 @@ import enum
 import traceback
 from collections.abc import Iterable
 
-from ..game.deal import Rules
+from ..game.engine import Game
 from ..game.events import Event, GameWon, Redone
 from .storage import GAME_FILE, Loaded, SavedGame, Settings, Statistics, Store
 
@@ -118,7 +118,7 @@ class Keeper:
         game = saved.game
         if not saved.counted and game.moves > 0:
             saved.counted = True
-            self.stats.game_started(game.rules)
+            self.stats.game_started(game.rules, game.variant, game.traditional)
             self.save_stats()
         events = tuple(events)
         won_now = any(isinstance(e, GameWon) for e in events) or any(
@@ -126,17 +126,18 @@ class Keeper:
         )
         if won_now and not saved.won_counted:
             saved.won_counted = True
-            self.stats.game_won(game.rules, game.score)
+            self.stats.game_won(game.rules, game.score, game.variant, game.traditional)
             self.save_stats()
 
     def abandon(self, saved: SavedGame | None) -> None:
         """A played, unwon game is left for another one: its winning streak ends."""
         if saved is not None and saved.counted and not saved.game.won:
-            self.stats.game_abandoned(saved.game.rules)
+            g = saved.game
+            self.stats.game_abandoned(g.rules, g.variant, g.traditional)
             self.save_stats()
 
-    def solvable_asked(self, rules: Rules) -> None:
-        self.stats.solvable_asked(rules)
+    def solvable_asked(self, game: Game) -> None:
+        self.stats.solvable_asked(game.rules, game.variant, game.traditional)
         self.save_stats()
 
     def save_stats(self) -> None:

@@ -61,7 +61,16 @@ def run(
     )
     notices = [*notices, sound_notice] if sound_notice else notices
     try:
-        say(session.start(opts.number, opts.rules, opts.deal, tuple(notices)))
+        say(
+            session.start(
+                opts.number,
+                opts.rules,
+                opts.deal,
+                tuple(notices),
+                variant=opts.variant,
+                traditional=opts.traditional,
+            )
+        )
         for raw in lines:
             text = session.handle(raw.rstrip("\r\n"))
             if text:

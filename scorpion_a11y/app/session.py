@@ -26,8 +26,9 @@ from ..game import dealfile
 from ..game.deal import MAX_DEAL, Rules
 from ..game.engine import Game
 from ..game.events import Event, MoveRefused, Refusal
+from ..game.rules import Variant
 from ..i18n import Translator, translator
-from ..narration import Narrator
+from ..narration import Narrator, answers
 from ..narration import app_text as say
 from ..narration.parsing import describe
 from ..settings import Verbosity, words_per_minute
@@ -57,6 +58,11 @@ def _answers(word: str, choices: str, tr: Translator) -> bool:
         return True
     tokens = word.split()
     return bool(tokens) and tokens[0] in accepted and is_politeness(tokens[1:], tr)
+
+
+def _kind(game: Game) -> tuple[Rules, Variant, bool]:
+    """What the statistics are kept per: the rules, the game, the traditional choice."""
+    return game.rules, game.variant, game.traditional
 
 
 class Session:
@@ -89,6 +95,8 @@ class Session:
         #: the game a new game replaced, with the statistics before, while ``terug`` can
         #: still bring it back (until the new game's first action)
         self._replaced: tuple[SavedGame, str | None, Statistics] | None = None
+        #: The game and traditional choice named with "nieuw spel" while the rules are asked.
+        self._ask_game: tuple[Variant | None, bool | None] = (None, None)
         self._hint_skip = 0
         self._stuck_told = False
         #: The earcons (sound.control.SoundControl), or None: silent.
@@ -151,6 +159,8 @@ class Session:
         deal_path: str | None = None,
         notices: tuple[str, ...] = (),
         first_run: bool = False,
+        variant: Variant | None = None,
+        traditional: bool | None = None,
     ) -> str:
         """Open the session: resume the saved game, or start the one asked for.
 
@@ -171,26 +181,37 @@ class Session:
             else:
                 if rules is not None:
                     position = replace(position, rules=rules)
+                if traditional is not None:
+                    position = replace(position, traditional=traditional)
         if position is not None:
             self._abandon(previous)
             self.saved = SavedGame(Game(position, None))
             self.source = Path(deal_path or "").name or deal_path
             parts.append(say.welcome(self.tr, None, position.rules, self.source))
+            parts.append(say.game_sentence(self.tr, position.variant, position.traditional))
         elif (
             previous is not None
             and number is None
             and not previous.game.won
             and (rules is None or rules is previous.game.rules)
+            and (variant is None or variant is previous.game.variant)
+            and (traditional is None or traditional is previous.game.traditional)
         ):
             self.saved = previous
             game = previous.game
             parts.append(say.resumed(self.tr, game.deal_number, game.moves, game.rules))
+            parts.append(say.game_sentence(self.tr, game.variant, game.traditional))
         else:
             self._abandon(previous)
             if number is None:
                 number = self.rng.randint(1, RANDOM_DEAL_MAX)
-            self.saved = SavedGame(Game.new(number, rules or Rules.KLASSIEK))
+            self.saved = SavedGame(
+                Game.new(
+                    number, rules or Rules.KLASSIEK, variant or Variant.SCORPION, bool(traditional)
+                )
+            )
             parts.append(say.welcome(self.tr, number, self.game.rules, None))
+            parts.append(say.game_sentence(self.tr, self.game.variant, self.game.traditional))
         parts.append(self._save())
         parts.append(self._opening_board())
         parts.append(self._stuck_sentence())
@@ -308,11 +329,11 @@ class Session:
             chosen = self._rules_answer(word, fresh)
             if chosen is not None:
                 self.dialog.clear()
-                return self._new_game(chosen, pending.number)
+                return self._new_game(chosen, pending.number, *self._ask_game)
             # "ja" takes the rules Enter would take; "nee" keeps the game in play
             if _answers(word, self.tr.pgettext("answer", "yes|y"), self.tr):
                 self.dialog.clear()
-                return self._new_game(Rules.KLASSIEK, pending.number)
+                return self._new_game(Rules.KLASSIEK, pending.number, *self._ask_game)
             if _answers(word, self.tr.pgettext("answer", "no|n"), self.tr):
                 self.dialog.clear()
                 return say.declined_new_game(self.tr)
@@ -409,7 +430,8 @@ class Session:
             case cm.ShowMoves():
                 return n.legal_moves(game), True
             case cm.ShowRules():
-                return n.rules_summary(game.rules), True
+                extra = answers.game_rules(self.tr, game.variant, game.traditional)
+                return self._join(extra, n.rules_summary(game.rules)), True
             case cm.Repeat():
                 return self._repeat(), False
             case cm.Previous():
@@ -419,12 +441,13 @@ class Session:
             case cm.Solvable():
                 return self._solvable(c.from_start), True
             case cm.Statistics():
-                return say.statistics(tr, self.stats, game.rules), True
+                return say.statistics(tr, self.stats, *_kind(game)), True
             case cm.NewGame():
                 if c.rules is not None:
-                    return self._new_game(c.rules, c.number), True
+                    return self._new_game(c.rules, c.number, c.variant, c.traditional), True
                 if c.number is not None:  # "nieuw spel 50": at once, with the current rules
-                    return self._new_game(game.rules, c.number), True
+                    return self._new_game(game.rules, c.number, c.variant, c.traditional), True
+                self._ask_game = (c.variant, c.traditional)
                 return self._ask_rules(None), True
             case cm.Quit():
                 self.finished = True
@@ -489,8 +512,20 @@ class Session:
         self.dialog.ask(AskRules(number))
         return say.ask_rules(self.tr)
 
-    def _new_game(self, rules: Rules, number: int | None) -> str:
+    def _new_game(
+        self,
+        rules: Rules,
+        number: int | None,
+        variant: Variant | None = None,
+        traditional: bool | None = None,
+    ) -> str:
+        """A new deal; the game and the traditional choice stay as they were unless named."""
         previous = self.saved
+        current = previous.game if previous is not None else None
+        if variant is None:
+            variant = current.variant if current is not None else Variant.SCORPION
+        if traditional is None:
+            traditional = current.traditional if current is not None else False
         in_progress = previous is not None and previous.game.moves > 0 and not previous.game.won
         self._replaced = None
         if in_progress and previous is not None:
@@ -498,13 +533,14 @@ class Session:
         self._abandon(previous)
         if number is None:
             number = self.rng.randint(1, RANDOM_DEAL_MAX)
-        self.saved = SavedGame(Game.new(number, rules))
+        self.saved = SavedGame(Game.new(number, rules, variant, traditional))
         self.source = None
         self._stuck_told = False
         problem = self._save()
         return self._join(
             problem,
             say.new_game(self.tr, number, rules),
+            say.game_sentence(self.tr, variant, traditional),
             say.previous_game_kept(self.tr) if in_progress else "",
             self._opening_board(),
             self._stuck_sentence(),
@@ -542,7 +578,7 @@ class Session:
 
         if self.game.won and not from_start:
             return hint_sentence(self.tr, self.game, None)
-        self.keeper.solvable_asked(self.game.rules)
+        self.keeper.solvable_asked(self.game)
         if self.notify is not None:
             self.notify(say.thinking(self.tr, SOLVE_SECONDS))
         position = self.game.start if from_start else self.game.position()

@@ -46,9 +46,12 @@ from ..game import dealfile
 from ..game.cards import Card
 from ..game.deal import MAX_DEAL, MIN_DEAL, Position, Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move
+from ..game.rules import Variant
 from ..settings import OUTPUT_CHOICES, VERBOSITIES
 
 VERSION = 1
+#: The highest column number of any game (Double Scorpion has 14).
+MAX_COLUMN = 14
 
 #: A JSON object as read from or written to one of the files (values checked where used).
 JsonObject = dict[str, object]
@@ -248,7 +251,10 @@ def _is_int(value: object) -> TypeGuard[int]:
 
 def action_to_data(action: Action) -> JsonObject:
     if isinstance(action, Move):
-        return {"kaart": action.card.name, "naar": action.to + 1}
+        data: JsonObject = {"kaart": action.card.name, "naar": action.to + 1}
+        if action.src is not None:
+            data["uit"] = action.src + 1  # Double Scorpion: which copy
+        return data
     return {"reserve": True}
 
 
@@ -258,13 +264,16 @@ def action_from_data(data: object) -> Action:
     if data.get("reserve") is True:
         return DEAL_RESERVE
     name, to = data.get("kaart"), data.get("naar")
-    if not isinstance(name, str) or not _is_int(to) or not 1 <= to <= 7:
+    if not isinstance(name, str) or not _is_int(to) or not 1 <= to <= MAX_COLUMN:
         raise SaveError("bad action")
     try:
         card = Card.from_name(name)
     except (KeyError, ValueError, TypeError) as err:
         raise SaveError("bad action") from err
-    return Move(card, to - 1)
+    src = data.get("uit")  # Double Scorpion: which copy
+    if src is not None and (not _is_int(src) or not 1 <= src <= MAX_COLUMN):
+        raise SaveError("bad action")
+    return Move(card, to - 1, None if src is None else src - 1)
 
 
 @dataclass
@@ -286,6 +295,8 @@ def game_to_data(saved: SavedGame) -> JsonObject:
         "versie": VERSION,
         "nummer": game.deal_number,
         "regels": game.rules.value,
+        "variant": game.variant.value,
+        "traditioneel": game.traditional,
         "zetten": [action_to_data(a) for a in game.line()],
         "geteld": saved.counted,
         "winst_geteld": saved.won_counted,
@@ -310,6 +321,10 @@ def _game_from_data(data: object) -> SavedGame:
         raise SaveError("not an object")
     try:
         rules = Rules(data.get("regels", Rules.KLASSIEK.value))
+        variant = Variant(data.get("variant", Variant.SCORPION.value))
+        traditional = data.get("traditioneel", False)
+        if not isinstance(traditional, bool):
+            raise ValueError(traditional)
     except (ValueError, TypeError) as err:
         raise SaveError("bad rules") from err
     number = data.get("nummer")
@@ -326,7 +341,7 @@ def _game_from_data(data: object) -> SavedGame:
             raise SaveError(str(err)) from err
         game = Game(position, number)
     elif number is not None:
-        game = Game.new(number, rules)
+        game = Game.new(number, rules, variant, traditional)
     else:
         raise SaveError("no start")
     moves = data.get("zetten", [])
@@ -497,43 +512,75 @@ class RuleStats:
         return s
 
 
+def stats_key(rules: Rules, variant: Variant = Variant.SCORPION, traditional: bool = False) -> str:
+    """The statistics file's key for a game and rules: ``klassiek`` for Scorpion (as before),
+    ``wasp/klassiek``, ``scorpion/versoepeld/traditioneel``."""
+    if variant is Variant.SCORPION and not traditional:
+        return rules.value
+    key = f"{variant.value}/{rules.value}"
+    return key + "/traditioneel" if traditional else key
+
+
 @dataclass
 class Statistics:
-    per_rules: dict[Rules, RuleStats] = field(
-        default_factory=lambda: {r: RuleStats() for r in Rules}
+    """Statistics per game and rules (see :func:`stats_key`)."""
+
+    per_rules: dict[str, RuleStats] = field(
+        default_factory=lambda: {r.value: RuleStats() for r in Rules}
     )
 
+    def get(
+        self, rules: Rules, variant: Variant = Variant.SCORPION, traditional: bool = False
+    ) -> RuleStats:
+        return self.per_rules.setdefault(stats_key(rules, variant, traditional), RuleStats())
+
     def __getitem__(self, rules: Rules) -> RuleStats:
-        return self.per_rules[rules]
+        return self.get(rules)
 
-    def game_started(self, rules: Rules) -> None:
+    def game_started(
+        self, rules: Rules, variant: Variant = Variant.SCORPION, traditional: bool = False
+    ) -> None:
         """A game got its first action: it counts as played."""
-        self.per_rules[rules].played += 1
+        self.get(rules, variant, traditional).played += 1
 
-    def game_won(self, rules: Rules, score: int) -> None:
-        s = self.per_rules[rules]
+    def game_won(
+        self,
+        rules: Rules,
+        score: int,
+        variant: Variant = Variant.SCORPION,
+        traditional: bool = False,
+    ) -> None:
+        s = self.get(rules, variant, traditional)
         s.won += 1
         s.streak += 1
         s.longest_streak = max(s.longest_streak, s.streak)
         if s.best_score is None or score > s.best_score:
             s.best_score = score
 
-    def game_abandoned(self, rules: Rules) -> None:
+    def game_abandoned(
+        self, rules: Rules, variant: Variant = Variant.SCORPION, traditional: bool = False
+    ) -> None:
         """A played game was left unwon for another one: the winning streak ends."""
-        self.per_rules[rules].streak = 0
+        self.get(rules, variant, traditional).streak = 0
 
-    def solvable_asked(self, rules: Rules) -> None:
-        self.per_rules[rules].solvable_asked += 1
+    def solvable_asked(
+        self, rules: Rules, variant: Variant = Variant.SCORPION, traditional: bool = False
+    ) -> None:
+        self.get(rules, variant, traditional).solvable_asked += 1
 
     def to_data(self) -> JsonObject:
         data: JsonObject = {"versie": VERSION}
-        for rules, s in self.per_rules.items():
-            data[rules.value] = s.to_data()
+        for key, s in self.per_rules.items():
+            data[key] = s.to_data()
         return data
 
     @classmethod
     def from_data(cls, data: JsonObject) -> Statistics:
-        return cls({r: RuleStats.from_data(data.get(r.value)) for r in Rules})
+        stats = cls()
+        for key, value in data.items():
+            if key != "versie" and isinstance(key, str):
+                stats.per_rules[key] = RuleStats.from_data(value)
+        return stats
 
 
 # --------------------------------------------------------------------- the store

@@ -14,6 +14,7 @@ from ..game.cards import Card
 from ..game.deal import Rules
 from ..game.engine import Action
 from ..game.events import Refusal
+from ..game.rules import Variant
 from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN, Verbosity
 
 __all__ = [
@@ -220,10 +221,13 @@ class Statistics:
 
 @dataclass(frozen=True, slots=True)
 class NewGame:
-    """A new game; ``None`` means: the current rules / a random deal number."""
+    """A new game; ``None`` means: the current rules / a random deal number / the current
+    game / the current choice of traditional rules."""
 
     rules: Rules | None = None
     number: int | None = None
+    variant: Variant | None = None
+    traditional: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from ..game.cards import Card, Rank, Suit
 from ..game.deal import COLUMNS, MAX_DEAL, MIN_DEAL, Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move, Place
 from ..game.events import Reason, Refusal
+from ..game.rules import Variant
 from ..i18n import Translator
 from ..settings import Verbosity
 from . import normalize, phrasing, suggest
@@ -135,9 +136,9 @@ def _texts(lexes: Sequence[Lexeme]) -> str:
     return " ".join(x.text for x in lexes)
 
 
-def _column(number: int, text: str, bare: bool) -> _ColRef | ParseError:
-    if not 1 <= number <= COLUMNS:
-        return ParseError(K.COLUMN_OUT_OF_RANGE, text=text, number=number, low=1, high=COLUMNS)
+def _column(number: int, text: str, bare: bool, high: int = COLUMNS) -> _ColRef | ParseError:
+    if not 1 <= number <= high:
+        return ParseError(K.COLUMN_OUT_OF_RANGE, text=text, number=number, low=1, high=high)
     return _ColRef(number - 1, text, bare)
 
 
@@ -153,7 +154,9 @@ def _rank_ref(number: int, text: str) -> _CardRef:
     return _CardRef(frozenset(Card(s, Rank(number)) for s in Suit), text)
 
 
-def _refs(lexes: Sequence[Lexeme], dest: bool = False) -> list[_Ref] | ParseError:
+def _refs(
+    lexes: Sequence[Lexeme], dest: bool = False, high: int = COLUMNS
+) -> list[_Ref] | ParseError:
     """Cards and columns named in ``lexes`` (one side of a move).
 
     On the destination side (``dest``) a number after a definite article (``naar de vijf``) or
@@ -190,7 +193,7 @@ def _refs(lexes: Sequence[Lexeme], dest: bool = False) -> list[_Ref] | ParseErro
             continue
         if x.has_word("from"):
             if nxt is not None and nxt.has_word("column"):
-                col = _kolom(lexes, i + 1)
+                col = _kolom(lexes, i + 1, high)
                 if isinstance(col, ParseError):
                     return col
                 refs.append(_FromRef(col.column))
@@ -199,7 +202,7 @@ def _refs(lexes: Sequence[Lexeme], dest: bool = False) -> list[_Ref] | ParseErro
             if nxt is not None and nxt.only_number:
                 after = lexes[i + 2] if i + 2 < n else None
                 if after is None or not pair(nxt.m, after.m)[0]:
-                    col = _column(nxt.m.number or 0, nxt.text, True)
+                    col = _column(nxt.m.number or 0, nxt.text, True, high)
                     if isinstance(col, ParseError):
                         return col
                     refs.append(_FromRef(col.column))
@@ -207,7 +210,7 @@ def _refs(lexes: Sequence[Lexeme], dest: bool = False) -> list[_Ref] | ParseErro
                     continue
             return ParseError(K.NOT_UNDERSTOOD, text=x.text)
         if x.has_word("column") and not m.suits and not m.ranks:
-            col = _kolom(lexes, i)
+            col = _kolom(lexes, i, high)
             if isinstance(col, ParseError):
                 return col
             refs.append(col)
@@ -238,10 +241,10 @@ def _refs(lexes: Sequence[Lexeme], dest: bool = False) -> list[_Ref] | ParseErro
                     continue
                 if bad is not None:
                     return ParseError(K.RANK_OUT_OF_RANGE, text=f"{x.text} {nxt.text}", number=bad)
-            if x.only_number and dest and COLUMNS < (m.number or 0) <= 13:
+            if x.only_number and dest and high < (m.number or 0) <= 13:
                 refs.append(_rank_ref(m.number or 0, x.text))
             elif x.only_number:
-                col = _column(m.number or 0, x.text, True)
+                col = _column(m.number or 0, x.text, True, high)
                 if isinstance(col, ParseError):
                     return col
                 refs.append(col)
@@ -253,12 +256,12 @@ def _refs(lexes: Sequence[Lexeme], dest: bool = False) -> list[_Ref] | ParseErro
     return refs
 
 
-def _kolom(lexes: Sequence[Lexeme], i: int) -> _ColRef | ParseError:
+def _kolom(lexes: Sequence[Lexeme], i: int, high: int = COLUMNS) -> _ColRef | ParseError:
     """``kolom <n>`` starting at ``lexes[i]``."""
     nxt = lexes[i + 1] if i + 1 < len(lexes) else None
     if nxt is None or not nxt.only_number:
         return ParseError(K.MISSING_COLUMN_NUMBER, text=lexes[i].text)
-    return _column(nxt.m.number or 0, f"{lexes[i].text} {nxt.text}", False)
+    return _column(nxt.m.number or 0, f"{lexes[i].text} {nxt.text}", False, high)
 
 
 # ----------------------------------------------------------------------------- the parser
@@ -421,7 +424,9 @@ class _Parser:
         if len(args) == 2 and args[0].only_number and args[1].has_word("column"):
             args = args[:1]  # "lees de zevende kolom"
         if len(args) == 1 and args[0].only_number:
-            col = _column(args[0].m.number or 0, f"{first.text} {args[0].text}", False)
+            col = _column(
+                args[0].m.number or 0, f"{first.text} {args[0].text}", False, self.game.columns
+            )
             return col if isinstance(col, ParseError) else ShowColumn(col.column)
         if first.has_word("column") and args:
             return None  # "kolom 2 naar kolom 7": a move
@@ -452,9 +457,16 @@ class _Parser:
         number: int | None = None
         if any(k == "rules" for x in args for (k, _) in x.m.values):
             args = [x for x in args if "rules" not in x.m.commands]  # "met versoepelde regels"
+        variant: Variant | None = None
+        traditional: bool | None = None
         for x in args:
             values = [v for (k, v) in x.m.values if k == "rules"]
-            if values and rules is None:
+            games = [v for (k, v) in x.m.values if k == "variant"]
+            if games and variant is None:
+                variant = Variant(games[0])
+            elif values == ["traditioneel"] and traditional is None:
+                traditional = True
+            elif values and rules is None:
                 rules = Rules(values[0])
             elif x.only_number and number is None:
                 number = x.m.number
@@ -470,7 +482,7 @@ class _Parser:
                 return ParseError(
                     K.BAD_VALUE, command="new", text=x.text, options=self.value_words("rules")
                 )
-        return NewGame(rules, number)
+        return NewGame(rules, number, variant, traditional)
 
     def help(self, args: list[Lexeme]) -> Result:
         if not args:
@@ -584,7 +596,7 @@ class _Parser:
                 return ParseError(K.MISSING_DESTINATION, text=_texts(lexes), command="move")
         else:
             left, right = lexes, None
-        lrefs = _refs(left)
+        lrefs = _refs(left, high=self.game.columns)
         if isinstance(lrefs, ParseError):
             return lrefs
         froms = [r for r in lrefs if isinstance(r, _FromRef)]
@@ -594,7 +606,7 @@ class _Parser:
         from_col = froms[0].column if froms else None
         dest: _CardRef | _ColRef | None = None
         if right is not None:
-            rrefs = _refs(right, dest=True)
+            rrefs = _refs(right, dest=True, high=self.game.columns)
             if isinstance(rrefs, ParseError):
                 return rrefs
             if len(rrefs) != 1 or isinstance(rrefs[0], _FromRef):
@@ -658,7 +670,7 @@ class _Parser:
             return [dest.column]
         card = dest.exact
         if card is None:
-            cols = [c for c in range(COLUMNS) if game.top(c) in dest.cards]
+            cols = [c for c in range(game.columns) if game.top(c) in dest.cards]
             if not cols:
                 return ParseError(K.NO_MATCH, text=dest.text)
             return cols
@@ -675,7 +687,7 @@ class _Parser:
         game = self.game
         implied = dest is None
         if dest is None:
-            dests = list(range(COLUMNS))
+            dests = list(range(game.columns))
         else:
             found = self.destinations(dest)
             if isinstance(found, ParseError):
@@ -690,13 +702,15 @@ class _Parser:
                     return Refused(Refusal(Reason.CARD_REMOVED, exact))
                 if not self.visible_or_removed(exact):
                     return ParseError(K.NOT_VISIBLE, card=exact)
-                if from_col is not None and loc.column != from_col:
+                if from_col is not None and not any(
+                    other.column == from_col and other.face_up for other in game.locate_all(exact)
+                ):
                     return ParseError(K.NOT_IN_COLUMN, card=exact, column=from_col)
                 candidates = [exact]
             else:
                 if implied:
                     return ParseError(K.INCOMPLETE_CARD, text=src.text, command="move")
-                cols = range(COLUMNS) if from_col is None else (from_col,)
+                cols = range(game.columns) if from_col is None else (from_col,)
                 candidates = [c for col in cols for c in game.face_up(col) if c in src.cards]
                 if not candidates:
                     return ParseError(K.NO_MATCH, text=src.text, column=from_col)
@@ -705,11 +719,13 @@ class _Parser:
             if not candidates:
                 return ParseError(K.EMPTY_COLUMN, column=src.column)
         moves: list[Move] = []
-        for card in candidates:
+        # Double Scorpion: "harten 4 uit kolom 3" names the copy.
+        copy_col = from_col if game.spec.decks > 1 else None
+        for card in dict.fromkeys(candidates):
             found_moves = [
-                Move(card, d)
+                Move(card, d, copy_col)
                 for d in dests
-                if game.check(Move(card, d)) is None
+                if game.check(Move(card, d, copy_col)) is None
                 and not (implied and self.whole_column(card) and game.top(d) is None)
             ]
             if len(found_moves) > 1 and all(game.top(m.to) is None for m in found_moves):
@@ -720,11 +736,11 @@ class _Parser:
         if moves:
             ordered: list[Move] = sorted(moves, key=lambda mv: (mv.to, mv.card.index))
             return Ambiguous(tuple(ordered))
-        if len(candidates) == 1 and len(dests) == 1:
-            refusal = game.check(Move(candidates[0], dests[0]))
+        if len(set(candidates)) == 1 and len(dests) == 1:
+            refusal = game.check(Move(candidates[0], dests[0], copy_col))
             if refusal is not None:
                 return Refused(refusal)
-            return Play(Move(candidates[0], dests[0]))
+            return Play(Move(candidates[0], dests[0], copy_col))
         if exact is not None:
             if implied:
                 return ParseError(K.NO_TARGET, card=exact, cards=game.fits(exact))

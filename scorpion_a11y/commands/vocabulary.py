@@ -15,6 +15,7 @@ from functools import cache
 
 from ..game.cards import Card, Rank, Suit
 from ..game.deal import Rules
+from ..game.rules import Variant
 from ..i18n import Translator, available_languages, translator
 from ..settings import OutputChoice, Verbosity
 from . import normalize
@@ -131,6 +132,13 @@ def phrase_key(command: str) -> str:
 VALUE_KEYS: dict[tuple[str, str], str] = {
     ("rules", Rules.KLASSIEK.value): "rules classic",
     ("rules", Rules.VERSOEPELD.value): "rules relaxed",
+    ("rules", "traditioneel"): "rules traditional",
+    ("variant", Variant.SCORPION.value): "game scorpion",
+    ("variant", Variant.WASP.value): "game wasp",
+    ("variant", Variant.SCORPION_II.value): "game scorpion ii",
+    ("variant", Variant.THREE_BLIND_MICE.value): "game three blind mice",
+    ("variant", Variant.OPEN_SCORPION.value): "game open scorpion",
+    ("variant", Variant.DOUBLE_SCORPION.value): "game double scorpion",
     ("output", OutputChoice.TEKST.value): "output text",
     ("output", OutputChoice.SPRAAK.value): "output speech",
     ("output", OutputChoice.SCHERMLEZER.value): "output screen reader",

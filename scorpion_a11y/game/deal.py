@@ -11,6 +11,10 @@ in ``docs/deals.md``. In short:
    ``k % 7``); rows 1-3 of columns 1-4 lie face down. The last 3 cards are the reserve, in
    dealing order (the first goes to column 1).
 
+Every 52-card game uses the same shuffle and lays it out per its :class:`GameSpec` (rows over
+its columns, its face-down rows, the rest is the reserve). Double Scorpion shuffles two decks
+(104 cards, the second deck after the first in new-deck order) with the same generator.
+
 Python's :mod:`random` is deliberately not used: its algorithms may change between versions.
 """
 
@@ -21,6 +25,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .cards import DECK, Card, Suit
+from .rules import SCORPION, GameSpec, Variant, spec_of
 
 MIN_DEAL = 1
 MAX_DEAL = 2**32 - 1
@@ -59,11 +64,11 @@ class SplitMix64:
                 return x % bound
 
 
-def shuffled_deck(number: int) -> tuple[Card, ...]:
-    """The 52 cards of deal ``number`` in dealing order."""
+def shuffled_deck(number: int, decks: int = 1) -> tuple[Card, ...]:
+    """The 52 cards (``decks`` times) of deal ``number`` in dealing order."""
     check_deal_number(number)
     rng = SplitMix64(number)
-    cards = list(DECK)
+    cards = list(DECK) * decks
     for i in range(len(cards) - 1, 0, -1):
         j = rng.below(i + 1)
         cards[i], cards[j] = cards[j], cards[i]
@@ -97,6 +102,13 @@ class Position:
     reserve: tuple[Card, ...] = ()
     removed: tuple[Suit, ...] = ()
     rules: Rules = Rules.KLASSIEK
+    variant: Variant = Variant.SCORPION
+    #: The traditional rules: runs stay on the table, the reserve only when stuck.
+    traditional: bool = False
+
+    @property
+    def spec(self) -> GameSpec:
+        return spec_of(self.variant)
 
     def cards(self) -> Iterator[Card]:
         """Every card the position holds on the table and in the reserve (not removed runs)."""
@@ -106,20 +118,35 @@ class Position:
         yield from self.reserve
 
 
-def layout(cards: Sequence[Card], rules: Rules = Rules.KLASSIEK) -> Position:
-    """Deal 52 cards in dealing order onto the table, as the rule document describes."""
-    if len(cards) != 52:
-        raise ValueError(f"a deal needs 52 cards, not {len(cards)}")
-    piles: list[list[Card]] = [[] for _ in range(COLUMNS)]
-    for k, card in enumerate(cards[:49]):
-        piles[k % COLUMNS].append(card)
+def layout(
+    cards: Sequence[Card],
+    rules: Rules = Rules.KLASSIEK,
+    spec: GameSpec = SCORPION,
+    traditional: bool = False,
+) -> Position:
+    """Deal the cards in dealing order onto the table of ``spec``, as the rule documents
+    describe: row by row over the columns, the bottom rows of some columns face down, the
+    remaining cards are the reserve."""
+    if len(cards) != spec.cards:
+        raise ValueError(f"a deal needs {spec.cards} cards, not {len(cards)}")
+    n = spec.columns
+    dealt = n * spec.rows
+    piles: list[list[Card]] = [[] for _ in range(n)]
+    for k, card in enumerate(cards[:dealt]):
+        piles[k % n].append(card)
     columns = tuple(
-        ColumnLayout(tuple(pile[:3]), tuple(pile[3:])) if c < 4 else ColumnLayout((), tuple(pile))
-        for c, pile in enumerate(piles)
+        ColumnLayout(tuple(pile[:down]), tuple(pile[down:]))
+        for pile, down in zip(piles, spec.face_down, strict=True)
     )
-    return Position(columns, tuple(cards[49:]), (), rules)
+    return Position(columns, tuple(cards[dealt:]), (), rules, spec.variant, traditional)
 
 
-def deal(number: int, rules: Rules = Rules.KLASSIEK) -> Position:
-    """The starting position of deal ``number``."""
-    return layout(shuffled_deck(number), rules)
+def deal(
+    number: int,
+    rules: Rules = Rules.KLASSIEK,
+    variant: Variant = Variant.SCORPION,
+    traditional: bool = False,
+) -> Position:
+    """The starting position of deal ``number`` in ``variant``."""
+    spec = spec_of(variant)
+    return layout(shuffled_deck(number, spec.decks), rules, spec, traditional)

@@ -3,7 +3,7 @@
 The format (documented in ``docs/dealfile.md``), cards bottom to top, card names as the rule
 document writes them::
 
-    {"regels": "klassiek",
+    {"regels": "klassiek", "variant": "scorpion", "traditioneel": false,
      "kolommen": [{"gedekt": ["klaveren 10", "schoppen 2", "ruiten 5"],
                    "open": ["ruiten 3", "hartenboer", "harten 10", "schoppen 3"]}, ...],
      "reserve": ["ruiten 2", "klaverenaas", "schoppen 5"],
@@ -25,13 +25,15 @@ from pathlib import Path
 from typing import Any, TypedDict
 
 from .cards import DECK, Card, Suit, run_of
-from .deal import COLUMNS, ColumnLayout, Position, Rules
+from .deal import ColumnLayout, Position, Rules
+from .rules import SCORPION, Variant, spec_of
 
 #: The largest deal file read (bytes). A real one is about one kilobyte; this keeps a wrongly
 #: chosen file (a film, a disk image) from being read into memory.
 MAX_SIZE = 1 << 20
-#: How many cards a reserve holds before it is dealt (after dealing it holds none).
-RESERVE_SIZE = 3
+#: How many cards a Scorpion reserve holds before it is dealt (after dealing it holds none);
+#: each game's own size is ``GameSpec.reserve_size``.
+RESERVE_SIZE = SCORPION.reserve_size
 #: Longest description of a bad value kept in an error (``value``), in characters.
 _MAX_VALUE = 40
 
@@ -46,13 +48,17 @@ class Problem(Enum):
     MISSING_KEY = "missing_key"  # key
     NOT_A_LIST = "not_a_list"  # key, column (for "gedekt"/"open"), value
     BAD_RULES = "bad_rules"  # value
-    COLUMN_COUNT = "column_count"  # count
+    BAD_VARIANT = "bad_variant"  # value: not a game's name
+    BAD_TRADITIONAL = "bad_traditional"  # value: not true or false
+    COLUMN_COUNT = "column_count"  # count, expected
     BAD_COLUMN = "bad_column"  # column, value: the column is not an object
     NOT_A_CARD = "not_a_card"  # value, key, column (for "gedekt"/"open")
-    BAD_RESERVE = "bad_reserve"  # count: a reserve holds 3 cards, or none once dealt
+    BAD_RESERVE = "bad_reserve"  # count, expected: the game's reserve size, or none once dealt
     BAD_REMOVED = "bad_removed"  # value: not a suit
-    DUPLICATE_CARD = "duplicate_card"  # card, key and column of its second appearance
-    MISSING_CARDS = "missing_cards"  # cards (in new-deck order), count
+    #: card, key and column of the appearance one too many; expected: how often a card may
+    #: appear (1, or 2 in Double Scorpion)
+    DUPLICATE_CARD = "duplicate_card"
+    MISSING_CARDS = "missing_cards"  # cards (in new-deck order, twice if both copies), count
     FACE_DOWN_UNCOVERED = "face_down_uncovered"  # column
 
 
@@ -75,6 +81,9 @@ class DealFileError(ValueError):
     line: int | None = None
     key: str | None = None
     char: int | None = None
+    #: What the game needs (COLUMN_COUNT: columns; BAD_RESERVE: reserve size;
+    #: DUPLICATE_CARD: how often a card may appear).
+    expected: int | None = None
 
     __hash__ = ValueError.__hash__
 
@@ -83,11 +92,11 @@ class DealFileError(ValueError):
 
     def __reduce__(self) -> tuple[Any, ...]:
         fields = (self.value, self.column, self.card, self.cards, self.count, self.line)
-        return (type(self), (self.problem, *fields, self.key, self.char))
+        return (type(self), (self.problem, *fields, self.key, self.char, self.expected))
 
     def __str__(self) -> str:
         parts = [self.problem.value]
-        for name in ("key", "column", "value", "count", "line", "char"):
+        for name in ("key", "column", "value", "count", "expected", "line", "char"):
             field_value = getattr(self, name)
             if field_value is not None:
                 parts.append(f"{name}={field_value!r}")
@@ -142,6 +151,22 @@ def _rules(data: dict[Any, Any]) -> Rules:
     raise DealFileError(Problem.BAD_RULES, value=_describe(raw), key="regels")
 
 
+def _variant(data: dict[Any, Any]) -> Variant:
+    raw = data.get("variant", Variant.SCORPION.value)
+    if isinstance(raw, str):
+        for variant in Variant:
+            if raw.strip().lower() == variant.value:
+                return variant
+    raise DealFileError(Problem.BAD_VARIANT, value=_describe(raw), key="variant")
+
+
+def _traditional(data: dict[Any, Any]) -> bool:
+    raw = data.get("traditioneel", False)
+    if not isinstance(raw, bool):
+        raise DealFileError(Problem.BAD_TRADITIONAL, value=_describe(raw), key="traditioneel")
+    return raw
+
+
 def _removed(data: dict[Any, Any]) -> tuple[Suit, ...]:
     suits = []
     for value in _list(data, "verwijderd"):
@@ -157,13 +182,17 @@ def _removed(data: dict[Any, Any]) -> tuple[Suit, ...]:
 
 
 def _check_cards(position: Position) -> None:
-    """Every one of the 52 cards exactly once: on the table, in the reserve or removed."""
-    seen: set[Card] = set()
+    """Every one of the 52 cards exactly once (twice in Double Scorpion): on the table, in the
+    reserve or removed."""
+    times = position.spec.decks
+    seen = [0] * 52
 
     def see(card: Card, key: str, column: int | None) -> None:
-        if card in seen:
-            raise DealFileError(Problem.DUPLICATE_CARD, card=card, key=key, column=column)
-        seen.add(card)
+        if seen[card.index] >= times:
+            raise DealFileError(
+                Problem.DUPLICATE_CARD, card=card, key=key, column=column, expected=times
+            )
+        seen[card.index] += 1
 
     for n, col in enumerate(position.columns, start=1):
         for card in col.face_down:
@@ -175,7 +204,7 @@ def _check_cards(position: Position) -> None:
     for suit in position.removed:
         for card in run_of(suit):
             see(card, "verwijderd", None)
-    missing = tuple(card for card in DECK if card not in seen)
+    missing = tuple(card for card in DECK for _ in range(times - seen[card.index]))
     if missing:
         raise DealFileError(Problem.MISSING_CARDS, cards=missing, count=len(missing))
 
@@ -189,11 +218,16 @@ def parse(data: object) -> Position:
     if not isinstance(data, dict):
         raise DealFileError(Problem.NOT_AN_OBJECT, value=_describe(data))
     rules = _rules(data)
+    variant = _variant(data)
+    traditional = _traditional(data)
+    spec = spec_of(variant)
     if "kolommen" not in data:
         raise DealFileError(Problem.MISSING_KEY, key="kolommen")
     raw_columns = _list(data, "kolommen")
-    if len(raw_columns) != COLUMNS:
-        raise DealFileError(Problem.COLUMN_COUNT, count=len(raw_columns), key="kolommen")
+    if len(raw_columns) != spec.columns:
+        raise DealFileError(
+            Problem.COLUMN_COUNT, count=len(raw_columns), key="kolommen", expected=spec.columns
+        )
     columns = []
     for n, raw in enumerate(raw_columns, start=1):
         if not isinstance(raw, dict):
@@ -204,9 +238,16 @@ def parse(data: object) -> Position:
             raise DealFileError(Problem.FACE_DOWN_UNCOVERED, column=n)
         columns.append(ColumnLayout(down, up))
     reserve = _cards(data, "reserve")
-    if len(reserve) not in (0, RESERVE_SIZE):
-        raise DealFileError(Problem.BAD_RESERVE, count=len(reserve), key="reserve")
-    position = Position(tuple(columns), reserve, _removed(data), rules)
+    if spec.beside:
+        if len(reserve) > spec.reserve_size:
+            raise DealFileError(
+                Problem.BAD_RESERVE, count=len(reserve), key="reserve", expected=spec.reserve_size
+            )
+    elif len(reserve) not in (0, spec.reserve_size):
+        raise DealFileError(
+            Problem.BAD_RESERVE, count=len(reserve), key="reserve", expected=spec.reserve_size
+        )
+    position = Position(tuple(columns), reserve, _removed(data), rules, variant, traditional)
     _check_cards(position)
     return position
 
@@ -256,18 +297,24 @@ class ColumnData(TypedDict):
     open: list[str]
 
 
-class DealData(TypedDict):
-    """A deal file's JSON object (see ``docs/dealfile.md``)."""
-
+class _DealRequired(TypedDict):
     regels: str
     kolommen: list[ColumnData]
     reserve: list[str]
     verwijderd: list[str]
 
 
+class DealData(_DealRequired, total=False):
+    """A deal file's JSON object (see ``docs/dealfile.md``)."""
+
+    variant: str
+    traditioneel: bool
+
+
 def to_data(position: Position) -> DealData:
-    """The JSON-ready form of ``position``."""
-    return {
+    """The JSON-ready form of ``position`` (``variant`` and ``traditioneel`` only when they are
+    not the defaults, so Scorpion's files stay as they were)."""
+    data: DealData = {
         "regels": position.rules.value,
         "kolommen": [
             {"gedekt": [c.name for c in col.face_down], "open": [c.name for c in col.face_up]}
@@ -276,16 +323,22 @@ def to_data(position: Position) -> DealData:
         "reserve": [c.name for c in position.reserve],
         "verwijderd": [s.key for s in position.removed],
     }
+    if position.variant is not Variant.SCORPION:
+        data["variant"] = position.variant.value
+    if position.traditional:
+        data["traditioneel"] = True
+    return data
 
 
 def dumps(position: Position) -> str:
     """The text of a deal file for ``position``: one column per line, readable by people."""
     data = to_data(position)
-    lines = [
-        "{",
-        f'  "regels": {json.dumps(data["regels"])},',
-        '  "kolommen": [',
-    ]
+    lines = ["{", f'  "regels": {json.dumps(data["regels"])},']
+    if "variant" in data:
+        lines.append(f'  "variant": {json.dumps(data["variant"])},')
+    if "traditioneel" in data:
+        lines.append('  "traditioneel": true,')
+    lines.append('  "kolommen": [')
     cols = ["    " + json.dumps(col, ensure_ascii=False) for col in data["kolommen"]]
     lines.append(",\n".join(cols))
     lines.append("  ],")

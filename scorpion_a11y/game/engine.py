@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
+from . import rules as core
 from .cards import DECK, Card, Rank, Suit, run_of
-from .deal import COLUMNS, ColumnLayout, Position, Rules, deal
+from .deal import ColumnLayout, Position, Rules, deal
 from .events import (
     CardsMoved,
     CardTurned,
@@ -25,36 +27,41 @@ from .events import (
     Redone,
     Refusal,
     ReserveDealt,
+    RunCompleted,
     RunRemoved,
     ScoreChanged,
     Undone,
 )
+from .rules import BESIDE, GameSpec, Variant, spec_of
 
 #: Points of the rule document's score table.
 POINTS_SAME_SUIT = 5
 POINTS_TURNED = 5
 POINTS_RUN = 100
-#: How many actions can be undone.
-UNDO_LIMIT = 100
-RUNS_TO_WIN = 4
+#: How many actions can be undone in Scorpion (each game's own limit: ``GameSpec.undo_limit``).
+UNDO_LIMIT = core.SCORPION.undo_limit
+RUNS_TO_WIN = core.SCORPION.runs_to_win
 
-_RESERVE = -1
-_REMOVED = -2
-#: The columns the reserve is dealt onto, first card first (columns 1, 2 and 3).
-_RESERVE_COLUMNS = (0, 1, 2)
+_CARDS = DECK  # by index
+_TIMES = {1: "once (twice)", 2: "twice (three times)"}
 
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """Move ``card`` (with every card lying on it) onto column ``to`` (0-based)."""
+    """Move ``card`` (with every card lying on it) onto column ``to`` (0-based).
+
+    ``src`` names the column the card comes from; only needed when two copies of the card can
+    move (Double Scorpion). ``None``: wherever the (one movable) card lies.
+    """
 
     card: Card
     to: int
+    src: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class DealReserve:
-    """Deal the reserve: one card face up onto each of columns 1, 2 and 3."""
+    """Deal the reserve: one card face up onto each of its columns (1, 2 and 3 in Scorpion)."""
 
 
 DEAL_RESERVE = DealReserve()
@@ -62,16 +69,19 @@ Action = Move | DealReserve
 
 
 class Place(Enum):
-    """Where a card can be: on the table, in the reserve, or in a removed run."""
+    """Where a card can be: on the table, in the reserve, beside the table, or removed."""
 
     COLUMN = "column"
     RESERVE = "reserve"
     REMOVED = "removed"
+    #: Face up beside the table (Three Blind Mice): playable onto a column at any time.
+    BESIDE = "beside"
 
 
 @dataclass(frozen=True, slots=True)
 class Location:
-    """Where a card is. ``index`` counts from the bottom of the column (0-based)."""
+    """Where a card is. ``index`` counts from the bottom of the column (0-based); for a card
+    beside the table it is its place there."""
 
     place: Place
     column: int | None = None
@@ -79,22 +89,25 @@ class Location:
     face_up: bool = False
 
 
-@dataclass(slots=True)
-class _Record:
-    """What undo needs to take one action back exactly."""
+class _Snapshot(NamedTuple):
+    """The whole changeable state of a game: undo restores one of these (issue 16 §8)."""
 
+    cols: tuple[bytes, ...]
+    reserve: bytes
+    removed: tuple[Suit, ...]
+    score: int
+    #: Traditional rules: the most complete runs that ever lay on the table (each scored once).
+    credited: int
+    line: int
+
+
+class _Record(NamedTuple):
+    """One action on the undo or redo stack: the state before it, and what it did."""
+
+    before: _Snapshot
     action: Action
     events: tuple[Event, ...]
     points: int
-    # For a move: source and target column, cards moved, whether the source turned a card.
-    src: int = 0
-    dst: int = 0
-    count: int = 0
-    src_turned: bool = False
-    # Per column that received cards: (column, run removed?, card turned after removal?)
-    landings: tuple[tuple[int, bool, bool], ...] = ()
-    # For the reserve deal: how many cards were dealt.
-    dealt: int = 0
 
 
 def _fits(card: Card, rules: Rules) -> tuple[Card, ...]:
@@ -110,69 +123,76 @@ def _fits(card: Card, rules: Rules) -> tuple[Card, ...]:
 _FITS = {rules: tuple(_fits(card, rules) for card in DECK) for rules in Rules}
 
 
-#: For each rule set and card index: the cards that may be laid on that card.
-_UNDER = {
-    rules: tuple(tuple(card for card in DECK if top in _FITS[rules][card.index]) for top in DECK)
-    for rules in Rules
-}
-#: The 364 possible moves, shared: ``_MOVES[card.index][column]``.
-_MOVES = tuple(tuple(Move(card, to) for to in range(COLUMNS)) for card in DECK)
-
-
 def _check_position(position: Position) -> None:
-    """Raise :class:`ValueError` unless ``position`` is well formed: 7 columns, face-down
-    cards only under a face-up card, at most 3 reserve cards, all 52 cards exactly once.
+    """Raise :class:`ValueError` unless ``position`` is well formed for its game: its number of
+    columns, face-down cards only under a face-up card, at most its reserve, every card
+    exactly once (twice in Double Scorpion).
 
     Deal files are validated with player-facing errors by :mod:`scorpion_a11y.game.dealfile`;
     this is the engine's own guard against positions built wrongly in code.
     """
-    if len(position.columns) != COLUMNS:
-        raise ValueError(f"a position needs {COLUMNS} columns, not {len(position.columns)}")
+    spec = position.spec
+    if len(position.columns) != spec.columns:
+        raise ValueError(f"a position needs {spec.columns} columns, not {len(position.columns)}")
     for c, column in enumerate(position.columns):
         if column.face_down and not column.face_up:
             raise ValueError(f"column {c}: face-down cards with no face-up card on them")
-    if len(position.reserve) > len(_RESERVE_COLUMNS):
-        raise ValueError(f"a reserve holds at most 3 cards, not {len(position.reserve)}")
-    seen: set[Card] = set()
+    if len(position.reserve) > spec.reserve_size:
+        raise ValueError(
+            f"a reserve holds at most {spec.reserve_size} cards, not {len(position.reserve)}"
+        )
+    counts = [0] * 52
     held = [*position.cards(), *(card for suit in position.removed for card in run_of(suit))]
     for card in held:
-        if card in seen:
-            raise ValueError(f"{card.name} appears twice")
-        seen.add(card)
-    if len(seen) != 52:
-        missing = ", ".join(card.name for card in DECK if card not in seen)
-        raise ValueError(f"missing cards: {missing}")
+        counts[card.index] += 1
+        if counts[card.index] > spec.decks:
+            raise ValueError(f"{card.name} appears more than {_TIMES[spec.decks]}")
+    missing = [card.name for card in DECK if counts[card.index] != spec.decks]
+    if missing:
+        raise ValueError(f"missing cards: {', '.join(missing)}")
 
 
 class Game:
-    """A game of Scorpion in progress."""
+    """A game in progress, of any of the games in :mod:`scorpion_a11y.game.rules`."""
 
     def __init__(self, position: Position, deal_number: int | None = None) -> None:
         _check_position(position)
         self.rules: Rules = position.rules
+        self.variant: Variant = position.variant
+        self.traditional: bool = position.traditional
+        self.spec: GameSpec = spec_of(position.variant)
         self.deal_number: int | None = deal_number
         self._start = position
-        self._cols: list[list[Card]] = [list(c.face_down + c.face_up) for c in position.columns]
-        self._hidden: list[int] = [len(c.face_down) for c in position.columns]
-        self._reserve: list[Card] = list(position.reserve)
-        self._removed: list[Suit] = list(position.removed)
-        self._where: list[int] = [_REMOVED] * 52
-        for c, cards in enumerate(self._cols):
-            for card in cards:
-                self._where[card.index] = c
-        for card in self._reserve:
-            self._where[card.index] = _RESERVE
+        self._klassiek = position.rules is Rules.KLASSIEK
+        self._cols: tuple[bytes, ...] = tuple(
+            core.column(len(c.face_down), [card.index for card in c.face_down + c.face_up])
+            for c in position.columns
+        )
+        self._reserve: bytes = bytes(card.index for card in position.reserve)
+        self._removed: tuple[Suit, ...] = tuple(position.removed)
         self.score = 0
-        self._undo: deque[_Record] = deque(maxlen=UNDO_LIMIT)
+        self._credited = core.complete_runs(self._cols) if self.traditional else 0
+        self._undo: deque[_Record] = deque(maxlen=self.spec.undo_limit)
         self._redo: list[_Record] = []
         self._line: list[Action] = []
 
     @classmethod
-    def new(cls, number: int, rules: Rules = Rules.KLASSIEK) -> Game:
+    def new(
+        cls,
+        number: int,
+        rules: Rules = Rules.KLASSIEK,
+        variant: Variant = Variant.SCORPION,
+        traditional: bool = False,
+    ) -> Game:
         """A fresh game of deal ``number``."""
-        return cls(deal(number, rules), number)
+        return cls(deal(number, rules, variant, traditional), number)
 
     # ----------------------------------------------------------------- reading the table
+
+    @property
+    def columns(self) -> int:
+        """How many columns the table has."""
+        return len(self._cols)
 
     @property
     def moves(self) -> int:
@@ -181,20 +201,31 @@ class Game:
 
     @property
     def won(self) -> bool:
-        return len(self._removed) >= RUNS_TO_WIN
+        return core.won(self.spec, self._cols, self._reserve, len(self._removed), self.traditional)
 
     @property
     def reserve(self) -> tuple[Card, ...]:
-        return tuple(self._reserve)
+        return tuple(_CARDS[i] for i in self._reserve)
 
     @property
     def reserve_dealt(self) -> bool:
-        return not self._reserve
+        """No reserve is left to deal (always true for cards lying beside the table)."""
+        return not self._reserve or self.spec.beside
+
+    @property
+    def beside(self) -> tuple[Card, ...]:
+        """The cards lying face up beside the table (Three Blind Mice), else none."""
+        return self.reserve if self.spec.beside else ()
 
     @property
     def removed(self) -> tuple[Suit, ...]:
         """Suits of the removed runs, in the order they were removed."""
-        return tuple(self._removed)
+        return self._removed
+
+    @property
+    def runs_done(self) -> int:
+        """Runs removed, plus (traditional rules) complete runs lying on the table."""
+        return len(self._removed) + core.complete_runs(self._cols)
 
     @property
     def start(self) -> Position:
@@ -203,57 +234,73 @@ class Game:
 
     def column(self, c: int) -> tuple[Card, ...]:
         """All cards of column ``c``, bottom to top."""
-        return tuple(self._cols[c])
+        return tuple(_CARDS[i] for i in self._cols[c][1:])
 
     def face_down_count(self, c: int) -> int:
-        return self._hidden[c]
+        return self._cols[c][0]
 
     def face_up(self, c: int) -> tuple[Card, ...]:
         """The face-up cards of column ``c``, bottom to top."""
-        return tuple(self._cols[c][self._hidden[c] :])
+        col = self._cols[c]
+        return tuple(_CARDS[i] for i in col[col[0] + 1 :])
 
     def top(self, c: int) -> Card | None:
         col = self._cols[c]
-        return col[-1] if col else None
+        return _CARDS[col[-1]] if len(col) > 1 else None
 
     def face_down_total(self) -> int:
-        return sum(self._hidden)
+        return sum(col[0] for col in self._cols)
 
     def complete_run(self, c: int) -> Suit | None:
         """The suit of a complete king-to-ace run lying face up on top of column ``c``, or None.
 
         Runs are removed only on a column that receives cards, so a run completed by taking
         cards off its ace stays on the table until its king (with the run) moves to an empty
-        column, which removes it.
+        column, which removes it (with the traditional rules every completed run stays).
         """
-        col = self._cols[c]
-        if len(col) - self._hidden[c] < 13 or col[-1].rank != Rank.AAS:
-            return None
-        base = col[-1].index
-        for k in range(13):
-            if col[-1 - k].index != base + k:
-                return None
-        return col[-1].suit
+        suit = core.run_on_top(self._cols[c])
+        return Suit(suit) if suit >= 0 else None
+
+    def locate_all(self, card: Card) -> tuple[Location, ...]:
+        """Every place ``card`` lies (two in Double Scorpion): face-up copies first, then
+        columns in order; a removed copy last."""
+        found: list[Location] = []
+        index = card.index
+        for c, col in enumerate(self._cols):
+            at = col.find(index, 1)
+            while at >= 0:
+                found.append(Location(Place.COLUMN, c, at - 1, at > col[0]))
+                at = col.find(index, at + 1)
+        at = self._reserve.find(index)
+        if at >= 0:
+            if self.spec.beside:
+                found.append(Location(Place.BESIDE, None, at, True))
+            else:
+                found.append(Location(Place.RESERVE))
+        found.sort(key=lambda loc: not loc.face_up)
+        while len(found) < self.spec.decks:
+            found.append(Location(Place.REMOVED))
+        return tuple(found)
 
     def locate(self, card: Card) -> Location:
-        where = self._where[card.index]
-        if where == _RESERVE:
-            return Location(Place.RESERVE)
-        if where == _REMOVED:
-            return Location(Place.REMOVED)
-        index = self._cols[where].index(card)
-        return Location(Place.COLUMN, where, index, index >= self._hidden[where])
+        """Where ``card`` is (in Double Scorpion: a face-up copy when there is one)."""
+        return self.locate_all(card)[0]
 
     def position(self) -> Position:
         """The current position (for deal files, saving and comparison)."""
         return Position(
             tuple(
-                ColumnLayout(tuple(col[:h]), tuple(col[h:]))
-                for col, h in zip(self._cols, self._hidden, strict=True)
+                ColumnLayout(
+                    tuple(_CARDS[i] for i in col[1 : col[0] + 1]),
+                    tuple(_CARDS[i] for i in col[col[0] + 1 :]),
+                )
+                for col in self._cols
             ),
-            tuple(self._reserve),
-            tuple(self._removed),
+            self.reserve,
+            self._removed,
             self.rules,
+            self.variant,
+            self.traditional,
         )
 
     def line(self) -> tuple[Action, ...]:
@@ -271,16 +318,22 @@ class Game:
     def copy(self) -> Game:
         """An independent game in the same position, with the same score and move count."""
         other = Game.__new__(Game)
-        other.rules = self.rules
-        other.deal_number = self.deal_number
-        other._start = self._start
-        other._cols = [list(c) for c in self._cols]
-        other._hidden = list(self._hidden)
-        other._reserve = list(self._reserve)
-        other._removed = list(self._removed)
-        other._where = list(self._where)
-        other.score = self.score
-        other._undo = deque(self._undo, maxlen=UNDO_LIMIT)
+        for name in (
+            "rules",
+            "variant",
+            "traditional",
+            "spec",
+            "deal_number",
+            "_start",
+            "_klassiek",
+            "_cols",
+            "_reserve",
+            "_removed",
+            "score",
+            "_credited",
+        ):
+            setattr(other, name, getattr(self, name))
+        other._undo = deque(self._undo, maxlen=self.spec.undo_limit)
         other._redo = list(self._redo)
         other._line = list(self._line)
         return other
@@ -291,74 +344,107 @@ class Game:
         """The cards ``card`` may be laid on under the current rules (none for a king)."""
         return _FITS[self.rules][card.index]
 
+    def _source(self, move: Move) -> tuple[int, int] | Refusal:
+        """The source of ``move``: (column or BESIDE, compact index), or why it cannot move.
+
+        With two movable copies (Double Scorpion) and no ``src``, the copy the move is legal
+        for is taken; when it is legal for both, the move is refused as ambiguous.
+        """
+        card = move.card
+        index = card.index
+        spots: list[tuple[int, int]] = []
+        face_down = False
+        for c, col in enumerate(self._cols):
+            if move.src is not None and c != move.src:
+                continue
+            at = col.find(index, 1)
+            while at >= 0:
+                if at > col[0]:
+                    spots.append((c, at))
+                else:
+                    face_down = True
+                at = col.find(index, at + 1)
+        if move.src is not None:
+            if not spots:  # said the same whether or not it lies face down there
+                return Refusal(Reason.NOT_IN_COLUMN, card, source=move.src)
+        else:
+            at = self._reserve.find(index)
+            if at >= 0:
+                if self.spec.beside:
+                    spots.append((BESIDE, at))
+                elif not spots:
+                    return Refusal(Reason.CARD_IN_RESERVE, card)
+        if not spots:
+            if face_down:
+                return Refusal(Reason.CARD_FACE_DOWN, card)
+            return Refusal(Reason.CARD_REMOVED, card)
+        # Both copies face up in one column: the upper one is the one that moves (rules core).
+        spots = [
+            spot for k, spot in enumerate(spots) if spot[0] not in [o[0] for o in spots[k + 1 :]]
+        ]
+        if len(spots) == 1:
+            return spots[0]
+        fine = [spot for spot in spots if self._target_refusal(card, spot[0], move.to) is None]
+        if len(fine) == 1:
+            return fine[0]
+        if not fine:
+            return spots[0]
+        return Refusal(
+            Reason.AMBIGUOUS_CARD, card, move.to, sources=tuple(spot[0] for spot in fine)
+        )
+
+    def _target_refusal(self, card: Card, src: int, to: int) -> Refusal | None:
+        if src == to:
+            return Refusal(Reason.SAME_COLUMN, card, to)
+        target = self._cols[to]
+        reason = core.target_reason(self.spec, self._klassiek, card.index, target)
+        if reason is None:
+            return None
+        top = _CARDS[target[-1]] if len(target) > 1 else None
+        return Refusal(reason, card, to, top, self.fits(card))
+
     def check(self, action: Action) -> Refusal | None:
         """Why ``action`` is not allowed now, or ``None`` when it is."""
         if isinstance(action, DealReserve):
-            return None if self._reserve else Refusal(Reason.RESERVE_ALREADY_DEALT)
-        card, to = action.card, action.to
-        if not 0 <= to < COLUMNS:
-            return Refusal(Reason.NO_SUCH_COLUMN, card, to)
-        where = self._where[card.index]
-        if where == _REMOVED:
-            return Refusal(Reason.CARD_REMOVED, card)
-        if where == _RESERVE:
-            return Refusal(Reason.CARD_IN_RESERVE, card)
-        if self._cols[where].index(card) < self._hidden[where]:
-            return Refusal(Reason.CARD_FACE_DOWN, card)
-        if where == to:
-            return Refusal(Reason.SAME_COLUMN, card, to)
-        target = self._cols[to]
-        if not target:
-            if card.rank != Rank.HEER:
-                return Refusal(Reason.ONLY_KING_ON_EMPTY, card, to, None, self.fits(card))
+            if not self._reserve or self.spec.beside:
+                return Refusal(Reason.RESERVE_ALREADY_DEALT)
+            if self.traditional and self.legal_moves():
+                return Refusal(Reason.RESERVE_NOT_YET)
             return None
-        top = target[-1]
-        if top.rank == Rank.AAS:
-            return Refusal(Reason.TARGET_IS_ACE, card, to, top, self.fits(card))
-        if card.rank != top.rank - 1:
-            return Refusal(Reason.NOT_ONE_HIGHER, card, to, top, self.fits(card))
-        if self.rules is Rules.KLASSIEK and card.suit != top.suit:
-            return Refusal(Reason.WRONG_SUIT, card, to, top, self.fits(card))
-        return None
+        card, to = action.card, action.to
+        if not 0 <= to < len(self._cols):
+            return Refusal(Reason.NO_SUCH_COLUMN, card, to)
+        source = self._source(action)
+        if isinstance(source, Refusal):
+            return source
+        return self._target_refusal(card, source[0], to)
 
     def is_legal(self, action: Action) -> bool:
         return self.check(action) is None
 
+    def _refs(self) -> list[core.MoveRef]:
+        return core.moves(self.spec, self._klassiek, self._cols, self._reserve)
+
+    def _as_move(self, ref: core.MoveRef) -> Move:
+        src = ref.src if self.spec.decks > 1 and ref.src != BESIDE else None
+        return Move(_CARDS[ref.card], ref.dst, src)
+
     def legal_moves(self) -> list[Move]:
         """Every move the rules allow now (not the reserve deal: see :attr:`reserve_dealt`).
 
-        Left out: moving a whole column (a king lying at the very bottom, nothing face down
-        under it) onto another empty column, when that changes nothing but the column's
-        number; :meth:`play` still accepts it when asked. Such a move is listed when the
-        column is a complete run: landing on the empty column removes it.
+        Left out: moving a whole column (its bottom card, nothing face down under it) onto
+        another empty column, unless a complete run lies on top of it (it is removed when it
+        lands). That changes nothing but the column's number; :meth:`play` still accepts it.
+        In Double Scorpion each move names its source column.
         """
-        cols, hidden, where = self._cols, self._hidden, self._where
-        under = _UNDER[self.rules]
-        result: list[Move] = []
-        kings: list[int] | None = None
-        for dst in range(COLUMNS):
-            target = cols[dst]
-            if not target:
-                if kings is None:
-                    kings = [
-                        col[i].index
-                        for src, col in enumerate(cols)
-                        for i in range(
-                            max(hidden[src], 1 if self.complete_run(src) is None else 0), len(col)
-                        )
-                        if col[i].rank == Rank.HEER
-                    ]
-                result.extend(_MOVES[k][dst] for k in kings)
-                continue
-            for card in under[target[-1].index]:
-                src = where[card.index]
-                if src >= 0 and src != dst and cols[src].index(card) >= hidden[src]:
-                    result.append(_MOVES[card.index][dst])
-        return result
+        moves = [self._as_move(ref) for ref in self._refs()]
+        if self.spec.decks > 1:
+            moves = list(dict.fromkeys(moves))  # both copies in one column: one move
+        return moves
 
     def has_legal_action(self) -> bool:
         """True while any move, or the reserve deal, is possible."""
-        return bool(self._reserve) or bool(self.legal_moves())
+        return (bool(self._reserve) and not self.spec.beside) or bool(self._refs())
 
     # ----------------------------------------------------------------- actions
 
@@ -370,8 +456,8 @@ class Game:
         self._redo.clear()
         return self._do(action)
 
-    def move(self, card: Card, to: int) -> tuple[Event, ...]:
-        return self.play(Move(card, to))
+    def move(self, card: Card, to: int, src: int | None = None) -> tuple[Event, ...]:
+        return self.play(Move(card, to, src))
 
     def deal_reserve(self) -> tuple[Event, ...]:
         return self.play(DEAL_RESERVE)
@@ -381,10 +467,8 @@ class Game:
         if not self._undo:
             raise MoveRefused(Refusal(Reason.NOTHING_TO_UNDO))
         record = self._undo.pop()
-        self._revert(record)
-        self._line.pop()
+        self._restore(record.before)
         self._redo.append(record)
-        self.score -= record.points
         return (Undone(record.events), ScoreChanged(-record.points, self.score))
 
     def redo(self) -> tuple[Event, ...]:
@@ -397,127 +481,70 @@ class Game:
 
     # ----------------------------------------------------------------- internals
 
+    def _snapshot(self) -> _Snapshot:
+        return _Snapshot(
+            self._cols, self._reserve, self._removed, self.score, self._credited, len(self._line)
+        )
+
+    def _restore(self, snap: _Snapshot) -> None:
+        self._cols = snap.cols
+        self._reserve = snap.reserve
+        self._removed = snap.removed
+        self.score = snap.score
+        self._credited = snap.credited
+        del self._line[snap.line :]
+
     def _do(self, action: Action) -> tuple[Event, ...]:
-        record = self._do_deal() if isinstance(action, DealReserve) else self._do_move(action)
-        self._undo.append(record)
-        self._line.append(action)
-        return record.events
-
-    def _land(self, c: int, events: list[Event]) -> tuple[int, bool, bool]:
-        """After cards landed on column ``c``: remove a completed run, turn what it uncovers."""
-        col = self._cols[c]
-        if len(col) - self._hidden[c] < 13 or col[-1].rank != Rank.AAS:
-            return 0, False, False
-        first = col[-13]
-        if first.rank != Rank.HEER:
-            return 0, False, False
-        suit_base = first.index - 12  # index of this suit's ace
-        for k in range(13):
-            if col[-1 - k].index != suit_base + k:
-                return 0, False, False
-        suit = first.suit
-        del col[-13:]
-        for k in range(13):
-            self._where[suit_base + k] = _REMOVED
-        self._removed.append(suit)
-        events.append(RunRemoved(suit, c))
-        points = POINTS_RUN
-        turned = False
-        if self._hidden[c] and self._hidden[c] == len(col):
-            self._hidden[c] -= 1
-            turned = True
-            events.append(CardTurned(col[-1], c))
-            points += POINTS_TURNED
-        return points, True, turned
-
-    def _finish(self, events: list[Event], points: int) -> None:
+        before = self._snapshot()
+        events: list[Event] = []
+        if isinstance(action, DealReserve):
+            step = core.apply_deal(self.spec, self._cols, self._reserve, self.traditional)
+            columns = self.spec.reserve_columns
+            events.append(ReserveDealt(tuple(zip(self.reserve, columns, strict=False))))
+            points = 0
+        else:
+            source = self._source(action)
+            assert not isinstance(source, Refusal)
+            src, i = source
+            if self.spec.decks > 1 and src != BESIDE:
+                action = Move(action.card, action.to, src)
+            step = core.apply_move(self._cols, self._reserve, src, i, action.to, self.traditional)
+            target = self._cols[action.to]
+            onto = _CARDS[target[-1]] if len(target) > 1 else None
+            moved = self._cols[src][i:] if src != BESIDE else self._reserve[i : i + 1]
+            carried = tuple(_CARDS[k] for k in moved[1:])
+            events.append(CardsMoved(action.card, carried, src, action.to, onto))
+            points = POINTS_SAME_SUIT if onto is not None and onto.suit == action.card.suit else 0
+            if step.src_turned:
+                col = step.cols[src]
+                events.append(CardTurned(_CARDS[col[-1]], src))
+                points += POINTS_TURNED
+        removed = list(self._removed)
+        for c, suit, turned in step.runs:
+            events.append(RunRemoved(Suit(suit), c))
+            removed.append(Suit(suit))
+            points += POINTS_RUN
+            if turned:
+                events.append(CardTurned(_CARDS[step.cols[c][-1]], c))
+                points += POINTS_TURNED
+        self._cols = step.cols
+        self._reserve = step.reserve
+        self._removed = tuple(removed)
+        if self.traditional:
+            landed = self.spec.reserve_columns if isinstance(action, DealReserve) else (action.to,)
+            for c in landed:
+                suit = core.run_on_top(step.cols[c])
+                if suit >= 0 and core.run_on_top(before.cols[c]) < 0:
+                    events.append(RunCompleted(Suit(suit), c))
+            runs = core.complete_runs(self._cols)
+            if runs > self._credited:
+                points += POINTS_RUN * (runs - self._credited)
+                self._credited = runs
         self.score += points
         events.append(ScoreChanged(points, self.score))
-        if len(self._removed) >= RUNS_TO_WIN:
-            events.append(GameWon(self.score, len(self._line) + 1))
-
-    def _do_move(self, move: Move) -> _Record:
-        card, dst = move.card, move.to
-        src = self._where[card.index]
-        source = self._cols[src]
-        i = source.index(card)
-        group = source[i:]
-        del source[i:]
-        target = self._cols[dst]
-        onto = target[-1] if target else None
-        target.extend(group)
-        where = self._where
-        for g in group:
-            where[g.index] = dst
-        events: list[Event] = [CardsMoved(card, tuple(group[1:]), src, dst, onto)]
-        points = POINTS_SAME_SUIT if onto is not None and onto.suit == card.suit else 0
-        src_turned = False
-        if self._hidden[src] and self._hidden[src] == len(source):
-            self._hidden[src] -= 1
-            src_turned = True
-            events.append(CardTurned(source[-1], src))
-            points += POINTS_TURNED
-        run_points, run, dst_turned = self._land(dst, events)
-        points += run_points
-        self._finish(events, points)
-        return _Record(
-            move,
-            tuple(events),
-            points,
-            src=src,
-            dst=dst,
-            count=len(group),
-            src_turned=src_turned,
-            landings=((dst, run, dst_turned),),
-        )
-
-    def _do_deal(self) -> _Record:
-        cards = self._reserve
-        self._reserve = []
-        placements = tuple((card, c) for c, card in enumerate(cards))
-        events: list[Event] = [ReserveDealt(placements)]
-        points = 0
-        landings = []
-        for card, c in placements:
-            self._cols[c].append(card)
-            self._where[card.index] = c
-        for _card, c in placements:
-            run_points, run, turned = self._land(c, events)
-            points += run_points
-            landings.append((c, run, turned))
-        self._finish(events, points)
-        return _Record(
-            DEAL_RESERVE, tuple(events), points, landings=tuple(landings), dealt=len(cards)
-        )
-
-    def _unland(self, c: int, run: bool, turned: bool) -> None:
-        if not run:
-            return
-        if turned:
-            self._hidden[c] += 1
-        suit = self._removed.pop()
-        cards = run_of(suit)
-        self._cols[c].extend(cards)
-        for card in cards:
-            self._where[card.index] = c
-
-    def _revert(self, record: _Record) -> None:
-        for c, run, turned in reversed(record.landings):
-            self._unland(c, run, turned)
-        if isinstance(record.action, DealReserve):
-            cards = []
-            for c in reversed(range(record.dealt)):
-                card = self._cols[c].pop()
-                self._where[card.index] = _RESERVE
-                cards.append(card)
-            self._reserve = cards[::-1]
-            return
-        src, dst, n = record.src, record.dst, record.count
-        target = self._cols[dst]
-        group = target[-n:]
-        del target[-n:]
-        if record.src_turned:
-            self._hidden[src] += 1
-        self._cols[src].extend(group)
-        for g in group:
-            self._where[g.index] = src
+        self._line.append(action)
+        if self.won:
+            events.append(GameWon(self.score, len(self._line)))
+        result = tuple(events)
+        self._undo.append(_Record(before, action, result, points))
+        return result

@@ -19,7 +19,8 @@ from .cards import Card, Suit
 class CardsMoved:
     """``card`` and the ``carried`` cards lying on it went from one column onto another.
 
-    ``onto`` is the card it now lies on, or ``None`` for an empty column.
+    ``onto`` is the card it now lies on, or ``None`` for an empty column. ``from_column`` is
+    -1 (``rules.BESIDE``) for a card played from beside the table (Three Blind Mice).
     """
 
     card: Card
@@ -54,8 +55,17 @@ class RunRemoved:
 
 
 @dataclass(frozen=True, slots=True)
+class RunCompleted:
+    """Traditional rules: a complete run king..ace of ``suit`` now lies on top of ``column``
+    (it stays there) and scores its points."""
+
+    suit: Suit
+    column: int
+
+
+@dataclass(frozen=True, slots=True)
 class ReserveDealt:
-    """The reserve was dealt: each card face up onto its column (columns 0, 1, 2)."""
+    """The reserve was dealt: each card face up onto its column (columns 0, 1, 2 in Scorpion)."""
 
     placements: tuple[tuple[Card, int], ...]
 
@@ -70,7 +80,7 @@ class ScoreChanged:
 
 @dataclass(frozen=True, slots=True)
 class GameWon:
-    """The fourth run was removed."""
+    """The last run was removed (or, traditional rules, the table holds only complete runs)."""
 
     score: int
     moves: int
@@ -91,7 +101,15 @@ class Redone:
 
 
 Event = (
-    CardsMoved | CardTurned | RunRemoved | ReserveDealt | ScoreChanged | GameWon | Undone | Redone
+    CardsMoved
+    | CardTurned
+    | RunRemoved
+    | RunCompleted
+    | ReserveDealt
+    | ScoreChanged
+    | GameWon
+    | Undone
+    | Redone
 )
 
 
@@ -111,6 +129,12 @@ class Reason(Enum):
     WRONG_SUIT = "wrong_suit"  # card, column, target, fits (Klassiek only)
     ONLY_KING_ON_EMPTY = "only_king_on_empty"  # card, column, fits (target is None)
     RESERVE_ALREADY_DEALT = "reserve_already_dealt"  # no fields
+    #: Traditional rules: the reserve may only be dealt when no other move is possible.
+    RESERVE_NOT_YET = "reserve_not_yet"  # no fields
+    #: Double Scorpion: both copies of the card can make this move; say which column.
+    AMBIGUOUS_CARD = "ambiguous_card"  # card, column, sources (the two columns)
+    #: The card does not lie face up in the named source column.
+    NOT_IN_COLUMN = "not_in_column"  # card, source
     NOTHING_TO_UNDO = "nothing_to_undo"  # no fields
     NOTHING_TO_REDO = "nothing_to_redo"  # no fields
 
@@ -130,6 +154,10 @@ class Refusal:
     column: int | None = None
     target: Card | None = None
     fits: tuple[Card, ...] = field(default=())
+    #: The source column the player named (NOT_IN_COLUMN), 0-based.
+    source: int | None = None
+    #: The columns both copies lie in (AMBIGUOUS_CARD), 0-based.
+    sources: tuple[int, ...] = ()
 
 
 class MoveRefused(ValueError):

@@ -24,6 +24,7 @@ from ..game.events import (
     GameWon,
     Redone,
     ReserveDealt,
+    RunCompleted,
     RunRemoved,
     ScoreChanged,
     Undone,
@@ -40,8 +41,8 @@ def changed_columns(events: Sequence[Event]) -> list[int]:
     found: set[int] = set()
     for ev in events:
         if isinstance(ev, CardsMoved):
-            found.update((ev.from_column, ev.to_column))
-        elif isinstance(ev, CardTurned | RunRemoved):
+            found.update(c for c in (ev.from_column, ev.to_column) if c >= 0)
+        elif isinstance(ev, CardTurned | RunRemoved | RunCompleted):
             found.add(ev.column)
         elif isinstance(ev, ReserveDealt):
             found.update(c for _card, c in ev.placements)
@@ -67,6 +68,17 @@ def _move(tr: Translator, ev: CardsMoved, verbosity: Verbosity) -> str:
             "{card} with {count} cards to column {column}.",
             n,
         ).format(card=card, count=n, column=to)
+    if ev.from_column < 0:
+        if ev.onto is None:
+            # Translators: Three Blind Mice: a card from beside the table onto an empty column.
+            return tr.pgettext(
+                "announce", "{card} from beside the table to empty column {column}."
+            ).format(card=card, column=to)
+        # Translators: Three Blind Mice: a card from beside the table onto {onto} on top of
+        # column {column}.
+        return tr.pgettext(
+            "announce", "{card} from beside the table onto {onto} in column {column}."
+        ).format(card=card, onto=card_name(tr, ev.onto), column=to)
     if verbosity is Verbosity.NORMAAL:
         return _move_normaal(tr, ev, card, to, n)
     if ev.onto is None:
@@ -163,6 +175,19 @@ def _run(tr: Translator, ev: RunRemoved, verbosity: Verbosity) -> str:
     )
 
 
+def _completed(tr: Translator, ev: RunCompleted, verbosity: Verbosity) -> str:
+    suit = suit_name(tr, ev.suit)
+    if verbosity is Verbosity.KORT:
+        # Translators: short, traditional rules: a run king to ace of {suit} is complete and
+        # stays on the table.
+        return tr.pgettext("announce", "run of {suit} complete.").format(suit=suit)
+    # Translators: traditional rules: a run king to ace of {suit} is complete on top of column
+    # {column}; it stays there.
+    return tr.pgettext("announce", "run of {suit} complete in column {column}.").format(
+        suit=suit, column=ev.column + 1
+    )
+
+
 def _dealt(tr: Translator, ev: ReserveDealt) -> str:
     placements = [
         # Translators: one reserve card dealt onto a column, e.g. "schoppen 8 op kolom 1".
@@ -181,7 +206,7 @@ def _detail(tr: Translator, events: Sequence[Event]) -> str:
     """Where the points of an action came from (``uitgebreid``)."""
     same = sum(1 for ev in events if isinstance(ev, CardsMoved) and ev.same_suit)
     turned = sum(1 for ev in events if isinstance(ev, CardTurned))
-    runs = sum(1 for ev in events if isinstance(ev, RunRemoved))
+    runs = sum(1 for ev in events if isinstance(ev, RunRemoved | RunCompleted))
     parts = []
     if same:
         # Translators: score detail: points for laying a card on the same suit.
@@ -265,7 +290,7 @@ def _facts(tr: Translator, events: Sequence[Event], verbosity: Verbosity, game: 
     for ev in events:
         if isinstance(ev, CardsMoved):
             out.append(_move(tr, ev, verbosity))
-            if normaal and not won and ev.from_column not in turned_in:
+            if normaal and not won and ev.from_column >= 0 and ev.from_column not in turned_in:
                 out.append(_new_top(tr, game, ev.from_column))
         elif isinstance(ev, CardTurned):
             out.append(_turned(tr, ev, verbosity))
@@ -273,6 +298,8 @@ def _facts(tr: Translator, events: Sequence[Event], verbosity: Verbosity, game: 
             out.append(_run(tr, ev, verbosity))
             if normaal and not won and ev.column not in turned_in:
                 out.append(_new_top(tr, game, ev.column))
+        elif isinstance(ev, RunCompleted):
+            out.append(_completed(tr, ev, verbosity))
         elif isinstance(ev, ReserveDealt):
             out.append(_dealt(tr, ev))
         elif isinstance(ev, ScoreChanged):
@@ -288,6 +315,9 @@ def _undone_move(tr: Translator, ev: CardsMoved, verbosity: Verbosity) -> str:
     card = card_name(tr, ev.card)
     back, source = ev.from_column + 1, ev.to_column + 1
     n = len(ev.carried)
+    if ev.from_column < 0:
+        # Translators: Three Blind Mice: an undone move put {card} back beside the table.
+        return tr.pgettext("announce", "{card} back beside the table.").format(card=card)
     if verbosity is Verbosity.KORT or (verbosity is Verbosity.NORMAAL and not n):
         # Translators: short: an undone move, the card went back to column {column}.
         return tr.pgettext("announce", "{card} back to column {column}.").format(

@@ -19,6 +19,7 @@ from ..game.engine import (
     Game,
     Place,
 )
+from ..game.rules import Variant
 from ..i18n import Translator
 from ..names import card_name, suit_name
 from . import board
@@ -149,6 +150,45 @@ def legal_moves(tr: Translator, game: Game) -> str:
         count=len(actions),
         moves=tr.pgettext("board", "; ").join(move_text(tr, game, a) for a in actions),
     )
+
+
+def game_rules(tr: Translator, variant: Variant, traditional: bool) -> str:
+    """What the game being played does differently from Scorpion (said before the summary)."""
+    said = {
+        # Translators: rules of Wasp, said before the rules summary.
+        Variant.WASP: tr.pgettext(
+            "rules", "Wasp: any card, with what lies on it, may go onto an empty column."
+        ),
+        # Translators: rules of Scorpion II, said before the rules summary.
+        Variant.SCORPION_II: tr.pgettext("rules", "Scorpion II: every card is dealt face up."),
+        # Translators: rules of Three Blind Mice, said before the rules summary.
+        Variant.THREE_BLIND_MICE: tr.pgettext(
+            "rules",
+            "Three Blind Mice: 10 columns of 5 cards, the bottom 3 of columns 8 to 10 face "
+            "down; 2 cards lie face up beside the table and can be played onto a column at any "
+            "time; nothing goes on them.",
+        ),
+        # Translators: rules of Open Scorpion, said before the rules summary.
+        Variant.OPEN_SCORPION: tr.pgettext("rules", "Open Scorpion: undo has no limit."),
+        # Translators: rules of Double Scorpion, said before the rules summary.
+        Variant.DOUBLE_SCORPION: tr.pgettext(
+            "rules",
+            "Double Scorpion: two decks in 14 columns, the bottom 3 of columns 1 to 4 and 8 to "
+            "11 face down; the 6 reserve cards go onto columns 1 to 6; 8 runs win.",
+        ),
+    }
+    parts = [said[variant]] if variant in said else []
+    if traditional:
+        # Translators: the traditional rules, said before the rules summary.
+        parts.append(
+            tr.pgettext(
+                "rules",
+                "Traditional rules: a complete run stays on the table; you win when every "
+                "column is empty or holds one complete run; the reserve may only be dealt "
+                "when no other move is possible.",
+            )
+        )
+    return " ".join(parts)
 
 
 def rules_summary(tr: Translator, rules: Rules) -> str:

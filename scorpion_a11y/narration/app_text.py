@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..app.storage import Problem, RuleStats, Statistics
 from ..exhaustive import assert_never
 from ..game.deal import Rules
+from ..game.rules import Variant
 from ..i18n import Translator
 from ..settings import Verbosity
 from .text import clean
@@ -43,6 +44,37 @@ def welcome(tr: Translator, number: int | None, rules: Rules, source: str | None
     # Translators: first words at start: "Welkom bij Scorpion: spel 1234, klassieke regels."
     text = tr.gettext("Welcome to Scorpion: deal {number}, {rules}.")
     return text.format(number=number, rules=rules_adjective(tr, rules))
+
+
+def game_name(tr: Translator, variant: Variant) -> str:
+    names = {
+        # Translators: the name of the game Scorpion.
+        Variant.SCORPION: tr.pgettext("game", "Scorpion"),
+        # Translators: the name of the game Wasp (Scorpion where an empty column takes any card).
+        Variant.WASP: tr.pgettext("game", "Wasp"),
+        # Translators: the name of the game Scorpion II (every card dealt face up).
+        Variant.SCORPION_II: tr.pgettext("game", "Scorpion II"),
+        # Translators: the name of the game Three Blind Mice (10 columns, 2 cards beside).
+        Variant.THREE_BLIND_MICE: tr.pgettext("game", "Three Blind Mice"),
+        # Translators: the name of the game Open Scorpion (unlimited undo).
+        Variant.OPEN_SCORPION: tr.pgettext("game", "Open Scorpion"),
+        # Translators: the name of the game Double Scorpion (two decks, 14 columns).
+        Variant.DOUBLE_SCORPION: tr.pgettext("game", "Double Scorpion"),
+    }
+    return names[variant]
+
+
+def game_sentence(tr: Translator, variant: Variant, traditional: bool) -> str:
+    """Which game is played, when it is not plain Scorpion: "Het spel is Wasp."."""
+    if variant is Variant.SCORPION and not traditional:
+        return ""
+    name = game_name(tr, variant)
+    if traditional:
+        # Translators: the game being played with the traditional rules (runs stay on the
+        # table, the reserve only when no move is left).
+        return tr.gettext("The game is {game}, with the traditional rules.").format(game=name)
+    # Translators: the game being played, when it is not Scorpion itself.
+    return tr.gettext("The game is {game}.").format(game=name)
 
 
 def first_run_tip(tr: Translator) -> str:
@@ -333,7 +365,15 @@ def _one(tr: Translator, rules: Rules, s: RuleStats) -> str:
     return " ".join(parts)
 
 
-def statistics(tr: Translator, stats: Statistics, current: Rules) -> str:
-    """Both rule sets, the current one first."""
+def statistics(
+    tr: Translator,
+    stats: Statistics,
+    current: Rules,
+    variant: Variant = Variant.SCORPION,
+    traditional: bool = False,
+) -> str:
+    """Both rule sets of the game being played, the current one first (each game and the
+    traditional rules have statistics of their own; the game is named first)."""
     order = [current] + [r for r in Rules if r is not current]
-    return " ".join(_one(tr, r, stats[r]) for r in order)
+    said = [_one(tr, r, stats.get(r, variant, traditional)) for r in order]
+    return " ".join([s for s in [game_sentence(tr, variant, traditional)] if s] + said)

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..game.cards import Suit, run_of
-from ..game.deal import COLUMNS
 from ..game.engine import Game
 from ..i18n import Translator
 from ..names import card_list, card_name, suit_name
@@ -65,7 +64,17 @@ def columns(tr: Translator, game: Game, which: Iterable[int]) -> str:
 
 
 def reserve(tr: Translator, game: Game) -> str:
-    """``reserve: 3 gedekte kaarten`` or, once dealt, ``reserve: uitgedeeld``."""
+    """``reserve: 3 gedekte kaarten`` or, once dealt, ``reserve: uitgedeeld``; in Three Blind
+    Mice the face-up cards beside the table: ``naast de tafel: harten 4 en schoppen 2``."""
+    if game.spec.beside:
+        if game.beside:
+            # Translators: Three Blind Mice: the face-up cards lying beside the table, at the
+            # start of the board description.
+            return tr.pgettext("board", "beside the table: {cards}").format(
+                cards=card_list(tr, game.beside)
+            )
+        # Translators: Three Blind Mice: every card beside the table has been played.
+        return tr.pgettext("board", "beside the table: nothing")
     count = len(game.reserve)
     if count:
         # Translators: the reserve before it is dealt, at the start of the board description.
@@ -101,9 +110,9 @@ def board(tr: Translator, game: Game) -> str:
     text = tr.pgettext("board", "{reserve}; {removed}. {columns}.").format(
         reserve=reserve(tr, game),
         removed=removed(tr, game.removed),
-        columns=columns(tr, game, range(COLUMNS)),
+        columns=columns(tr, game, range(game.columns)),
     )
-    notes = [run_lying(tr, game, c) for c in range(COLUMNS)]
+    notes = [run_lying(tr, game, c) for c in range(game.columns)]
     if not any(notes):
         return text
     # Translators: what separates two sentences in one announcement (a space in Dutch).
@@ -134,7 +143,7 @@ def run_lying(tr: Translator, game: Game, c: int) -> str:
 def tops(tr: Translator, game: Game) -> str:
     """The top card of every column: ``Kolom 1: schoppen 3; kolom 2: schoppen 7; ...``."""
     parts = []
-    for c in range(COLUMNS):
+    for c in range(game.columns):
         top = game.top(c)
         if top is None:
             contents = tr.pgettext("board", "empty")

@@ -308,6 +308,21 @@ def cli_texts(tr: Translator) -> dict[str, str]:
             "  --taal, --language nl|en  language of the report\n"
             "  --help, -h                this text"
         ),
+        # Translators: solver command line: the help's lines on the games, after the options.
+        # Keep the option names and game names as they are.
+        "help_games": tr.gettext(
+            "  --variant NAME            the game: scorpion (default), wasp, scorpion-ii,\n"
+            "                            three-blind-mice, open-scorpion, double-scorpion\n"
+            "  --traditioneel, --traditional\n"
+            "                            the traditional rules: runs stay on the table, the\n"
+            "                            reserve only when no move is left; --regels\n"
+            "                            traditioneel is the same (kept as an alias)"
+        ),
+        # Translators: solver command line: a game it does not know; {value} as typed.
+        "bad_variant": tr.gettext(
+            "Unknown game: {value}. Choose scorpion, wasp, scorpion-ii, three-blind-mice, "
+            "open-scorpion or double-scorpion."
+        ),
         # Translators: solver command line: an option it does not know; {option} as typed.
         "unknown": tr.gettext("Unknown option: {option}. Use --help for the options."),
         # Translators: solver command line: an option needs a value; {option} as typed.

@@ -46,7 +46,7 @@ def choice_text(tr: Translator, number: int, action: Action, game: Game) -> str:
     if isinstance(action, DealReserve):
         # Translators: a numbered choice: dealing the reserve.
         return tr.gettext("{number}: deal the reserve").format(number=number)
-    target = game.top(action.to) if 0 <= action.to < COLUMNS else None
+    target = game.top(action.to) if 0 <= action.to < game.columns else None
     card = card_name(tr, action.card)
     if target is None:
         # Translators: a numbered choice: a card (usually a king) to an empty column.
@@ -111,7 +111,7 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
         case K.COLUMN_OUT_OF_RANGE:
             # Translators: "kolom 9", "kolom 0".
             return tr.gettext("There is no column {number}: the columns are 1 to {high}.").format(
-                number=e.number, high=COLUMNS
+                number=e.number, high=e.high or COLUMNS
             )
         case K.CARD_TWICE:
             if e.card is not None:

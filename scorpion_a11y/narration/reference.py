@@ -127,6 +127,7 @@ def markdown(tr: Translator) -> str:
     out += ["", "## " + tr.pgettext("reference", "Values"), ""]
     kinds = {
         "rules": "new",
+        "variant": "new",
         "output": "output",
         "verbosity": "verbosity",
         "sound": "sound",

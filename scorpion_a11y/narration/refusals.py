@@ -14,6 +14,7 @@ from ..game.deal import COLUMNS, Rules
 from ..game.dealfile import MAX_SIZE, RESERVE_SIZE, DealFileError, Problem
 from ..game.engine import Game, Place
 from ..game.events import Reason, Refusal
+from ..game.rules import Variant
 from ..i18n import Translator
 from ..names import card_list, card_name, suit_name
 from .text import capitalize, clean, join_and, join_list, join_sentences
@@ -35,7 +36,7 @@ def covering(tr: Translator, cards: tuple[Card, ...]) -> str:
 
 
 def _empty_columns(game: Game) -> list[int]:
-    return [c for c in range(COLUMNS) if not game.column(c)]
+    return [c for c in range(game.columns) if not game.column(c)]
 
 
 def _king_hint(tr: Translator, game: Game, card: Card) -> str:
@@ -139,6 +140,15 @@ def fit_hint(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -> 
     return _many_fits(tr, game, card, fits)
 
 
+def _either(tr: Translator, columns: tuple[int, ...]) -> str:
+    """``in column 3 or in column 9`` (0-based columns in, 1-based out)."""
+    # Translators: one choice of a question "Which harten 4: in column 3 or in column 9?".
+    said = [tr.pgettext("refusal", "in column {column}").format(column=c + 1) for c in columns]
+    # Translators: the word joining the last two choices of such a question.
+    last = tr.pgettext("refusal", " or ")
+    return last.join([", ".join(said[:-1]), said[-1]]) if len(said) > 1 else "".join(said)
+
+
 def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
     """The sentence(s) for a refused action; ``game`` is the unchanged state."""
     reason = refused.reason
@@ -151,7 +161,7 @@ def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
             # Translators: the player named a column that does not exist; {count} is 7.
             text = tr.pgettext(
                 "refusal", "There is no column {column}; the columns are 1 to {count}."
-            ).format(column=column, count=COLUMNS)
+            ).format(column=column, count=game.columns)
         case Reason.CARD_FACE_DOWN | Reason.CARD_IN_RESERVE:
             # Translators: the card is face down or in the reserve. One sentence for both, so the
             # player never learns where a hidden card is.
@@ -196,6 +206,25 @@ def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
             # Translators: the reserve can be dealt only once, and it has been.
             text = tr.pgettext(
                 "refusal", "The reserve has already been dealt; that can be done only once."
+            )
+        case Reason.RESERVE_NOT_YET:
+            # Translators: traditional rules: the reserve may only be dealt when no move is left.
+            text = tr.pgettext(
+                "refusal",
+                "Traditional rules: deal the reserve only when no other move is possible.",
+            )
+        case Reason.AMBIGUOUS_CARD:
+            # Translators: Double Scorpion: both copies of {card} can make the move; {columns}
+            # is a list of the columns they lie in, e.g. "in column 3 or in column 9".
+            text = tr.pgettext("refusal", "Which {card}: {columns}?").format(
+                card=card_name(tr, card) if card is not None else "",
+                columns=_either(tr, refused.sources),
+            )
+        case Reason.NOT_IN_COLUMN:
+            # Translators: the player named the column a card comes from, and it does not lie
+            # face up there. Said the same whether it is face down there or elsewhere.
+            text = tr.pgettext("refusal", "{card} does not lie face up in column {column}.").format(
+                card=name, column=(refused.source or 0) + 1
             )
         case Reason.NOTHING_TO_UNDO:
             # Translators: undo asked with nothing to take back.
@@ -292,11 +321,22 @@ def _dealfile_error(tr: Translator, err: DealFileError) -> str:
                 "dealfile",
                 'Unknown rules "{value}" in the deal file: use "{classic}" or "{relaxed}".',
             ).format(value=value, classic=Rules.KLASSIEK.value, relaxed=Rules.VERSOEPELD.value)
+        case Problem.BAD_VARIANT:
+            # Translators: unknown game in the deal file's "variant"; {games} are the names the
+            # file must use (always as written here, e.g. "scorpion", "wasp").
+            return tr.pgettext(
+                "dealfile", 'Unknown game "{value}" in the deal file; the games are {games}.'
+            ).format(value=value, games=join_list(tr, [f'"{v.value}"' for v in Variant]))
+        case Problem.BAD_TRADITIONAL:
+            # Translators: the deal file's "traditioneel" must be true or false (JSON words).
+            return tr.pgettext(
+                "dealfile", '"traditioneel" in the deal file must be true or false, not {value}.'
+            ).format(value=value)
         case Problem.COLUMN_COUNT:
             # Translators: the deal file must have {expected} (7) columns but has {count}.
             return tr.pgettext(
                 "dealfile", "The deal file must have {expected} columns, not {count}."
-            ).format(expected=COLUMNS, count=err.count or 0)
+            ).format(expected=err.expected or COLUMNS, count=err.count or 0)
         case Problem.BAD_COLUMN:
             # Translators: column {column} of the deal file is not an object holding the lists
             # "{down}" and "{up}" (the file's Dutch keys); {value} is what it holds instead.
@@ -316,13 +356,22 @@ def _dealfile_error(tr: Translator, err: DealFileError) -> str:
             return tr.pgettext(
                 "dealfile",
                 "The reserve must hold {size} cards, or none once it is dealt, not {count}.",
-            ).format(size=RESERVE_SIZE, count=err.count or 0)
+            ).format(size=err.expected or RESERVE_SIZE, count=err.count or 0)
         case Problem.BAD_REMOVED:
             # Translators: a removed run in the deal file names no suit; {suits} are the words the
             # file must use (always Dutch).
             return tr.pgettext(
                 "dealfile", '"{value}" among the removed runs is not a suit; use {suits}.'
             ).format(value=value, suits=join_list(tr, [f'"{suit.key}"' for suit in Suit]))
+        case Problem.DUPLICATE_CARD if (err.expected or 1) > 1:
+            # Translators: Double Scorpion: a card appears three times in the deal file; {place}
+            # is where the third one is.
+            return tr.pgettext(
+                "dealfile", "{card} appears three times in the deal file, the third time {place}."
+            ).format(
+                card=card_name(tr, err.card) if err.card is not None else value,
+                place=_place(tr, err),
+            )
         case Problem.DUPLICATE_CARD:
             # Translators: a card appears twice in the deal file; {place} is where the second one
             # is.

@@ -344,7 +344,7 @@ static int expand(State *st, const Rules *r, Move *out) {
                 int d = dests[k];
                 int d_class = (pre_deal && d < st->fixed) ? d : MAXCOLS;
                 if (bare && s_class == d_class && !is_run_on(st, s)) continue;
-                n = add_move(st, out, n, card, s, i, d, !bare);
+                n = add_move(st, out, n, card, s, i, d, !bare || is_run_on(st, s));
             }
         }
     }

@@ -21,11 +21,12 @@ import signal
 import sys
 import time
 from collections.abc import Generator, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TextIO
 
 from ..game import dealfile
 from ..game.deal import MAX_DEAL, MIN_DEAL, Position, Rules, deal
+from ..game.rules import Variant
 from ..i18n import DEFAULT_LANGUAGE, Translator, available_languages, translator
 from ..narration.hints import action_text, cli_texts, deal_line, progress_line, summary_lines
 from ..narration.text import clean
@@ -47,6 +48,7 @@ _VALUED = {
     "--rules": "rules",
     "--taal": "language",
     "--language": "language",
+    "--variant": "variant",
     "--werkers": "workers",
     "--workers": "workers",
 }
@@ -59,6 +61,8 @@ _FLAGS = {
     "--quiet": "quiet",
     "--help": "help",
     "-h": "help",
+    "--traditioneel": "traditional",
+    "--traditional": "traditional",
 }
 _RULES = {"app": False, "traditioneel": True, "traditional": True}
 
@@ -82,6 +86,7 @@ class Options:
     quiet: bool = False
     help: bool = False
     language: str = DEFAULT_LANGUAGE
+    variant: Variant = Variant.SCORPION
     workers: int | None = None  # None: all cores
 
 
@@ -171,6 +176,10 @@ def parse_args(argv: list[str]) -> Options:
             if value.lower() not in _RULES:
                 raise UsageError("bad_rules", value=value)
             options.traditional = _RULES[value.lower()]
+        elif field == "variant":
+            if value.strip().lower() not in {v.value for v in Variant}:
+                raise UsageError("bad_variant", value=value)
+            options.variant = Variant(value.strip().lower())
         else:
             if value not in available_languages():
                 raise UsageError("bad_language", value=value)
@@ -205,13 +214,16 @@ def main(
         print(texts[error.key].format(**fields), file=err)
         return 2
     if options.help:
-        print(texts["help"], file=out)
+        print(texts["help"] + "\n" + texts["help_games"], file=out)
         return 0
     rules = Rules.VERSOEPELD if options.relaxed else Rules.KLASSIEK
     files: list[tuple[int | str, Position]] = []
     if options.file is not None:
         try:
-            files.append((clean(options.file), dealfile.load(options.file)))
+            loaded = dealfile.load(options.file)
+            if options.traditional:
+                loaded = replace(loaded, traditional=True)
+            files.append((clean(options.file), loaded))
         except dealfile.DealFileError as error:
             from ..narration import Narrator
 
@@ -223,7 +235,10 @@ def main(
         print(texts["nothing"], file=err)
         return 2
     # Dealt one at a time as they are solved: a range of any size costs no memory.
-    jobs = itertools.chain(files, ((n, deal(n, rules)) for n in options.games))
+    jobs = itertools.chain(
+        files,
+        ((n, deal(n, rules, options.variant, options.traditional)) for n in options.games),
+    )
     try:
         run(tr, options, jobs, out, err, total)
     except BrokenPipeError:

@@ -20,18 +20,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from ..game import rules as core
 from ..game.cards import Card
-from ..game.deal import COLUMNS, Rules
+from ..game.deal import Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move
-
-#: A card turned up during the look-ahead: the hint does not know it.
-UNKNOWN = -1
+from ..game.rules import BESIDE, UNKNOWN, GameSpec
 
 #: How many moves the look-ahead plays after the suggested one (Klassiek, Versoepeld).
 DEPTH_KLASSIEK = 3
 DEPTH_VERSOEPELD = 2
-
-_RUNS = tuple(tuple(s * 13 + 12 - k for k in range(13)) for s in range(4))
 
 
 class HintReason(Enum):
@@ -61,23 +58,45 @@ class Hint:
 
 @dataclass(frozen=True, slots=True)
 class View:
-    """What the player knows: face-up cards (indices), face-down counts, reserve size."""
+    """What the player knows, in the rules core's compact form (:mod:`game.rules`): every
+    face-down card is :data:`UNKNOWN`; the reserve only as a count; the cards beside the table
+    (Three Blind Mice), which lie face up; the removed runs as a count; the game and rules."""
 
-    up: tuple[tuple[int, ...], ...]
-    down: tuple[int, ...]
+    cols: tuple[bytes, ...]
     reserve: int
+    beside: bytes
     removed: int
     klassiek: bool
+    spec: GameSpec
+    keep_runs: bool = False
+
+    @property
+    def up(self) -> tuple[tuple[int, ...], ...]:
+        """The face-up cards of each column (indices, or UNKNOWN), bottom to top."""
+        return tuple(tuple(col[col[0] + 1 :]) for col in self.cols)
+
+    @property
+    def down(self) -> tuple[int, ...]:
+        return tuple(col[0] for col in self.cols)
 
 
 def view(game: Game) -> View:
     """The player's knowledge of ``game``; reads no face-down or reserve card."""
+    cols = []
+    for c in range(game.columns):
+        down = game.face_down_count(c)
+        cols.append(
+            bytes([down]) + bytes([UNKNOWN]) * down + bytes(x.index for x in game.face_up(c))
+        )
+    beside = bytes(card.index for card in game.beside)
     return View(
-        tuple(tuple(card.index for card in game.face_up(c)) for c in range(COLUMNS)),
-        tuple(game.face_down_count(c) for c in range(COLUMNS)),
-        len(game.reserve),
+        tuple(cols),
+        0 if game.spec.beside else len(game.reserve),
+        beside,
         len(game.removed),
         game.rules is Rules.KLASSIEK,
+        game.spec,
+        game.traditional,
     )
 
 
@@ -86,6 +105,7 @@ class _Step:
     """One known move on a view and what it did."""
 
     card: int
+    src: int
     to: int
     after: View
     turned: bool
@@ -102,87 +122,54 @@ def moves(v: View, all_empty: bool = False) -> list[_Step]:
     (so a reserve card can still land on an empty column), after it the lowest. With
     ``all_empty`` every empty column is listed, exactly as the engine does.
     """
-    empties = [d for d in range(COLUMNS) if not v.up[d] and not v.down[d]]
-    if empties and not all_empty:
-        empties = [empties[-1] if v.reserve else empties[0]]
-    where: dict[int, tuple[int, int]] = {}
-    for c in range(COLUMNS):
-        for i, card in enumerate(v.up[c]):
-            if card != UNKNOWN:
-                where[card] = (c, i)
-    result: list[_Step] = []
-    for d in range(COLUMNS):
-        target = v.up[d]
-        if not target:
-            if d not in empties:
-                continue
-            for c in range(COLUMNS):
-                col = v.up[c]
-                # A whole column moving only changes its number, unless it is a complete
-                # run: landing on the empty column removes it.
-                start = 1 if v.down[c] == 0 and col not in _RUNS else 0
-                for i in range(start, len(col)):
-                    if col[i] != UNKNOWN and col[i] % 13 == 12:
-                        result.append(_apply(v, col[i], c, i, d))
-            continue
-        top = target[-1]
-        if top == UNKNOWN or top % 13 == 0:
-            continue
-        rank0 = top % 13
-        candidates = (top - 1,) if v.klassiek else tuple(s * 13 + rank0 - 1 for s in range(4))
-        for card in candidates:
-            found = where.get(card)
-            if found is not None and found[0] != d:
-                result.append(_apply(v, card, found[0], found[1], d))
-    return result
+    refs = core.moves(v.spec, v.klassiek, v.cols, v.beside)
+    if not all_empty:
+        empties = [d for d in range(len(v.cols)) if len(v.cols[d]) == 1]
+        if empties:
+            keep = empties[-1] if v.reserve else empties[0]
+            refs = [r for r in refs if len(v.cols[r.dst]) > 1 or r.dst == keep]
+    return [_apply(v, r.card, r.src, r.i, r.dst) for r in refs]
 
 
 def _apply(v: View, card: int, s: int, i: int, d: int) -> _Step:
-    up = list(v.up)
-    down = list(v.down)
-    source = up[s]
-    group = source[i:]
-    rest = source[:i]
-    turned = False
-    if not rest and down[s]:
-        down[s] -= 1
-        rest = (UNKNOWN,)
-        turned = True
-    up[s] = rest
-    target = up[d]
-    onto = target[-1] if target else None
-    landed = target + group
-    removed = v.removed
-    run = False
-    if len(landed) >= 13 and landed[-1] % 13 == 0 and landed[-13:] == _RUNS[landed[-1] // 13]:
-        landed = landed[:-13]
-        removed += 1
-        run = True
-        if not landed and down[d]:
-            down[d] -= 1
-            landed = (UNKNOWN,)
-    up[d] = landed
-    after = View(tuple(up), tuple(down), v.reserve, removed, v.klassiek)
+    step = core.apply_move(v.cols, v.beside, s, i, d, v.keep_runs)
+    target = v.cols[d]
+    onto = target[-1] if len(target) > 1 else None
+    run = bool(step.runs) or (
+        v.keep_runs and core.run_on_top(step.cols[d]) >= 0 and core.run_on_top(target) < 0
+    )
+    after = View(
+        step.cols,
+        v.reserve,
+        step.reserve,
+        v.removed + len(step.runs),
+        v.klassiek,
+        v.spec,
+        v.keep_runs,
+    )
     return _Step(
         card,
+        s,
         d,
         after,
-        turned,
+        step.src_turned,
         run,
-        not rest and not down[s],
-        onto is not None and onto // 13 == card // 13,
+        s != BESIDE and len(step.cols[s]) == 1,
+        onto is not None and onto != UNKNOWN and onto // 13 == card // 13,
         onto is None,
     )
 
 
 def value(v: View) -> int:
     """How good a view looks: higher is better. Uses only known cards."""
-    score = 1000 * v.removed - 60 * sum(v.down)
+    score = 1000 * v.removed - 60 * sum(col[0] for col in v.cols)
+    if v.keep_runs:
+        score += 1000 * core.complete_runs(v.cols)
     empty = 0
     waiting_kings = 0
-    for c in range(COLUMNS):
-        col = v.up[c]
-        down = v.down[c]
+    for column in v.cols:
+        down = column[0]
+        col = column[down + 1 :]
         if not col and not down:
             empty += 1
             continue
@@ -233,9 +220,9 @@ def _best_line(v: View, depth: int) -> _Line:
 
 def _waiting_king(v: View) -> bool:
     """A face-up king with cards under it: an empty column would help it."""
-    for c in range(COLUMNS):
-        col = v.up[c]
-        start = 1 if v.down[c] == 0 and col not in _RUNS else 0
+    for column in v.cols:
+        col = column[column[0] + 1 :]
+        start = 1 if column[0] == 0 and not core.is_run(column) else 0
         if any(card != UNKNOWN and card % 13 == 12 for card in col[start:]):
             return True
     return False
@@ -270,7 +257,7 @@ def ranked(game: Game) -> list[Hint]:
 
 def ranked_view(v: View) -> list[Hint]:
     """:func:`ranked` on a view: the whole choice depends on the view alone."""
-    if v.removed >= 4:
+    if core.won(v.spec, v.cols, bytes(v.reserve), v.removed, v.keep_runs):
         return []
     depth = DEPTH_KLASSIEK if v.klassiek else DEPTH_VERSOEPELD
     now = value(v)
@@ -285,11 +272,12 @@ def ranked_view(v: View) -> list[Hint]:
         )
         if line.value <= now:
             continue
-        hint = Hint(Move(Card.from_index(step.card), step.to), _reason(v, step, line))
+        src = step.src if v.spec.decks > 1 and step.src != BESIDE else None
+        hint = Hint(Move(Card.from_index(step.card), step.to, src), _reason(v, step, line))
         scored.append((-line.value, -value(step.after), step.card, step.to, hint))
     scored.sort(key=lambda t: t[:4])
     result = [t[4] for t in scored]
-    if v.reserve:
+    if v.reserve and (not v.keep_runs or not moves(v, all_empty=True)):
         result.append(Hint(DEAL_RESERVE, HintReason.DEAL_RESERVE))
     return result
 

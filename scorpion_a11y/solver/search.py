@@ -9,14 +9,18 @@ exists from a state, the first visit of that state finds it.
 
 Outcomes:
 
-* ``WON``: ``actions`` is a complete line from the given position to four removed runs; it
-  replays legally in :class:`scorpion_a11y.game.engine.Game`.
+* ``WON``: ``actions`` is a complete line from the given position to a won game (every run
+  removed, or with the traditional rules every column empty or one complete run); it replays
+  legally in :class:`scorpion_a11y.game.engine.Game`.
 * ``LOST``: every reachable state was searched, up to pruning that provably keeps a winning
   line whenever one exists (renaming columns, blocked positions and forced moves, each proven
   in ``docs/oplosser.md``).
 * ``UNDECIDED``: the time or node budget ran out first.
 
-``traditional=True`` allows the reserve only when the engine lists no move at all.
+Every game of :mod:`scorpion_a11y.game.rules` is solved, with its own table and rules (the
+position's ``variant``). The position's ``traditional`` flag plays the traditional rules (runs
+stay on the table, the reserve only when stuck); ``traditional=True`` on its own adds only the
+reserve rule: the reserve only when the engine lists no move at all.
 
 Two implementations give the same verdicts, node counts and lines: the compiled core
 (``scorpion_a11y.solver._core``, an optional C extension built at install time) and the pure
@@ -37,7 +41,8 @@ from ..game.cards import Card
 from ..game.deal import Position, Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move
 from ..game.events import MoveRefused
-from .state import DEAL, blocked, children, from_position, key
+from ..game.rules import Variant
+from .state import DEAL, blocked, children, decode, from_position, key, won
 
 try:
     from . import _core
@@ -80,10 +85,11 @@ class SolveResult:
         return self.outcome is not Outcome.UNDECIDED
 
 
-def _action(code: int) -> Action:
+def _action(code: int, decks: int) -> Action:
     if code == DEAL:
         return DEAL_RESERVE
-    return Move(Card.from_index(code >> 3), code & 7)
+    card, src, to = decode(code)
+    return Move(Card.from_index(card), to, src if decks > 1 and src >= 0 else None)
 
 
 def solve(
@@ -123,7 +129,10 @@ def solve(
 #: The game this core call describes. When the position grows a field (a variant of the rules:
 #: columns, decks, what an empty column takes, ...), the compiled core is bypassed until that
 #: field is mapped onto the core's parameters here, so it can never search the wrong game.
-_KNOWN_FIELDS = ("columns", "reserve", "removed", "rules")
+_KNOWN_FIELDS = ("columns", "reserve", "removed", "rules", "variant", "traditional")
+#: The games whose rules the core implements: today's Scorpion table and rules (7 columns, one
+#: deck, a king on an empty column, the reserve onto columns 1-3, runs removed).
+_CORE_VARIANTS = (Variant.SCORPION, Variant.SCORPION_II, Variant.OPEN_SCORPION)
 
 
 def _core_parameters(position: Position) -> dict[str, object]:
@@ -133,6 +142,8 @@ def _core_parameters(position: Position) -> dict[str, object]:
         raise NotImplementedError("a game the compiled core does not know")
     if len(position.reserve) > len(position.columns):
         raise NotImplementedError("more reserve cards than columns")
+    if position.variant not in _CORE_VARIANTS or position.traditional:
+        raise NotImplementedError("a game the compiled core does not know yet (issue 12)")
     # This game: one deck, only a king on an empty column, completed runs removed.
     return {"klassiek": position.rules is Rules.KLASSIEK, "decks": 1, "remove_runs": True}
 
@@ -195,16 +206,19 @@ def _solve_python(
     deadline = None if time_limit is None else start + time_limit
     max_nodes = MAX_STATES if node_limit is None else min(node_limit, MAX_STATES)
     klassiek = position.rules is Rules.KLASSIEK
+    spec = position.spec
+    keep = position.traditional
+    traditional = traditional or keep
     root = from_position(position)
-    if root.left == 0:
+    if won(root, spec, keep):
         return SolveResult(Outcome.WON, (), 0, clock() - start)
-    if klassiek and blocked(root.cols):
+    if klassiek and spec.prune_blocked and blocked(root.cols):
         return SolveResult(Outcome.LOST, (), 1, clock() - start)
 
-    visited = {key(root)}
+    visited = {key(root, spec)}
     nodes = 1
     path: list[int] = []
-    frames: list[list[Any]] = [[children(root, klassiek, traditional), 0]]
+    frames: list[list[Any]] = [[children(root, klassiek, traditional, spec, keep), 0]]
     outcome = Outcome.LOST
     check = _CHECK_EVERY
     while frames:
@@ -219,15 +233,15 @@ def _solve_python(
         frame[1] = i + 1
         child = kids[i]
         state = child.state
-        if state.left == 0:
+        if won(state, spec, keep):
             path.append(child.action)
             return SolveResult(
                 Outcome.WON,
-                tuple(_action(a) for a in path),
+                tuple(_action(a, spec.decks) for a in path),
                 nodes,
                 clock() - start,
             )
-        k = key(state)
+        k = key(state, spec)
         if k in visited:
             continue
         if nodes >= max_nodes:
@@ -242,5 +256,5 @@ def _solve_python(
         visited.add(k)
         nodes += 1
         path.append(child.action)
-        frames.append([children(state, klassiek, traditional), 0])
+        frames.append([children(state, klassiek, traditional, spec, keep), 0])
     return SolveResult(outcome, (), nodes, clock() - start)

@@ -1,38 +1,51 @@
-"""The solver's compact state: seven ``bytes`` columns, a reserve and a card count.
+"""The solver's compact state: ``bytes`` columns, a reserve and a card count.
 
 A column is one ``bytes`` object: the first byte is the number of face-down cards, then the
-card indices (0..51, :attr:`Card.index`) bottom to top. The state is immutable; a move builds a
-new tuple of columns by slicing, which Python does in C. Nothing here knows about text.
+card indices (0..51, :attr:`Card.index`) bottom to top (the rules core's form,
+:mod:`scorpion_a11y.game.rules`). The state is immutable. Every transition is the rules
+core's (:func:`rules.moves`, :func:`rules.apply_move`, :func:`rules.apply_deal`), so it
+mirrors :class:`scorpion_a11y.game.engine.Game` exactly; the tests replay every solver line in
+the real engine to check that. Nothing here knows about text.
 
-Every transition mirrors :class:`scorpion_a11y.game.engine.Game` exactly (a moved group lands,
-a completed king..ace run on the landing column is removed, a face-down card that becomes the
-top card turns); the tests replay every solver line in the real engine to check that.
+``children(state, klassiek, traditional, spec, keep_runs)``: ``traditional`` is the
+traditional reserve rule (only when no other move is possible), ``keep_runs`` the
+traditional rule that completed runs stay on the table; ``spec`` the game (Scorpion by
+default).
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..game.deal import COLUMNS, Position, Rules
+from ..game import rules as core
+from ..game.deal import Position, Rules
+from ..game.rules import BESIDE, SCORPION, GameSpec
 
 #: Separators in the canonical key; cards are 0..51 and face-down counts at most 52.
 _SEP = b"\xff"
 _PRE_DEAL = b"\xfe"
 
 #: The complete run of each suit, king (bottom) to ace (top), as column bytes.
-RUNS: tuple[bytes, ...] = tuple(bytes(s * 13 + 12 - k for k in range(13)) for s in range(4))
+RUNS: tuple[bytes, ...] = core.RUNS
 
-#: The four kings' card indices.
-_KINGS = (12, 25, 38, 51)
-
-#: Internal action for dealing the reserve; a move is ``card * 8 + to``.
+#: Internal action for dealing the reserve; a move is :func:`encode` ``(card, src, to)``.
 DEAL = -1
+
+
+def encode(card: int, src: int, to: int) -> int:
+    """A move as one int: the card, its source column (``BESIDE`` = -1 allowed) and target."""
+    return (card << 9) | ((src + 1) << 4) | to
+
+
+def decode(code: int) -> tuple[int, int, int]:
+    """``(card, src, to)`` of a move code."""
+    return code >> 9, ((code >> 4) & 31) - 1, code & 15
 
 
 class State(NamedTuple):
     cols: tuple[bytes, ...]
     reserve: bytes
-    left: int  # cards on the table and in the reserve; 0 means all four runs are removed
+    left: int  # cards on the table and in the reserve; 0 means every run is removed
 
 
 def from_position(position: Position) -> State:
@@ -45,40 +58,36 @@ def from_position(position: Position) -> State:
     return State(cols, reserve, left)
 
 
-def key(state: State) -> bytes:
+def won(state: State, spec: GameSpec = SCORPION, keep_runs: bool = False) -> bool:
+    """Every run removed, or (``keep_runs``) the table holds only complete runs."""
+    if state.left == 0:
+        return True
+    if not keep_runs:
+        return False
+    removed = (spec.cards - state.left) // 13
+    return core.won(spec, state.cols, state.reserve, removed, True)
+
+
+def key(state: State, spec: GameSpec = SCORPION) -> bytes:
     """The exact canonical key: equal keys mean states with the same future, up to renaming.
 
-    Before the reserve is dealt columns 1-3 (0, 1, 2 here) each receive their own reserve card,
-    so they keep their place; columns 4-7 are interchangeable and are sorted. After the deal all
-    seven columns are interchangeable. The face-down count is part of each column.
+    Before the reserve is dealt the columns it is dealt onto (1-3 in Scorpion) each receive
+    their own reserve card, so they keep their place; the other columns are interchangeable
+    and are sorted. After the deal (and always when the reserve lies beside the table) all
+    columns are interchangeable. The face-down count is part of each column.
     """
     cols = state.cols
+    if spec.beside:
+        return _SEP.join(sorted(cols)) + _PRE_DEAL + bytes(sorted(state.reserve))
     if state.reserve:
-        return b"".join(
-            (cols[0], _SEP, cols[1], _SEP, cols[2], _PRE_DEAL, _SEP.join(sorted(cols[3:])))
-        )
+        k = len(spec.reserve_columns)
+        return b"".join((_SEP.join(cols[:k]), _PRE_DEAL, _SEP.join(sorted(cols[k:]))))
     return _SEP.join(sorted(cols))
 
 
-def _settle(col: bytes) -> bytes:
-    """Turn the top card when only face-down cards are left in ``col``."""
-    down = col[0]
-    if down and len(col) - 1 == down:
-        return bytes([down - 1]) + col[1:]
-    return col
-
-
-def _land(col: bytes) -> tuple[bytes, bool]:
-    """Remove a completed face-up run from the top of ``col`` (the engine's ``_land``)."""
-    n = len(col)
-    top = col[-1]
-    if top % 13 == 0 and n - 1 - col[0] >= 13 and col[n - 13 :] == RUNS[top // 13]:
-        return _settle(col[: n - 13]), True
-    return col, False
-
-
 def blocked(cols: tuple[bytes, ...] | list[bytes]) -> bool:
-    """Klassiek only: True when the position can provably never be won (docs/oplosser.md).
+    """Klassiek only, one deck, kings only on empty columns: True when the position can
+    provably never be won (docs/oplosser.md).
 
     Column ``c`` *waits on* column ``c2`` when the lowest face-up card ``u`` of ``c`` (lying
     directly on face-down cards) is not a king and its successor ``u + 1`` is face down in
@@ -88,40 +97,31 @@ def blocked(cols: tuple[bytes, ...] | list[bytes]) -> bool:
     included) therefore never moves, its face-down cards never turn, and a run of their suit
     can never be completed.
     """
+    n = len(cols)
     where: dict[int, int] = {}
-    for c in range(COLUMNS):
+    for c in range(n):
         col = cols[c]
         for card in col[1 : 1 + col[0]]:
             where[card] = c
     if not where:
         return False
-    waits = [-1] * COLUMNS
-    for c in range(COLUMNS):
+    waits = [-1] * n
+    for c in range(n):
         col = cols[c]
         down = col[0]
         if down:
             low = col[down + 1]
             if low % 13 != 12:
                 waits[c] = where.get(low + 1, -1)
-    for c in range(COLUMNS):
+    for c in range(n):
         seen = c
-        for _ in range(COLUMNS):
+        for _ in range(n):
             seen = waits[seen]
             if seen < 0:
                 break
             if seen == c:
                 return True
     return False
-
-
-def _run_on_top(col: bytes) -> bool:
-    """A complete run lies uncovered on top of ``col`` but was not removed.
-
-    The engine removes runs only on the column that receives cards, so a run can be left on
-    top of the column another group was taken from; moving a king under it removes it.
-    """
-    top = col[-1] if len(col) > 1 else 1
-    return top % 13 == 0 and len(col) - 1 - col[0] >= 13 and col[-13:] == RUNS[top // 13]
 
 
 class Child(NamedTuple):
@@ -132,149 +132,150 @@ class Child(NamedTuple):
     turned: bool  # a face-down card turned (the only way a position can become blocked)
 
 
-def children(state: State, klassiek: bool, traditional: bool) -> list[Child]:
+def children(
+    state: State,
+    klassiek: bool,
+    traditional: bool,
+    spec: GameSpec = SCORPION,
+    keep_runs: bool = False,
+) -> list[Child]:
     """Every successor worth searching, best first (see docs/oplosser.md for the pruning).
 
     Left out, because each gives a state identical to another one up to renaming columns:
-    a king lying alone at the bottom of its column (nothing face down under it) moved to an
+    a card lying alone at the bottom of its column (nothing face down under it) moved to an
     empty column of the same kind, and moves to a second empty column of the same kind.
-    Klassiek also leaves out every successor after a forced move (rule 5) and every blocked
-    successor (rule 4).
+    Klassiek also leaves out, where the game allows (``spec.prune_forced``,
+    ``spec.prune_blocked``), every successor after a forced move (rules 5-6) and every
+    blocked successor (rule 4).
     """
     cols = state.cols
     reserve = state.reserve
-    pre_deal = bool(reserve)
+    pre_deal = bool(reserve) and not spec.beside
+    prune_blocked = klassiek and spec.prune_blocked
+    if klassiek and spec.prune_forced and not keep_runs and (traditional or not pre_deal):
+        forced = _forced_move(state, prune_blocked, spec, keep_runs)
+        if forced is not None:
+            return forced
+    fixed = len(spec.reserve_columns) if pre_deal else 0
+    first_free: dict[int, int] = {}
+    for c in range(len(cols)):
+        if len(cols[c]) == 1:
+            first_free.setdefault(c if c < fixed else -1, c)
     result: list[Child] = []
-    # The face-up part of each column (empty for an empty column).
-    ups = [col[col[0] + 1 :] for col in cols]
-    # All face-up cards in one string, columns separated by 255: one C-level search finds a
-    # card, and the separators before it give its column.
-    flat = _SEP.join(ups)
-    starts = [0] * COLUMNS
-    at = 0
-    for c in range(COLUMNS):
-        starts[c] = at
-        at += len(ups[c]) + 1
-    if klassiek and (traditional or not pre_deal):
-        for d in range(COLUMNS):
-            target = cols[d]
-            if len(target) > 1:
-                bottom = target[target[0] + 1]  # the lowest face-up card
-                top = target[-1]
-                if (
-                    bottom % 13 == 12
-                    and top % 13
-                    and RUNS[bottom // 13].startswith(target[target[0] + 1 :])
-                ):
-                    card = top - 1
-                    at = flat.find(card)
-                    if at >= 0:
-                        s = flat.count(255, 0, at)
-                        i = at - starts[s] + 1 + cols[s][0]
-                        # Forced (docs/oplosser.md, rule 5): onto a sequence built up from a
-                        # king that lies on nothing but face-down cards.
-                        return _forced(state, card, s, i, d)
-        tops = [col[-1] if len(col) > 1 else 255 for col in cols]
-        for s in range(COLUMNS):
-            col = cols[s]
-            if tops[s] % 13:
-                continue  # the top card is no ace (or the column is empty)
-            i = len(col) - 1
-            while i - 1 > col[0] and col[i - 1] == col[i] + 1:
-                i -= 1
-            card = col[i]
-            if card % 13 != 12 and card + 1 in tops:
-                # Forced (rule 6): a sequence down to the ace onto its successor.
-                return _forced(state, card, s, i, tops.index(card + 1))
-    for d in range(COLUMNS):
-        target = cols[d]
-        if len(target) == 1:
-            continue
-        top = target[-1]
-        rank0 = top % 13
-        if rank0 == 0:
-            continue  # nothing goes on an ace
-        candidates = (top - 1,) if klassiek else (rank0 - 1, rank0 + 12, rank0 + 25, rank0 + 38)
-        for card in candidates:
-            at = flat.find(card)
-            if at >= 0:
-                s = flat.count(255, 0, at)
-                if s != d:
-                    i = at - starts[s] + 1 + cols[s][0]
-                    result.append(_move(state, card, s, i, d, True))
-    empties = [c for c in range(COLUMNS) if len(cols[c]) == 1]
-    if empties:
-        if pre_deal:
-            dests = [c for c in empties if c < 3]
-            rest = [c for c in empties if c >= 3]
-            if rest:
-                dests.append(rest[0])
-        else:
-            dests = [empties[0]]
-        for card in _KINGS:
-            at = flat.find(card)
-            if at >= 0:
-                s = flat.count(255, 0, at)
-                i = at - starts[s] + 1 + cols[s][0]
-                bare = i == 1
-                s_class = s if (pre_deal and s < 3) else 3
-                for d in dests:
-                    d_class = d if (pre_deal and d < 3) else 3
-                    if bare and s_class == d_class and not _run_on_top(cols[s]):
-                        continue  # same column kind: only the column's number would change
-                    result.append(_move(state, card, s, i, d, not bare))
+    refs = core.moves(spec, klassiek, cols, reserve, renumbering=True)
+    # The search order of the compiled core (issue 13): moves onto cards by target column and
+    # card, then moves onto empty columns by card and target column.
+    refs.sort(
+        key=lambda r: (
+            len(cols[r.dst]) == 1,
+            *((r.dst, r.card) if len(cols[r.dst]) > 1 else (r.card, r.dst)),
+        )
+    )
+    for ref in refs:
+        card, s, i, d = ref
+        relevant = True
+        if len(cols[d]) == 1:
+            d_class = d if d < fixed else -1
+            if first_free[d_class] != d:
+                continue  # a second empty column of the same kind
+            if s != BESIDE and core.is_renumbering(cols[s], i):
+                s_class = s if s < fixed else -1
+                if s_class == d_class:
+                    continue  # same column kind: only the column's number would change
+                relevant = False
+        result.append(_move(state, card, s, i, d, relevant, keep_runs))
     if pre_deal and (not traditional or not any(ch.stuck_relevant for ch in result)):
-        result.append(_deal(state))
-    if klassiek:
+        result.append(_deal(state, spec, keep_runs))
+    if prune_blocked:
         result = [ch for ch in result if not ch.turned or not blocked(ch.state.cols)]
     result.sort(key=_priority, reverse=True)
     return result
 
 
-def _forced(state: State, card: int, s: int, i: int, d: int) -> list[Child]:
+def _forced_move(
+    state: State, prune_blocked: bool, spec: GameSpec, keep_runs: bool
+) -> list[Child] | None:
+    """Rules 5 and 6 (Klassiek): the only successor worth searching, or ``None``."""
+    cols = state.cols
+    n = len(cols)
+    ups = [col[col[0] + 1 :] for col in cols]
+    # All face-up cards in one string, columns separated by 255: one C-level search finds a
+    # card, and the separators before it give its column.
+    flat = _SEP.join(ups)
+    starts = [0] * n
+    at = 0
+    for c in range(n):
+        starts[c] = at
+        at += len(ups[c]) + 1
+    for d in range(n):
+        target = cols[d]
+        if len(target) > 1:
+            bottom = target[target[0] + 1]  # the lowest face-up card
+            top = target[-1]
+            if (
+                bottom % 13 == 12
+                and top % 13
+                and RUNS[bottom // 13].startswith(target[target[0] + 1 :])
+            ):
+                card = top - 1
+                at = flat.find(card)
+                if at >= 0:
+                    s = flat.count(255, 0, at)
+                    i = at - starts[s] + 1 + cols[s][0]
+                    # Forced (docs/oplosser.md, rule 5): onto a sequence built up from a
+                    # king that lies on nothing but face-down cards.
+                    return _forced(state, card, s, i, d, prune_blocked, keep_runs)
+    tops = [col[-1] if len(col) > 1 else 255 for col in cols]
+    for s in range(n):
+        col = cols[s]
+        if tops[s] % 13:
+            continue  # the top card is no ace (or the column is empty)
+        i = len(col) - 1
+        while i - 1 > col[0] and col[i - 1] == col[i] + 1:
+            i -= 1
+        card = col[i]
+        if card % 13 != 12 and card + 1 in tops:
+            # Forced (rule 6): a sequence down to the ace onto its successor.
+            return _forced(state, card, s, i, tops.index(card + 1), prune_blocked, keep_runs)
+    return None
+
+
+def _forced(
+    state: State, card: int, s: int, i: int, d: int, prune_blocked: bool, keep_runs: bool
+) -> list[Child]:
     """The only successor worth searching (rules 5 and 6), unless it is blocked (rule 4)."""
-    child = _move(state, card, s, i, d, True)
-    return [] if child.turned and blocked(child.state.cols) else [child]
+    child = _move(state, card, s, i, d, True, keep_runs)
+    return [] if prune_blocked and child.turned and blocked(child.state.cols) else [child]
 
 
 def _priority(child: Child) -> int:
     return child.priority
 
 
-def _move(state: State, card: int, s: int, i: int, d: int, relevant: bool) -> Child:
-    cols = list(state.cols)
-    source = cols[s]
-    group = source[i:]
-    rest = source[:i]
-    turned = rest[0] and len(rest) - 1 == rest[0]
-    if turned:
-        rest = bytes([rest[0] - 1]) + rest[1:]
-    cols[s] = rest
-    target = cols[d]
-    landed, run = _land(target + group)
-    cols[d] = landed
-    left = state.left - 13 if run else state.left
-    priority = 4000 * run + 400 * bool(turned) + 150 * (len(rest) == 1) - len(group)
-    if len(target) == 1 and not run:
+def _move(
+    state: State, card: int, s: int, i: int, d: int, relevant: bool, keep_runs: bool
+) -> Child:
+    step = core.apply_move(state.cols, state.reserve, s, i, d, keep_runs)
+    run = bool(step.runs)
+    turned = step.src_turned or any(t for _, _, t in step.runs)
+    left = state.left - 13 * len(step.runs)
+    moved = len(state.cols[s]) - i if s != BESIDE else 1
+    emptied = s != BESIDE and len(step.cols[s]) == 1
+    priority = 4000 * run + 400 * step.src_turned + 150 * emptied - moved
+    if len(state.cols[d]) == 1 and not run:
         priority -= 100  # a king onto an empty column
-    if run and landed[0] < target[0]:
-        turned = True  # removing the run turned a card under it
+    if keep_runs and core.run_on_top(step.cols[d]) >= 0 and core.run_on_top(state.cols[d]) < 0:
+        priority += 4000  # a run completed in place
     return Child(
-        priority, card * 8 + d, State(tuple(cols), state.reserve, left), relevant, bool(turned)
+        priority, encode(card, s, d), State(step.cols, step.reserve, left), relevant, turned
     )
 
 
-def _deal(state: State) -> Child:
-    cols = list(state.cols)
-    left = state.left
-    turned = False
-    for c, card in enumerate(state.reserve):
-        landed, run = _land(cols[c] + bytes([card]))
-        if run:
-            left -= 13
-            turned = turned or landed[0] < cols[c][0]
-        cols[c] = landed
-    return Child(-1000, DEAL, State(tuple(cols), b"", left), True, turned)
+def _deal(state: State, spec: GameSpec, keep_runs: bool) -> Child:
+    step = core.apply_deal(spec, state.cols, state.reserve, keep_runs)
+    turned = any(t for _, _, t in step.runs)
+    left = state.left - 13 * len(step.runs)
+    return Child(-1000, DEAL, State(step.cols, b"", left), True, turned)
 
 
 def is_klassiek(rules: Rules) -> bool:

@@ -1,0 +1,349 @@
+"""The rules core: what each game looks like (:class:`GameSpec`) and the one implementation of
+the rules over it, used by the engine, the solver and the hints.
+
+A table is held compactly: a column is one ``bytes`` object whose first byte is the number of
+face-down cards, followed by the card indices (:attr:`Card.index`, 0..51) bottom to top. Double
+Scorpion holds every index twice. The reserve is a ``bytes`` of card indices in dealing order.
+Everything here is pure and works on these values; nothing knows about text.
+
+A rule change is one edit here; a new game is one :data:`SPECS` entry (plus its texts).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import NamedTuple
+
+from .events import Reason
+
+#: The source "column" of a card lying face up beside the table (Three Blind Mice).
+BESIDE = -1
+
+#: A card the player does not know yet (the hints' look-ahead turns cards up as this): it
+#: fits nowhere, nothing may be laid on it and it cannot be moved.
+UNKNOWN = 255
+
+#: The complete run of each suit, king (bottom) to ace (top), as card indices.
+RUNS: tuple[bytes, ...] = tuple(bytes(s * 13 + 12 - k for k in range(13)) for s in range(4))
+
+
+class Variant(Enum):
+    """The games, as typed in commands, options and deal files."""
+
+    SCORPION = "scorpion"
+    WASP = "wasp"
+    SCORPION_II = "scorpion-ii"
+    THREE_BLIND_MICE = "three-blind-mice"
+    OPEN_SCORPION = "open-scorpion"
+    DOUBLE_SCORPION = "double-scorpion"
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """One game's table and rules. Columns are 0-based."""
+
+    variant: Variant
+    #: Columns on the table.
+    columns: int = 7
+    #: Decks shuffled together (each card is in the game this many times).
+    decks: int = 1
+    #: Cards dealt onto each column at the start (row by row, card ``k`` to ``k % columns``).
+    rows: int = 7
+    #: Per column: how many of its dealt cards (the bottom ones) lie face down.
+    face_down: tuple[int, ...] = (3, 3, 3, 3, 0, 0, 0)
+    #: Cards left after the deal: the reserve.
+    reserve_size: int = 3
+    #: The columns the reserve is dealt onto, first card first. Empty: the reserve cards lie
+    #: face up beside the table and can be played onto a column at any time (no deal).
+    reserve_columns: tuple[int, ...] = (0, 1, 2)
+    #: An empty column takes any card or group (Wasp); otherwise only a king.
+    empty_takes_any: bool = False
+    #: Runs to remove (or, with the traditional rules, to complete) to win.
+    runs_to_win: int = 4
+    #: How many actions can be undone; ``None``: unlimited.
+    undo_limit: int | None = 100
+    #: The solver's pruning rules (docs/oplosser.md) proven for this game: 4 (blocked
+    #: positions) and 5-6 (forced moves), both for Klassiek only.
+    prune_blocked: bool = True
+    prune_forced: bool = True
+
+    @property
+    def cards(self) -> int:
+        return 52 * self.decks
+
+    @property
+    def beside(self) -> bool:
+        """The reserve cards lie face up beside the table (Three Blind Mice)."""
+        return self.reserve_size > 0 and not self.reserve_columns
+
+
+SCORPION = GameSpec(Variant.SCORPION)
+
+SPECS: dict[Variant, GameSpec] = {
+    Variant.SCORPION: SCORPION,
+    Variant.WASP: GameSpec(
+        Variant.WASP, empty_takes_any=True, prune_blocked=False, prune_forced=False
+    ),
+    Variant.SCORPION_II: GameSpec(Variant.SCORPION_II, face_down=(0,) * 7),
+    Variant.THREE_BLIND_MICE: GameSpec(
+        Variant.THREE_BLIND_MICE,
+        columns=10,
+        rows=5,
+        face_down=(0,) * 7 + (3,) * 3,
+        reserve_size=2,
+        reserve_columns=(),
+        prune_forced=False,
+    ),
+    Variant.OPEN_SCORPION: GameSpec(Variant.OPEN_SCORPION, undo_limit=None),
+    Variant.DOUBLE_SCORPION: GameSpec(
+        Variant.DOUBLE_SCORPION,
+        columns=14,
+        decks=2,
+        face_down=(3, 3, 3, 3, 0, 0, 0) * 2,
+        reserve_size=6,
+        reserve_columns=(0, 1, 2, 3, 4, 5),
+        runs_to_win=8,
+        prune_blocked=False,
+        prune_forced=False,
+    ),
+}
+
+
+def spec_of(variant: Variant) -> GameSpec:
+    return SPECS[variant]
+
+
+# ------------------------------------------------------------------------ single cards
+
+
+def fits(card: int, target: int, klassiek: bool) -> bool:
+    """``card`` may be laid on ``target``: one rank lower (of the same suit for Klassiek)."""
+    if target % 13 == 0:
+        return False
+    if klassiek:
+        return card == target - 1
+    return card % 13 == target % 13 - 1
+
+
+def under(target: int, klassiek: bool) -> tuple[int, ...]:
+    """The cards that may be laid on ``target``."""
+    rank0 = target % 13
+    if rank0 == 0:
+        return ()
+    if klassiek:
+        return (target - 1,)
+    return tuple(s * 13 + rank0 - 1 for s in range(4))
+
+
+def is_king(card: int) -> bool:
+    return card % 13 == 12
+
+
+def target_reason(spec: GameSpec, klassiek: bool, card: int, target: bytes) -> Reason | None:
+    """Why ``card`` may not be laid on the column ``target`` (compact form), or ``None``."""
+    if len(target) == 1:
+        if spec.empty_takes_any or is_king(card):
+            return None
+        return Reason.ONLY_KING_ON_EMPTY
+    top = target[-1]
+    if top % 13 == 0:
+        return Reason.TARGET_IS_ACE
+    if card % 13 != top % 13 - 1:
+        return Reason.NOT_ONE_HIGHER
+    if klassiek and card // 13 != top // 13:
+        return Reason.WRONG_SUIT
+    return None
+
+
+# ------------------------------------------------------------------------ columns
+
+
+def column(down: int, cards: bytes | list[int] | tuple[int, ...]) -> bytes:
+    return bytes([down]) + bytes(cards)
+
+
+def settle(col: bytes) -> tuple[bytes, bool]:
+    """Turn the top card when only face-down cards are left in ``col``."""
+    down = col[0]
+    if down and len(col) - 1 == down:
+        return bytes([down - 1]) + col[1:], True
+    return col, False
+
+
+def run_on_top(col: bytes) -> int:
+    """The suit of a complete face-up king..ace run on top of ``col``, or -1."""
+    n = len(col)
+    if n < 14:
+        return -1
+    top = col[-1]
+    if top % 13 == 0 and n - 1 - col[0] >= 13 and col[n - 13 :] == RUNS[top // 13]:
+        return top // 13
+    return -1
+
+
+def is_run(col: bytes) -> bool:
+    """``col`` holds exactly one complete run and nothing else."""
+    return len(col) == 14 and run_on_top(col) >= 0
+
+
+def land(col: bytes, traditional: bool) -> tuple[bytes, int, bool]:
+    """After cards landed on ``col``: remove a completed run from its top (not with the
+    traditional rules, where runs stay) and turn what it uncovers.
+
+    Returns the column, the suit removed (-1 for none) and whether a card turned.
+    """
+    if traditional:
+        return col, -1, False
+    suit = run_on_top(col)
+    if suit < 0:
+        return col, -1, False
+    rest, turned = settle(col[:-13])
+    return rest, suit, turned
+
+
+def complete_runs(cols: tuple[bytes, ...]) -> int:
+    """Complete runs lying on the table (only the traditional rules leave them there)."""
+    return sum(run_on_top(col) >= 0 for col in cols)
+
+
+def won(
+    spec: GameSpec, cols: tuple[bytes, ...], reserve: bytes, removed: int, traditional: bool
+) -> bool:
+    """The game is won: every run removed, or (traditional) every column empty or one run."""
+    if removed >= spec.runs_to_win:
+        return True
+    if not traditional or reserve:
+        return False
+    return removed + complete_runs(cols) >= spec.runs_to_win and all(
+        len(col) == 1 or is_run(col) for col in cols
+    )
+
+
+# ------------------------------------------------------------------------ moves
+
+
+class MoveRef(NamedTuple):
+    """One legal move: ``card`` at height ``i`` (1-based in the compact column; for a card
+    beside the table, its place in the reserve) of column ``src`` (or :data:`BESIDE`) onto
+    column ``dst``."""
+
+    card: int
+    src: int
+    i: int
+    dst: int
+
+
+def is_renumbering(col: bytes, i: int) -> bool:
+    """Moving the card at ``i`` onto an empty column would only renumber the column: it lies
+    at the very bottom with nothing face down under it, and no complete run lies on top (a
+    run lying on top is removed when it lands, issue 10)."""
+    return i == 1 and col[0] == 0 and run_on_top(col) < 0
+
+
+def moves(
+    spec: GameSpec,
+    klassiek: bool,
+    cols: tuple[bytes, ...],
+    reserve: bytes,
+    renumbering: bool = False,
+) -> list[MoveRef]:
+    """Every move the rules allow (not the reserve deal), in a fixed order: by target column,
+    then the candidate cards. Double Scorpion: when both copies of a card lie face up in one
+    column, only the upper one moves (a move names a card and its column, nothing more).
+    Left out (unless ``renumbering``): moves that change nothing but a column's number (see
+    :func:`is_renumbering`)."""
+    result: list[MoveRef] = []
+    beside = reserve if spec.beside else b""
+    empty_sources: list[MoveRef] | None = None
+    n = len(cols)
+    for d in range(n):
+        target = cols[d]
+        if len(target) == 1:
+            if empty_sources is None:
+                empty_sources = []
+                for s in range(n):
+                    col = cols[s]
+                    for i in range(col[0] + 1, len(col)):
+                        card = col[i]
+                        if card == UNKNOWN or not (spec.empty_takes_any or card % 13 == 12):
+                            continue
+                        if spec.decks > 1 and col.find(card, i + 1) >= 0:
+                            continue  # the upper copy is the one a move names
+                        if renumbering or not is_renumbering(col, i):
+                            empty_sources.append(MoveRef(card, s, i, -1))
+                for i, card in enumerate(beside):
+                    if spec.empty_takes_any or card % 13 == 12:
+                        empty_sources.append(MoveRef(card, BESIDE, i, -1))
+            result.extend(MoveRef(m.card, m.src, m.i, d) for m in empty_sources)
+            continue
+        if target[-1] == UNKNOWN:
+            continue
+        wanted = under(target[-1], klassiek)
+        if not wanted:
+            continue
+        for s in range(n):
+            if s == d:
+                continue
+            col = cols[s]
+            for i in range(col[0] + 1, len(col)):
+                if col[i] in wanted and (spec.decks == 1 or col.find(col[i], i + 1) < 0):
+                    result.append(MoveRef(col[i], s, i, d))
+        for i, card in enumerate(beside):
+            if card in wanted:
+                result.append(MoveRef(card, BESIDE, i, d))
+    return result
+
+
+class Step(NamedTuple):
+    """A table after one action, and what happened on the way."""
+
+    cols: tuple[bytes, ...]
+    reserve: bytes
+    #: The source column turned a card (a move from a column only).
+    src_turned: bool
+    #: Per removed run: (column, suit, a card turned under it).
+    runs: tuple[tuple[int, int, bool], ...]
+
+
+def apply_move(
+    cols: tuple[bytes, ...], reserve: bytes, src: int, i: int, dst: int, traditional: bool
+) -> Step:
+    """Move the card at ``i`` of ``src`` (with what lies on it) onto ``dst``; no checking."""
+    new = list(cols)
+    src_turned = False
+    if src == BESIDE:
+        group = reserve[i : i + 1]
+        reserve = reserve[:i] + reserve[i + 1 :]
+    else:
+        source = cols[src]
+        group = source[i:]
+        new[src], src_turned = settle(source[:i])
+    landed, suit, turned = land(cols[dst] + group, traditional)
+    new[dst] = landed
+    runs = ((dst, suit, turned),) if suit >= 0 else ()
+    return Step(tuple(new), reserve, src_turned, runs)
+
+
+def apply_deal(spec: GameSpec, cols: tuple[bytes, ...], reserve: bytes, traditional: bool) -> Step:
+    """Deal the reserve, one card onto each of its columns in order; no checking."""
+    new = list(cols)
+    for c, card in zip(spec.reserve_columns, reserve, strict=False):
+        new[c] = new[c] + bytes([card])
+    runs = []
+    for c in spec.reserve_columns[: len(reserve)]:
+        landed, suit, turned = land(new[c], traditional)
+        if suit >= 0:
+            new[c] = landed
+            runs.append((c, suit, turned))
+    return Step(tuple(new), b"", False, tuple(runs))
+
+
+def deal_allowed(
+    spec: GameSpec, klassiek: bool, traditional: bool, cols: tuple[bytes, ...], reserve: bytes
+) -> bool:
+    """The reserve can be dealt now: it is there, it is dealt (not beside the table), and
+    with the traditional rules no other move is possible."""
+    if not reserve or spec.beside:
+        return False
+    return not traditional or not moves(spec, klassiek, cols, reserve)

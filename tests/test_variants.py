@@ -1,0 +1,385 @@
+"""Every game on the one rules core: random play keeps the invariants in every game and rule
+combination, each game can be won from a deal file, refusals show each game's own rule, and
+the solver agrees with a plain search per game."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from positions import game as build_game
+
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.cards import DECK, Card, Suit, run_of
+from scorpion_a11y.game.deal import ColumnLayout, Position, Rules, deal
+from scorpion_a11y.game.engine import DEAL_RESERVE, Action, Game, Move, Place
+from scorpion_a11y.game.events import (
+    GameWon,
+    MoveRefused,
+    Reason,
+    Redone,
+    RunCompleted,
+    RunRemoved,
+    ScoreChanged,
+    Undone,
+)
+from scorpion_a11y.game.rules import SPECS, Variant, spec_of
+from scorpion_a11y.narration import Narrator
+from scorpion_a11y.solver.search import Outcome, solve
+
+COMBINATIONS = [
+    (variant, rules, traditional)
+    for variant in Variant
+    for rules in Rules
+    for traditional in (False, True)
+]
+
+
+def C(name: str) -> Card:
+    return Card.from_name(name)
+
+
+def held(game: Game) -> list[Card]:
+    """Every card of the game: table, reserve (or beside the table) and removed runs."""
+    position = game.position()
+    return sorted(
+        [*position.cards(), *(card for suit in position.removed for card in run_of(suit))]
+    )
+
+
+def options(game: Game) -> list[Action]:
+    result: list[Action] = list(game.legal_moves())
+    if game.check(DEAL_RESERVE) is None:
+        result.append(DEAL_RESERVE)
+    return result
+
+
+def top_points(events: tuple[Any, ...]) -> int:
+    return sum(ev.points for ev in events if isinstance(ev, ScoreChanged))
+
+
+@pytest.mark.parametrize(("variant", "rules", "traditional"), COMBINATIONS)
+def test_random_play_keeps_every_invariant(
+    variant: Variant, rules: Rules, traditional: bool
+) -> None:
+    spec = spec_of(variant)
+    rng = random.Random(f"{variant.value}-{rules.value}-{traditional}")
+    everything = sorted(DECK * spec.decks)
+    for number in (rng.randrange(1, 2**32), rng.randrange(1, 2**32)):
+        game = Game.new(number, rules, variant, traditional)
+        total = 0
+        snapshots = [(game.position(), game.score)]
+        for _ in range(70):
+            assert held(game) == everything  # every card exactly once (twice)
+            legal = game.legal_moves()
+            assert all(game.check(m) is None for m in legal)
+            if spec.decks == 1:
+                assert all(m.src is None for m in legal)
+            choices = options(game)
+            if not choices:
+                break
+            if game.can_undo and rng.random() < 0.2:
+                events = game.undo()
+                assert isinstance(events[0], Undone)
+                snapshots.pop()
+                assert (game.position(), game.score) == snapshots[-1]  # restored exactly
+            elif game.can_redo and rng.random() < 0.3:
+                events = game.redo()
+                assert isinstance(events[0], Redone)
+                snapshots.append((game.position(), game.score))
+            else:
+                action = rng.choice(choices)
+                events = game.play(action)
+                assert isinstance(events[-1], GameWon) == game.won
+                if traditional:
+                    assert not any(isinstance(ev, RunRemoved) for ev in events)
+                else:
+                    assert not any(isinstance(ev, RunCompleted) for ev in events)
+                snapshots.append((game.position(), game.score))
+            total += top_points(events)
+            assert game.score == total  # the score is the sum of the events' points
+            # A refused move leaves everything as it was.
+            wrong = Move(rng.choice(DECK), rng.randrange(-1, spec.columns + 1))
+            refusal = game.check(wrong)
+            if refusal is not None:
+                before = (game.position(), game.score, game.moves)
+                with pytest.raises(MoveRefused):
+                    game.play(wrong)
+                assert (game.position(), game.score, game.moves) == before
+        assert len(game.position().columns) == spec.columns
+
+
+# ----------------------------------------------------------------------------- won games
+
+
+def almost_won(variant: Variant, traditional: bool) -> Position:
+    """Every run lies built from king to 2 on its own column; the aces lie face up on one
+    more column (Three Blind Mice: two of them beside the table)."""
+    spec = spec_of(variant)
+    suits = [Suit(k % 4) for k in range(spec.runs_to_win)]
+    columns = [ColumnLayout((), run_of(suit)[:12]) for suit in suits]
+    aces = [run_of(suit)[12] for suit in suits]
+    beside = tuple(aces[: spec.reserve_size]) if spec.beside else ()
+    columns.append(ColumnLayout((), tuple(aces[len(beside) :])))
+    columns += [ColumnLayout()] * (spec.columns - len(columns))
+    return Position(tuple(columns), beside, (), Rules.KLASSIEK, variant, traditional)
+
+
+@pytest.mark.parametrize("traditional", [False, True])
+@pytest.mark.parametrize("variant", list(Variant))
+def test_each_game_is_won_from_a_deal_file(
+    variant: Variant, traditional: bool, tmp_path: Path
+) -> None:
+    path = tmp_path / "bijna.json"
+    dealfile.save(almost_won(variant, traditional), path)
+    text = path.read_text("utf-8")
+    assert (f'"variant": "{variant.value}"' in text) == (variant is not Variant.SCORPION)
+    game = Game(dealfile.load(path))
+    assert game.variant is variant and game.traditional is traditional
+    runs = 0
+    pile = spec_of(variant).runs_to_win  # the column the aces lie on
+    while not game.won:
+        moves = game.legal_moves()
+        aces = [
+            m
+            for m in moves
+            if m.card.rank == 1
+            and game.column(m.to)
+            and (m.card in game.beside or m.card == game.top(pile))
+            and m.src in (None, pile)
+        ]
+        assert aces, "an ace can always go onto its 2"
+        events = game.play(aces[0])
+        runs += sum(isinstance(ev, RunRemoved | RunCompleted) for ev in events)
+    assert runs == spec_of(variant).runs_to_win
+    assert game.score == 100 * runs + 5 * runs  # each ace on its own suit, each run 100
+    if traditional:
+        assert game.removed == ()
+        assert all(len(game.column(c)) in (0, 13) for c in range(game.columns))
+    else:
+        assert len(game.removed) == runs
+        assert all(not game.column(c) for c in range(game.columns))
+
+
+# ----------------------------------------------------------------------------- own rules
+
+
+def test_wasp_accepts_a_queen_on_an_empty_column_and_scorpion_refuses_it() -> None:
+    nl = Narrator("nl")
+    for variant in (Variant.WASP, Variant.SCORPION):
+        game = build_game("harten 4", "", "klaverenvrouw, ruiten 3", variant=variant)
+        queen = Move(C("klaverenvrouw"), 1)
+        if variant is Variant.WASP:
+            assert queen in game.legal_moves()
+            game.play(queen)
+            assert game.column(1) == (C("klaverenvrouw"), C("ruiten 3"))
+        else:
+            refusal = game.check(queen)
+            assert refusal is not None and refusal.reason is Reason.ONLY_KING_ON_EMPTY
+            assert nl.refusal(game, refusal).startswith("Alleen een heer mag op een lege kolom.")
+
+
+def test_three_blind_mice_plays_a_card_from_beside_the_table() -> None:
+    nl = Narrator("nl")
+    game = Game(deal(1, Rules.VERSOEPELD, Variant.THREE_BLIND_MICE))
+    assert game.beside == (C("klaveren 9"), C("schoppen 7")) and game.reserve_dealt
+    assert nl.board(game).startswith("naast de tafel: klaveren 9, schoppen 7; geen reeks")
+    assert game.locate(C("klaveren 9")).place is Place.BESIDE
+    assert game.check(DEAL_RESERVE) is not None  # nothing to deal: they lie face up
+    # Versoepeld: klaveren 9 fits on harten 10 on top of column 8.
+    events = game.play(Move(C("klaveren 9"), 7))
+    assert game.beside == (C("schoppen 7"),)
+    assert game.top(7) == C("klaveren 9")
+    said = nl.action(game, events)
+    assert said.startswith("Klaveren 9 van naast de tafel op harten 10 in kolom 8.")
+    game.undo()
+    assert game.beside == (C("klaveren 9"), C("schoppen 7"))
+
+
+def test_three_blind_mice_deals_ten_columns_three_face_down_on_the_last_three() -> None:
+    game = Game.new(5, Rules.KLASSIEK, Variant.THREE_BLIND_MICE)
+    assert game.columns == 10
+    assert [game.face_down_count(c) for c in range(10)] == [0] * 7 + [3] * 3
+    assert "kolom 10:" in Narrator("nl").board(game)
+
+
+def test_double_scorpion_asks_which_copy_and_takes_the_named_column() -> None:
+    nl = Narrator("nl")
+    game = build_game(
+        "harten 4",
+        "ruiten 2",
+        "harten 5",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "harten 4",
+        "harten 5",
+        variant=Variant.DOUBLE_SCORPION,
+    )
+    refusal = game.check(Move(C("harten 4"), 2))
+    assert refusal is not None and refusal.reason is Reason.AMBIGUOUS_CARD
+    assert nl.refusal(game, refusal) == "Welke harten 4: in kolom 1 of in kolom 9?"
+    game.play(Move(C("harten 4"), 2, 8))
+    assert game.column(8) == () and game.top(2) == C("harten 4")
+    refused = game.check(Move(C("harten 4"), 9))
+    assert refused is not None and refused.sources == (0, 2)
+    # With the second copy face down there is nothing to ask.
+    hidden = build_game(
+        "harten 4",
+        "",
+        "harten 5",
+        *[""] * 5,
+        "harten 4 | ruiten 9",
+        variant=Variant.DOUBLE_SCORPION,
+    )
+    hidden.play(Move(C("harten 4"), 2))
+    assert hidden.column(0) == () and hidden.top(2) == C("harten 4")
+    refused = hidden.check(Move(C("harten 4"), 2, 8))
+    assert refused is not None and refused.reason is Reason.NOT_IN_COLUMN
+
+
+def test_open_scorpion_undoes_without_limit() -> None:
+    game = build_game("hartenheer", "", "", "", "", "", "schoppen 2", variant=Variant.OPEN_SCORPION)
+    for k in range(130):
+        game.play(Move(C("hartenheer"), 1 + k % 2))
+    undone = 0
+    while game.can_undo:
+        game.undo()
+        undone += 1
+    assert undone == 130
+    scorpion = build_game("hartenheer", "", "", "", "", "", "schoppen 2")
+    for k in range(130):
+        scorpion.play(Move(C("hartenheer"), 1 + k % 2))
+    undone = 0
+    while scorpion.can_undo:
+        scorpion.undo()
+        undone += 1
+    assert undone == 100
+
+
+def test_scorpion_ii_deals_every_card_face_up() -> None:
+    game = Game.new(9, Rules.KLASSIEK, Variant.SCORPION_II)
+    assert game.face_down_total() == 0 and len(game.reserve) == 3
+
+
+def test_traditional_rules_keep_runs_and_deal_only_when_stuck() -> None:
+    nl = Narrator("nl")
+    game = build_game(
+        "3 | harten 5", "harten 4", reserve="ruiten 2, ruiten 3, ruiten 4", traditional=True
+    )
+    refusal = game.check(DEAL_RESERVE)
+    assert refusal is not None and refusal.reason is Reason.RESERVE_NOT_YET
+    assert nl.refusal(game, refusal).startswith("Traditionele regels:")
+    game.play(Move(C("harten 4"), 0))
+    assert game.check(DEAL_RESERVE) is None or game.legal_moves()
+
+
+def test_every_game_has_a_spec_with_consistent_numbers() -> None:
+    for variant, spec in SPECS.items():
+        assert spec.variant is variant
+        assert len(spec.face_down) == spec.columns
+        assert spec.columns * spec.rows + spec.reserve_size == spec.cards
+        assert spec.runs_to_win == 4 * spec.decks
+        assert all(c < spec.columns for c in spec.reserve_columns)
+
+
+# ----------------------------------------------------------------------------- the solver
+
+
+def oracle(position: Position, limit: int = 800) -> bool | None:
+    """A plain search through the engine itself: every legal move (and what legal_moves
+    leaves out: a card alone at the bottom of its column moved to an empty column) and the
+    reserve deal when the engine accepts it; no symmetry, no pruning, no ordering."""
+    seen: set[object] = set()
+    stack = [position]
+    while stack:
+        p = stack.pop()
+        # Renaming interchangeable columns (those the reserve is not dealt onto) changes
+        # nothing; without that the wide games cannot be searched plainly at all.
+        fixed = len(p.spec.reserve_columns) if p.reserve else 0
+        cols = p.columns[:fixed] + tuple(sorted(p.columns[fixed:], key=repr))
+        k = (cols, p.reserve, tuple(sorted(p.removed)))
+        if k in seen:
+            continue
+        seen.add(k)
+        if len(seen) > limit:
+            return None
+        game = Game(p)
+        if game.won:
+            return True
+        actions: list[Action] = list(game.legal_moves())
+        for c in range(game.columns):
+            col = game.column(c)
+            if col and game.face_down_count(c) == 0:
+                for d in range(game.columns):
+                    src = c if game.spec.decks > 1 else None
+                    move = Move(col[0], d, src)
+                    if not game.column(d) and game.check(move) is None and move not in actions:
+                        actions.append(move)
+        if game.check(DEAL_RESERVE) is None:
+            actions.append(DEAL_RESERVE)
+        for action in actions:
+            child = game.copy()
+            child.play(action)
+            stack.append(child.position())
+    return False
+
+
+def small_position(rng: random.Random, variant: Variant, rules: Rules, traditional: bool):
+    """A random legal position with one or two suits in play (one per deck in Double
+    Scorpion), cut from complete runs and spread over the game's columns."""
+    spec = spec_of(variant)
+    # One suit where the search space is wide (two decks; Wasp's empty columns take any card).
+    narrow = spec.decks > 1 or spec.empty_takes_any
+    playing = [Suit(s) for s in rng.sample(range(4), 1 if narrow else 2)]
+    pieces: list[list[Card]] = []
+    for suit in playing * spec.decks:
+        run = list(run_of(suit))
+        cuts = sorted(rng.sample(range(1, 13), rng.randrange(1, 5)))
+        pieces.extend(run[a:b] for a, b in zip([0, *cuts], [*cuts, 13], strict=True))
+    rng.shuffle(pieces)
+    reserve: list[Card] = []
+    if spec.reserve_size and rng.random() < 0.6:
+        for _ in range(spec.reserve_size):
+            piece = rng.choice([p for p in pieces if p])
+            reserve.append(piece.pop(rng.randrange(len(piece))))
+    piles: list[list[Card]] = [[] for _ in range(spec.columns)]
+    for piece in pieces:
+        piles[rng.randrange(spec.columns)].extend(piece)
+    columns = []
+    for c, pile in enumerate(piles):
+        down = rng.randrange(min(len(pile), 3)) if spec.face_down[c] and pile else 0
+        columns.append(ColumnLayout(tuple(pile[:down]), tuple(pile[down:])))
+    removed = tuple(s for s in Suit if s not in playing) * spec.decks
+    return Position(tuple(columns), tuple(reserve), removed, rules, variant, traditional)
+
+
+@pytest.mark.parametrize("traditional", [False, True])
+@pytest.mark.parametrize("variant", list(Variant))
+def test_solver_agrees_with_plain_search_per_game(variant: Variant, traditional: bool) -> None:
+    rng = random.Random(f"solver-{variant.value}-{traditional}")
+    compared = {True: 0, False: 0}
+    wide = spec_of(variant).empty_takes_any  # Wasp: most positions stay undecided plainly
+    for k in range(30):
+        rules = Rules.KLASSIEK if k % 3 else Rules.VERSOEPELD
+        position = small_position(rng, variant, rules, traditional)
+        expected = oracle(position)
+        if expected is None:
+            continue
+        result = solve(position, time_limit=None, node_limit=300_000)
+        assert result.outcome is (Outcome.WON if expected else Outcome.LOST), position
+        if expected:
+            game = Game(position)
+            for action in result.actions:
+                if traditional and action is DEAL_RESERVE:
+                    assert game.legal_moves() == []
+                game.play(action)
+            assert game.won
+        compared[expected] += 1
+        if min(compared.values()) >= 2 or sum(compared.values()) >= 6:
+            break
+    assert sum(compared.values()) >= (1 if wide else 2), compared
