@@ -383,3 +383,20 @@ def test_solver_agrees_with_plain_search_per_game(variant: Variant, traditional:
         if min(compared.values()) >= 2 or sum(compared.values()) >= 6:
             break
     assert sum(compared.values()) >= (1 if wide else 2), compared
+
+
+def test_the_rules_summary_never_contradicts_the_game(tmp_path: Path) -> None:
+    """Wasp's summary must not say only a king goes onto an empty column; Double Scorpion's
+    names its 8 runs; the traditional rules do not claim runs are removed."""
+    from scorpion_a11y.game.rules import Variant, spec_of
+    from scorpion_a11y.i18n import translator
+    from scorpion_a11y.narration.answers import rules_summary
+
+    tr = translator("nl")
+    wasp = rules_summary(tr, Rules.KLASSIEK, spec_of(Variant.WASP))
+    assert "alleen een heer" not in wasp and "Op een aas mag niets." in wasp
+    double = rules_summary(tr, Rules.KLASSIEK, spec_of(Variant.DOUBLE_SCORPION))
+    assert "met 8 reeksen" in double and "De 3 kaarten van de reserve" not in double
+    traditional = rules_summary(tr, Rules.KLASSIEK, spec_of(Variant.SCORPION), traditional=True)
+    assert "gaat uit het spel" not in traditional
+    assert "alleen een heer" in rules_summary(tr, Rules.KLASSIEK)

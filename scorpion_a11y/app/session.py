@@ -431,7 +431,9 @@ class Session:
                 return n.legal_moves(game), True
             case cm.ShowRules():
                 extra = answers.game_rules(self.tr, game.variant, game.traditional)
-                return self._join(extra, n.rules_summary(game.rules)), True
+                return self._join(
+                    extra, n.rules_summary(game.rules, game.spec, game.traditional)
+                ), True
             case cm.Repeat():
                 return self._repeat(), False
             case cm.Previous():

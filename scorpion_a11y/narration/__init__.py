@@ -21,6 +21,7 @@ from ..game.deal import Rules
 from ..game.dealfile import DealFileError
 from ..game.engine import Action, Game
 from ..game.events import Event, Refusal
+from ..game.rules import GameSpec
 from ..i18n import DEFAULT_LANGUAGE, Translator, translator
 from ..names import card_list, card_name, suit_name
 from ..settings import Verbosity
@@ -98,8 +99,10 @@ class Narrator:
     def move_text(self, game: Game, action: Action) -> str:
         return answers.move_text(self.tr, game, action)
 
-    def rules_summary(self, rules: Rules) -> str:
-        return answers.rules_summary(self.tr, rules)
+    def rules_summary(
+        self, rules: Rules, spec: GameSpec | None = None, traditional: bool = False
+    ) -> str:
+        return answers.rules_summary(self.tr, rules, spec, traditional)
 
     def no_moves_left(self) -> str:
         return answers.no_moves_left(self.tr)

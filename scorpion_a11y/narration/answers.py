@@ -13,13 +13,12 @@ from ..game.engine import (
     POINTS_RUN,
     POINTS_SAME_SUIT,
     POINTS_TURNED,
-    RUNS_TO_WIN,
     Action,
     DealReserve,
     Game,
     Place,
 )
-from ..game.rules import Variant
+from ..game.rules import GameSpec, Variant, spec_of
 from ..i18n import Translator
 from ..names import card_name, suit_name
 from . import board
@@ -191,8 +190,13 @@ def game_rules(tr: Translator, variant: Variant, traditional: bool) -> str:
     return " ".join(parts)
 
 
-def rules_summary(tr: Translator, rules: Rules) -> str:
-    """The rules in a few spoken sentences, for the rule set ``rules``."""
+def rules_summary(
+    tr: Translator, rules: Rules, spec: GameSpec | None = None, traditional: bool = False
+) -> str:
+    """The rules in a few spoken sentences, for the rule set ``rules`` in the game ``spec``
+    (Scorpion when not given). A sentence that does not hold for the game is left out: the
+    game's own differences are said before this (:func:`game_rules`)."""
+    spec = spec or spec_of(Variant.SCORPION)
     if rules is Rules.VERSOEPELD:
         # Translators: rules summary, first sentence, relaxed rules.
         first = tr.pgettext(
@@ -210,20 +214,27 @@ def rules_summary(tr: Translator, rules: Rules) -> str:
         # Translators: rules summary: a card takes every card lying on it along.
         tr.pgettext("rules", "A card takes along every card lying on it, in any order."),
         # Translators: rules summary: empty columns and aces.
-        tr.pgettext("rules", "Only a king may go onto an empty column; nothing goes on an ace."),
+        tr.pgettext("rules", "Only a king may go onto an empty column; nothing goes on an ace.")
+        if not spec.empty_takes_any
+        # Translators: rules summary for Wasp (any card may go onto an empty column): aces.
+        else tr.pgettext("rules", "Nothing goes on an ace."),
         # Translators: rules summary: the last face-up card taken off a face-down card turns it.
         tr.pgettext("rules", "A face-down card turns face up when the last card on it is moved."),
         # Translators: rules summary: runs; {runs} is 4.
         tr.pgettext(
             "rules",
             "A complete run from king to ace of one suit is removed; with {runs} runs you win.",
-        ).format(runs=RUNS_TO_WIN),
+        ).format(runs=spec.runs_to_win)
+        if not traditional
+        else "",
         # Translators: rules summary: the reserve.
         tr.pgettext(
             "rules",
             "The 3 reserve cards can be dealt once, at any time: one onto each of columns "
             "1, 2 and 3.",
-        ),
+        )
+        if spec.reserve_columns == (0, 1, 2) and not traditional
+        else "",
         # Translators: rules summary: scoring.
         tr.pgettext(
             "rules",
@@ -231,4 +242,4 @@ def rules_summary(tr: Translator, rules: Rules) -> str:
             "up, {run} for a run; undo takes them back.",
         ).format(same=POINTS_SAME_SUIT, turned=POINTS_TURNED, run=POINTS_RUN),
     ]
-    return join_sentences(tr, sentences)
+    return join_sentences(tr, [s for s in sentences if s])
