@@ -74,7 +74,6 @@ def saved_line(folder: Path) -> tuple[Action, ...]:
     return loaded.value.game.line() if loaded.value is not None else ()
 
 
-@pytest.mark.slow
 def test_kill_9_at_100_random_moments_loses_nothing_announced(tmp_path: Path) -> None:
     rng = random.Random(14)
     folder = tmp_path / "data"

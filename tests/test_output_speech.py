@@ -546,7 +546,6 @@ class NullPlayer(Player):
 
 
 @needs_espeak
-@pytest.mark.slow
 def test_1000_interrupt_cycles_with_real_espeak_ng_never_fall_back() -> None:
     player = NullPlayer()
     heard: list[tuple[str, int]] = []
