@@ -13,9 +13,13 @@ import sys
 
 import pytest
 from test_solver import SEED, oracle, replay, small_position
+from test_variants import oracle as plain_in_game
+from test_variants import small_position as small_in_game
 
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.deal import Position, Rules, deal
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game
+from scorpion_a11y.game.rules import SCORPION, GameSpec, Variant, spec_of
 from scorpion_a11y.solver import search
 from scorpion_a11y.solver.search import Outcome, solve
 from scorpion_a11y.solver.state import (
@@ -23,7 +27,8 @@ from scorpion_a11y.solver.state import (
     State,
     blocked,
     children,
-    decode,
+    core_parameters,
+    encode,
     from_position,
     key,
 )
@@ -35,47 +40,62 @@ needs_core = pytest.mark.skipif(
 )
 
 
-def _old_code(action: int) -> int:
-    """The core's action code (``card * 8 + to``) for a state.py code (which also names the
-    source column, for Double Scorpion and the cards beside the table)."""
-    if action == DEAL:
-        return action
-    card, _src, to = decode(action)
-    return card * 8 + to
-
-
-def _python_children(state: State, klassiek: bool, traditional: bool) -> list[tuple]:
+def _python_children(
+    state: State,
+    klassiek: bool,
+    traditional: bool,
+    spec: GameSpec = SCORPION,
+    keep_runs: bool = False,
+) -> list[tuple]:
     return [
         (
             ch.priority,
-            _old_code(ch.action),
+            ch.action,
             ch.state.cols,
             ch.state.reserve,
             ch.state.left,
             ch.stuck_relevant,
             bool(ch.turned),
         )
-        for ch in children(state, klassiek, traditional)
+        for ch in children(state, klassiek, traditional, spec, keep_runs)
     ]
 
 
-def _core_children(state: State, klassiek: bool, traditional: bool) -> list[tuple]:
+def _core_children(
+    state: State,
+    klassiek: bool,
+    traditional: bool,
+    spec: GameSpec = SCORPION,
+    keep_runs: bool = False,
+) -> list[tuple]:
+    """The core's children, with the parameters solve() gives it for this game (the
+    defaults are today's Scorpion)."""
     assert core is not None, "the compiled core is not built"
+    game = core_parameters(spec, klassiek, traditional, keep_runs)
+    if spec == SCORPION and not keep_runs:
+        game = {"klassiek": klassiek, "traditional": traditional}
     return [
-        (priority, DEAL if card < 0 else card * 8 + column, cols, reserve, left, rel, turned)
-        for priority, card, column, cols, reserve, left, rel, turned in core.children(
-            state.cols, state.reserve, state.left, klassiek=klassiek, traditional=traditional
+        (priority, DEAL if card < 0 else encode(card, src, to), cols, reserve, left, rel, turned)
+        for priority, card, src, to, cols, reserve, left, rel, turned in core.children(
+            state.cols, state.reserve, state.left, **game
         )
     ]
 
 
-def _walk(position: Position, traditional: bool, rng: random.Random, steps: int):
+def _walk(
+    position: Position,
+    traditional: bool,
+    rng: random.Random,
+    steps: int,
+    spec: GameSpec = SCORPION,
+    keep_runs: bool = False,
+):
     """The states of one random walk through the solver's own successors."""
     klassiek = position.rules is Rules.KLASSIEK
     state = from_position(position)
     for _ in range(steps):
         yield state
-        kids = children(state, klassiek, traditional)
+        kids = children(state, klassiek, traditional, spec, keep_runs)
         if not kids:
             return
         state = rng.choice(kids).state
@@ -140,6 +160,84 @@ def test_same_verdict_as_plain_search_on_small_positions(rules: Rules) -> None:
         assert outcome is (Outcome.WON if expected else Outcome.LOST)
         compared[expected] += 1
     assert compared[True] >= 1 and compared[False] >= 1, compared
+
+
+# ------------------------------------------------------------------ every game, every rule set
+
+
+@needs_core
+@pytest.mark.parametrize("keep_runs", [False, True])
+@pytest.mark.parametrize("variant", list(Variant))
+def test_same_children_keys_and_blocked_in_every_game(variant: Variant, keep_runs: bool) -> None:
+    """Every game of the rules core, with and without the traditional rules (runs stay, the
+    reserve only when stuck), Klassiek and Versoepeld: the core's children (order, priority,
+    action, resulting table), canonical key and blocked test are Python's."""
+    assert core is not None, "the compiled core is not built"
+    spec = spec_of(variant)
+    rng = random.Random(f"core-{variant.value}-{keep_runs}")
+    compared = 0
+    for rules in (Rules.KLASSIEK, Rules.VERSOEPELD):
+        klassiek = rules is Rules.KLASSIEK
+        sources = [deal(n, rules, variant, keep_runs) for n in range(1, 9)]
+        sources += [small_in_game(rng, variant, rules, keep_runs) for _ in range(12)]
+        for position in sources:
+            for state in _walk(position, keep_runs, rng, 30, spec, keep_runs):
+                fixed = len(spec.reserve_columns)
+                assert core.key(
+                    state.cols, state.reserve, decks=spec.decks, fixed=fixed, beside=spec.beside
+                ) == key(state, spec)
+                assert core.blocked(state.cols, state.reserve, decks=spec.decks) == blocked(
+                    state.cols, state.reserve, spec.decks
+                )
+                assert _core_children(
+                    state, klassiek, keep_runs, spec, keep_runs
+                ) == _python_children(state, klassiek, keep_runs, spec, keep_runs)
+                compared += 1
+    assert compared > 400, compared
+
+
+def _same_in_game(position: Position, nodes: int) -> Outcome:
+    c = solve(position, time_limit=None, node_limit=nodes, engine="c")
+    py = solve(position, time_limit=None, node_limit=nodes, engine="python")
+    assert (c.engine, py.engine) == ("c", "python")
+    assert (c.outcome, c.nodes, c.actions) == (py.outcome, py.nodes, py.actions)
+    if c.outcome is Outcome.WON:
+        game = Game(position)
+        for action in c.actions:
+            if position.traditional and action is DEAL_RESERVE:
+                assert game.legal_moves() == []  # the reserve only when stuck
+            game.play(action)
+        assert game.won
+    return c.outcome
+
+
+@needs_core
+@pytest.mark.parametrize("keep_runs", [False, True])
+@pytest.mark.parametrize("variant", list(Variant))
+def test_same_verdict_nodes_and_line_in_every_game(variant: Variant, keep_runs: bool) -> None:
+    """Deals and small positions of every game and rule set: the core and Python give the
+    same verdict, the same number of states and the same line, the line replays in
+    Game.play, and on small positions the verdict is the plain search's."""
+    rng = random.Random(f"verdict-{variant.value}-{keep_runs}")
+    seen = set()
+    for number in range(1, 7):
+        for rules in (Rules.KLASSIEK, Rules.VERSOEPELD):
+            seen.add(_same_in_game(deal(number, rules, variant, keep_runs), 3_000))
+    compared = {True: 0, False: 0}
+    for k in range(40):
+        rules = Rules.KLASSIEK if k % 3 else Rules.VERSOEPELD
+        position = small_in_game(rng, variant, rules, keep_runs)
+        expected = plain_in_game(position)
+        if expected is None:
+            continue
+        outcome = _same_in_game(position, 300_000)
+        assert outcome is (Outcome.WON if expected else Outcome.LOST), position
+        seen.add(outcome)
+        compared[expected] += 1
+        if min(compared.values()) >= 2 and sum(compared.values()) >= 6:
+            break
+    assert {Outcome.WON, Outcome.LOST} <= seen, seen
+    assert sum(compared.values()) >= 1, compared
 
 
 @needs_core

@@ -2,13 +2,15 @@
  * depth-first search, mirroring scorpion_a11y/solver/state.py and search.py move for move.
  *
  * Optional: when this extension is not built, the pure Python solver gives the same verdicts
- * (tests/test_solver_core.py compares both on many real states). Every variant parameter is
- * passed in at run time (number of columns, reserve size, empty-column rule, decks, whether
- * runs are removed); combinations this core does not implement raise NotImplementedError and
- * the Python side falls back to the pure Python search.
+ * (tests/test_solver_core.py compares both on many real states of every game). Every game
+ * parameter is passed in at run time from the game's GameSpec (scorpion_a11y/game/rules.py):
+ * number of columns, decks, the reserve (dealt onto the first columns, or lying face up beside
+ * the table), what an empty column takes, whether completed runs are removed, and which of the
+ * pruning rules hold; nothing about a particular game is a constant here.
  *
  * State: per column the number of face-down cards, the length and the cards (0..51, suit*13 +
- * rank-1) bottom to top, as in state.py's bytes columns. Moves are applied and undone in place.
+ * rank-1; with two decks every card twice) bottom to top, as in state.py's bytes columns.
+ * Moves are applied and undone in place.
  *
  * Transposition table: a 64-bit fingerprint of the exact canonical key per stored state, in an
  * open-addressing table with linear probing, slot from an independent 64-bit hash of the same
@@ -25,34 +27,40 @@
 #define MAXCOLS 16
 #define MAXLEN 64 /* cards in one column: at most 52 */
 #define NCARDS 52
+#define MAXDECKS 2
+#define MAXRESERVE MAXCOLS
+#define MAXMOVES 512 /* children of one state: far more than any game can have */
 #define SEP 0xff
 #define PRE_DEAL 0xfe
-#define MAXKEY (MAXCOLS * (MAXLEN + 2) + 4)
+#define MAXKEY (MAXCOLS * (MAXLEN + 2) + MAXRESERVE + 4)
 #define CHECK_EVERY 512
+#define BESIDE (-1) /* the source "column" of a card lying beside the table */
 
 typedef struct {
     int ncols;
-    int fixed;    /* columns that keep their place before the deal: the reserve size */
-    int nreserve; /* reserve cards still to deal (0 after the deal) */
+    int fixed;       /* columns that keep their place before the deal (the deal's columns) */
+    int nreserve;    /* reserve cards still to deal, or still beside the table */
+    int beside;      /* the reserve lies face up beside the table: no deal, cards playable */
+    int remove_runs; /* a completed run is removed (else it stays: the traditional rules) */
     int left;
     uint8_t down[MAXCOLS];
     uint8_t len[MAXCOLS];
     uint8_t cards[MAXCOLS][MAXLEN];
-    uint8_t reserve[MAXCOLS];
+    uint8_t reserve[MAXRESERVE];
 } State;
 
 typedef struct {
     int priority;
     int8_t card; /* -1: deal the reserve */
-    int8_t s, i, d;
+    int8_t s, i, d; /* s == BESIDE: the card beside the table at place i */
     int8_t relevant, turned;
 } Move;
 
 typedef struct {
-    int8_t card, s, d, count;
+    int8_t card, s, i, d, count;
     int8_t turned_s, run, settled_d;
     uint8_t ace; /* the removed run's ace (its suit) */
-    int8_t deal_run[MAXCOLS], deal_settled[MAXCOLS];
+    int8_t deal_run[MAXRESERVE], deal_settled[MAXRESERVE];
 } Undo;
 
 /* ------------------------------------------------------------------------ transitions */
@@ -70,11 +78,12 @@ static int is_run_on(const State *st, int c) {
     return 1;
 }
 
-/* The engine's landing rule on column d: remove a completed run, then turn a card. */
+/* The engine's landing rule on column d: remove a completed run, then turn a card (rules.land;
+ * with the traditional rules the run stays and nothing happens). */
 static void land(State *st, int d, int8_t *run, int8_t *settled) {
     *run = 0;
     *settled = 0;
-    if (is_run_on(st, d)) {
+    if (st->remove_runs && is_run_on(st, d)) {
         st->len[d] -= 13;
         st->left -= 13;
         *run = 1;
@@ -85,21 +94,39 @@ static void land(State *st, int d, int8_t *run, int8_t *settled) {
     }
 }
 
+/* Won: every run removed, or (runs stay) nothing left to deal or play from beside the table
+ * and every column empty or exactly one complete run (rules.won). */
+static int is_won(const State *st) {
+    if (st->left == 0) return 1;
+    if (st->remove_runs || st->nreserve) return 0;
+    for (int c = 0; c < st->ncols; c++)
+        if (st->len[c] && !(st->len[c] == 13 && st->down[c] == 0 && is_run_on(st, c))) return 0;
+    return 1;
+}
+
 static void apply_move(State *st, int card, int s, int i, int d, Undo *u) {
-    int count = st->len[s] - i;
-    memcpy(st->cards[d] + st->len[d], st->cards[s] + i, count);
-    st->len[d] += count;
-    st->len[s] = i;
-    u->card = card;
-    u->s = s;
-    u->d = d;
-    u->count = count;
+    u->card = (int8_t)card;
+    u->s = (int8_t)s;
+    u->i = (int8_t)i;
+    u->d = (int8_t)d;
     u->turned_s = 0;
-    u->ace = st->cards[d][st->len[d] - 1];
-    if (st->down[s] && st->len[s] == st->down[s]) {
-        st->down[s]--;
-        u->turned_s = 1;
+    if (s == BESIDE) {
+        st->cards[d][st->len[d]++] = st->reserve[i];
+        memmove(st->reserve + i, st->reserve + i + 1, st->nreserve - i - 1);
+        st->nreserve--;
+        u->count = 1;
+    } else {
+        int count = st->len[s] - i;
+        memcpy(st->cards[d] + st->len[d], st->cards[s] + i, count);
+        st->len[d] += count;
+        st->len[s] = i;
+        u->count = (int8_t)count;
+        if (st->down[s] && st->len[s] == st->down[s]) {
+            st->down[s]--;
+            u->turned_s = 1;
+        }
     }
+    u->ace = st->cards[d][st->len[d] - 1];
     land(st, d, &u->run, &u->settled_d);
 }
 
@@ -112,18 +139,24 @@ static void undo_move(State *st, const Undo *u) {
         st->len[d] += 13;
         st->left += 13;
     }
+    if (s == BESIDE) {
+        memmove(st->reserve + u->i + 1, st->reserve + u->i, st->nreserve - u->i);
+        st->reserve[u->i] = st->cards[d][--st->len[d]];
+        st->nreserve++;
+        return;
+    }
     if (u->turned_s) st->down[s]++;
     memcpy(st->cards[s] + st->len[s], st->cards[d] + st->len[d] - u->count, u->count);
     st->len[s] += u->count;
     st->len[d] -= u->count;
 }
 
+/* The reserve's k-th card goes onto column k (the caller checks that the game deals onto its
+ * first columns in order). */
 static void apply_deal(State *st, Undo *u) {
     u->card = -1;
-    for (int c = 0; c < st->nreserve; c++) {
-        st->cards[c][st->len[c]++] = st->reserve[c];
-        land(st, c, &u->deal_run[c], &u->deal_settled[c]);
-    }
+    for (int c = 0; c < st->nreserve; c++) st->cards[c][st->len[c]++] = st->reserve[c];
+    for (int c = 0; c < st->nreserve; c++) land(st, c, &u->deal_run[c], &u->deal_settled[c]);
     u->count = (int8_t)st->nreserve;
     st->nreserve = 0;
 }
@@ -145,77 +178,101 @@ static void undo_deal(State *st, const Undo *u) {
 /* A removed run's cards may be overwritten by later moves onto the same column, so the
  * undos write the run back from its ace rather than trusting the buffer. */
 
-/* Klassiek: a cycle of columns waiting on each other (docs/oplosser.md, rule 4). */
+/* Klassiek: a set of columns waiting on each other (docs/oplosser.md, rule 4). Column c waits
+ * when its lowest face-up card u (on face-down cards, no king) can only go onto a copy of u+1
+ * and every copy of u+1 still in play lies face down; it waits on the columns holding them.
+ * The largest set of waiting columns that wait only on each other never moves: blocked. With
+ * one deck that set is non-empty exactly when the waiting columns form a cycle. */
 static int blocked(const State *st) {
-    int8_t where[NCARDS];
+    int8_t where[NCARDS][MAXDECKS];
+    uint8_t down_copies[NCARDS], copies[NCARDS];
     int any = 0;
-    memset(where, -1, sizeof where);
-    for (int c = 0; c < st->ncols; c++)
-        for (int k = 0; k < st->down[c]; k++) {
-            where[st->cards[c][k]] = (int8_t)c;
-            any = 1;
+    memset(down_copies, 0, sizeof down_copies);
+    memset(copies, 0, sizeof copies);
+    for (int c = 0; c < st->ncols; c++) {
+        for (int k = 0; k < st->len[c]; k++) {
+            int card = st->cards[c][k];
+            if (k < st->down[c]) {
+                if (down_copies[card] < MAXDECKS) where[card][down_copies[card]] = (int8_t)c;
+                down_copies[card]++;
+                any = 1;
+            }
+            copies[card]++;
         }
+    }
     if (!any) return 0;
-    int waits[MAXCOLS];
+    for (int k = 0; k < st->nreserve; k++) copies[st->reserve[k]]++;
+    int in[MAXCOLS], count = 0;
     for (int c = 0; c < st->ncols; c++) {
-        waits[c] = -1;
-        if (st->down[c]) {
+        in[c] = 0;
+        if (st->down[c] && st->down[c] < st->len[c]) {
             int low = st->cards[c][st->down[c]];
-            if (low % 13 != 12) waits[c] = where[low + 1];
+            if (low % 13 != 12 && down_copies[low + 1] && down_copies[low + 1] <= MAXDECKS &&
+                down_copies[low + 1] == copies[low + 1]) {
+                in[c] = 1;
+                count++;
+            }
         }
     }
-    for (int c = 0; c < st->ncols; c++) {
-        int seen = c;
-        for (int k = 0; k < st->ncols; k++) {
-            seen = waits[seen];
-            if (seen < 0) break;
-            if (seen == c) return 1;
+    for (int changed = 1; changed && count;) {
+        changed = 0;
+        for (int c = 0; c < st->ncols; c++) {
+            if (!in[c]) continue;
+            int want = st->cards[c][st->down[c]] + 1;
+            for (int k = 0; k < down_copies[want]; k++)
+                if (!in[where[want][k]]) {
+                    in[c] = 0;
+                    count--;
+                    changed = 1;
+                    break;
+                }
         }
     }
-    return 0;
+    return count > 0;
 }
 
 /* ------------------------------------------------------------------------ expansion */
 
 typedef struct {
-    int klassiek, traditional;
+    int klassiek, traditional, empty_any, prune_blocked, prune_forced;
 } Rules;
 
-/* Where each face-up card lies: column and index, or column -1. */
-static void locate(const State *st, int8_t *col, int8_t *idx) {
-    memset(col, -1, NCARDS);
+/* Where the movable copies of each face-up card lie, by column: with two decks both copies
+ * in one column count once, as the upper one (a move names a card and its column). */
+typedef struct {
+    int8_t n;
+    int8_t c[MAXDECKS], i[MAXDECKS];
+} Where;
+
+static void locate(const State *st, Where *w) {
+    for (int k = 0; k < NCARDS; k++) w[k].n = 0;
     for (int c = 0; c < st->ncols; c++)
         for (int k = st->down[c]; k < st->len[c]; k++) {
-            col[st->cards[c][k]] = (int8_t)c;
-            idx[st->cards[c][k]] = (int8_t)k;
+            Where *p = &w[st->cards[c][k]];
+            if (p->n && p->c[p->n - 1] == c) {
+                p->i[p->n - 1] = (int8_t)k; /* the upper copy in this column */
+            } else if (p->n < MAXDECKS) {
+                p->c[p->n] = (int8_t)c;
+                p->i[p->n] = (int8_t)k;
+                p->n++;
+            }
         }
 }
 
-static int move_priority(const State *st, int s, int i, int d, int *turned_out, int *run_out) {
-    /* Everything state.py's _move computes for the priority, without moving. */
-    (void)d;
-    int count = st->len[s] - i;
-    int turned = st->down[s] && i == st->down[s];
-    int empty_after = (i == 0);
-    *turned_out = turned;
-    *run_out = 0;
-    return 400 * turned + 150 * empty_after - count;
-}
-
-/* Apply a candidate move and fill in its priority and "turned" flag as state.py does. */
+/* Apply a candidate move and fill in its priority and "turned" flag as state.py's _move. */
 static void evaluate(State *st, Move *m) {
     Undo u;
-    int dummy_turned, dummy_run;
-    int base = move_priority(st, m->s, m->i, m->d, &dummy_turned, &dummy_run);
-    int target_empty = st->len[m->d] == 0;
-    int target_down = st->down[m->d];
-    apply_move(st, m->card, m->s, m->i, m->d, &u);
-    int priority = base + 4000 * u.run;
+    int s = m->s, d = m->d;
+    int moved = s == BESIDE ? 1 : st->len[s] - m->i;
+    int target_empty = st->len[d] == 0;
+    int run_before = !st->remove_runs && is_run_on(st, d);
+    apply_move(st, m->card, s, m->i, d, &u);
+    int emptied = s != BESIDE && st->len[s] == 0;
+    int priority = 4000 * u.run + 400 * u.turned_s + 150 * emptied - moved;
     if (target_empty && !u.run) priority -= 100;
-    int turned = u.turned_s;
-    if (u.run && st->down[m->d] < target_down) turned = 1;
+    if (!st->remove_runs && !run_before && is_run_on(st, d)) priority += 4000;
     m->priority = priority;
-    m->turned = (int8_t)turned;
+    m->turned = (int8_t)(u.turned_s || u.settled_d);
     undo_move(st, &u);
 }
 
@@ -254,14 +311,21 @@ static int deal_turned(State *st) {
     return turned;
 }
 
-/* Children in state.py's order; returns the count. out must hold 128 moves. */
+/* The only child of a forced move (rules 5-6), or none when it is blocked (rule 4). */
+static int forced(State *st, const Rules *r, Move *out, int card, int s, int i, int d) {
+    add_move(st, out, 0, card, s, i, d, 1);
+    if (r->prune_blocked && out[0].turned && is_blocked_after(st, &out[0])) return 0;
+    return 1;
+}
+
+/* Children in state.py's order; returns the count. out must hold MAXMOVES moves. */
 static int expand(State *st, const Rules *r, Move *out) {
-    int8_t col[NCARDS], idx[NCARDS];
+    Where w[NCARDS];
     int n = 0;
     int ncols = st->ncols;
-    int pre_deal = st->nreserve > 0;
-    locate(st, col, idx);
-    if (r->klassiek && (r->traditional || !pre_deal)) {
+    int pre_deal = st->nreserve > 0 && !st->beside;
+    locate(st, w);
+    if (r->prune_forced && (r->traditional || !pre_deal)) {
         for (int d = 0; d < ncols; d++) {
             int len = st->len[d], down = st->down[d];
             if (len == 0 || down == len) continue;
@@ -276,11 +340,7 @@ static int expand(State *st, const Rules *r, Move *out) {
                 }
             if (!ok) continue;
             int card = top - 1;
-            if (col[card] >= 0) {
-                n = add_move(st, out, 0, card, col[card], idx[card], d, 1);
-                if (out[0].turned && is_blocked_after(st, &out[0])) return 0;
-                return 1;
-            }
+            if (w[card].n) return forced(st, r, out, card, w[card].c[0], w[card].i[0], d);
         }
         int tops[MAXCOLS];
         for (int c = 0; c < ncols; c++) tops[c] = st->len[c] ? st->cards[c][st->len[c] - 1] : 255;
@@ -291,13 +351,10 @@ static int expand(State *st, const Rules *r, Move *out) {
             int card = st->cards[s][i];
             if (card % 13 == 12) continue;
             for (int d = 0; d < ncols; d++)
-                if (tops[d] == card + 1) {
-                    add_move(st, out, 0, card, s, i, d, 1);
-                    if (out[0].turned && is_blocked_after(st, &out[0])) return 0;
-                    return 1;
-                }
+                if (tops[d] == card + 1) return forced(st, r, out, card, s, i, d);
         }
     }
+    /* Onto a card: by target column, then the card, then where it lies. */
     for (int d = 0; d < ncols; d++) {
         int len = st->len[d];
         if (len == 0) continue;
@@ -314,37 +371,44 @@ static int expand(State *st, const Rules *r, Move *out) {
         }
         for (int k = 0; k < nc; k++) {
             int card = cands[k];
-            int s = col[card];
-            if (s >= 0 && s != d) n = add_move(st, out, n, card, s, idx[card], d, 1);
+            for (int j = 0; j < w[card].n; j++)
+                if (w[card].c[j] != d) n = add_move(st, out, n, card, w[card].c[j], w[card].i[j], d, 1);
+            if (st->beside)
+                for (int j = 0; j < st->nreserve; j++)
+                    if (st->reserve[j] == card) n = add_move(st, out, n, card, BESIDE, j, d, 1);
         }
     }
+    /* Onto an empty column: one of each kind (rule 2), by card, then target, then source. */
     int dests[MAXCOLS], nd = 0;
     int first_rest = -1;
     for (int c = 0; c < ncols; c++) {
         if (st->len[c]) continue;
-        if (pre_deal) {
-            if (c < st->fixed)
-                dests[nd++] = c;
-            else if (first_rest < 0)
-                first_rest = c;
-        } else if (first_rest < 0) {
+        if (pre_deal && c < st->fixed)
+            dests[nd++] = c;
+        else if (first_rest < 0)
             first_rest = c;
-        }
     }
     if (first_rest >= 0) dests[nd++] = first_rest;
     if (nd) {
-        for (int kk = 0; kk < 4; kk++) {
-            int card = 12 + 13 * kk;
-            int s = col[card];
-            if (s < 0) continue;
-            int i = idx[card];
-            int bare = i == 0;
-            int s_class = (pre_deal && s < st->fixed) ? s : MAXCOLS;
+        for (int card = r->empty_any ? 0 : 12; card < NCARDS; card += r->empty_any ? 1 : 13) {
+            int in_beside = 0;
+            if (st->beside)
+                for (int j = 0; j < st->nreserve; j++) in_beside |= st->reserve[j] == card;
+            if (!w[card].n && !in_beside) continue;
             for (int k = 0; k < nd; k++) {
                 int d = dests[k];
                 int d_class = (pre_deal && d < st->fixed) ? d : MAXCOLS;
-                if (bare && s_class == d_class && !is_run_on(st, s)) continue;
-                n = add_move(st, out, n, card, s, i, d, !bare || is_run_on(st, s));
+                for (int j = 0; j < w[card].n; j++) {
+                    int s = w[card].c[j], i = w[card].i[j];
+                    /* rules.is_renumbering: alone at the bottom, no run on top */
+                    int bare = i == 0 && !is_run_on(st, s);
+                    int s_class = (pre_deal && s < st->fixed) ? s : MAXCOLS;
+                    if (bare && s_class == d_class) continue; /* rule 3 */
+                    n = add_move(st, out, n, card, s, i, d, !bare);
+                }
+                if (in_beside)
+                    for (int j = 0; j < st->nreserve; j++)
+                        if (st->reserve[j] == card) n = add_move(st, out, n, card, BESIDE, j, d, 1);
             }
         }
     }
@@ -360,11 +424,11 @@ static int expand(State *st, const Rules *r, Move *out) {
             m->turned = (int8_t)deal_turned(st);
         }
     }
-    if (r->klassiek) {
-        int w = 0;
+    if (r->prune_blocked) {
+        int k2 = 0;
         for (int k = 0; k < n; k++)
-            if (!out[k].turned || !is_blocked_after(st, &out[k])) out[w++] = out[k];
-        n = w;
+            if (!out[k].turned || !is_blocked_after(st, &out[k])) out[k2++] = out[k];
+        n = k2;
     }
     /* Stable sort, best first (Python's sort(reverse=True) keeps equal items in order). */
     for (int k = 1; k < n; k++) {
@@ -400,7 +464,7 @@ static int put_col(const State *st, int c, uint8_t *out) {
 static int make_key(const State *st, uint8_t *out) {
     int order[MAXCOLS], n = 0, at = 0;
     int from = 0;
-    if (st->nreserve) {
+    if (st->nreserve && !st->beside) {
         for (int c = 0; c < st->fixed; c++) {
             if (c) out[at++] = SEP;
             at += put_col(st, c, out + at);
@@ -419,6 +483,22 @@ static int make_key(const State *st, uint8_t *out) {
     for (int k = 0; k < n; k++) {
         if (k) out[at++] = SEP;
         at += put_col(st, order[k], out + at);
+    }
+    if (st->beside) {
+        /* The cards beside the table, as a set. */
+        out[at++] = PRE_DEAL;
+        uint8_t sorted[MAXRESERVE];
+        int m = st->nreserve;
+        for (int k = 0; k < m; k++) {
+            int j = k;
+            while (j > 0 && sorted[j - 1] > st->reserve[k]) {
+                sorted[j] = sorted[j - 1];
+                j--;
+            }
+            sorted[j] = st->reserve[k];
+        }
+        memcpy(out + at, sorted, m);
+        at += m;
     }
     return at;
 }
@@ -497,25 +577,39 @@ static int table_add(Table *t, uint64_t slot_hash, uint64_t fp) {
 
 /* ------------------------------------------------------------------------ Python glue */
 
+/* The game, from state.py's core_parameters (which reads the GameSpec). */
 typedef struct {
-    int klassiek, traditional, decks, remove_runs;
+    int klassiek, traditional, decks, remove_runs, fixed, beside, prune_blocked, prune_forced;
     const char *empty;
 } Params;
 
-static int read_state(PyObject *cols, PyObject *reserve, int left, State *st) {
+#define DEFAULT_PARAMS {1, 0, 1, 1, -1, 0, -1, -1, "king"}
+
+static int read_state(PyObject *cols, PyObject *reserve, int left, const Params *p, State *st) {
     if (!PyTuple_Check(cols) || !PyBytes_Check(reserve)) {
         PyErr_SetString(PyExc_TypeError, "cols must be a tuple of bytes, reserve bytes");
         return -1;
     }
     Py_ssize_t ncols = PyTuple_GET_SIZE(cols);
     Py_ssize_t nres = PyBytes_GET_SIZE(reserve);
-    if (ncols < 1 || ncols > MAXCOLS || nres > ncols) {
+    if (ncols < 1 || ncols > MAXCOLS || nres > MAXRESERVE || (!p->beside && nres > ncols)) {
         PyErr_SetString(PyExc_NotImplementedError, "column count not supported");
+        return -1;
+    }
+    if (p->decks < 1 || p->decks > MAXDECKS) {
+        PyErr_SetString(PyExc_NotImplementedError, "more decks than the core holds");
         return -1;
     }
     memset(st, 0, sizeof *st);
     st->ncols = (int)ncols;
-    st->fixed = st->nreserve = (int)nres;
+    st->nreserve = (int)nres;
+    st->fixed = p->beside ? 0 : p->fixed >= 0 ? p->fixed : (int)nres;
+    if (st->fixed > ncols || (!p->beside && nres > st->fixed)) {
+        PyErr_SetString(PyExc_NotImplementedError, "the reserve must be dealt onto its columns");
+        return -1;
+    }
+    st->beside = p->beside;
+    st->remove_runs = p->remove_runs;
     st->left = left;
     uint8_t seen[NCARDS] = {0};
     for (Py_ssize_t c = 0; c < ncols; c++) {
@@ -524,26 +618,26 @@ static int read_state(PyObject *cols, PyObject *reserve, int left, State *st) {
             PyErr_SetString(PyExc_TypeError, "a column must be non-empty bytes");
             return -1;
         }
-        const uint8_t *p = (const uint8_t *)PyBytes_AS_STRING(b);
+        const uint8_t *q = (const uint8_t *)PyBytes_AS_STRING(b);
         Py_ssize_t n = PyBytes_GET_SIZE(b) - 1;
-        if (n > MAXLEN - 13 || p[0] > n) {
+        if (n > MAXLEN - 13 || q[0] > n) {
             PyErr_SetString(PyExc_NotImplementedError, "column too long");
             return -1;
         }
-        st->down[c] = p[0];
+        st->down[c] = q[0];
         st->len[c] = (uint8_t)n;
         for (Py_ssize_t k = 0; k < n; k++) {
-            if (p[k + 1] >= NCARDS || seen[p[k + 1]]++) {
-                PyErr_SetString(PyExc_NotImplementedError, "only one deck of distinct cards");
+            if (q[k + 1] >= NCARDS || seen[q[k + 1]]++ >= p->decks) {
+                PyErr_SetString(PyExc_NotImplementedError, "a card more often than the decks hold");
                 return -1;
             }
-            st->cards[c][k] = p[k + 1];
+            st->cards[c][k] = q[k + 1];
         }
     }
     for (Py_ssize_t k = 0; k < nres; k++) {
         const uint8_t card = (uint8_t)PyBytes_AS_STRING(reserve)[k];
-        if (card >= NCARDS || seen[card]++) {
-            PyErr_SetString(PyExc_NotImplementedError, "only one deck of distinct cards");
+        if (card >= NCARDS || seen[card]++ >= p->decks) {
+            PyErr_SetString(PyExc_NotImplementedError, "a card more often than the decks hold");
             return -1;
         }
         st->reserve[k] = card;
@@ -551,11 +645,20 @@ static int read_state(PyObject *cols, PyObject *reserve, int left, State *st) {
     return 0;
 }
 
-static int check_params(const Params *p) {
-    if (p->decks != 1 || !p->remove_runs || strcmp(p->empty, "king") != 0) {
-        PyErr_SetString(PyExc_NotImplementedError, "variant not supported by the compiled core");
+static int check_params(Params *p, Rules *r) {
+    int any = strcmp(p->empty, "any") == 0;
+    if (!any && strcmp(p->empty, "king") != 0) {
+        PyErr_SetString(PyExc_NotImplementedError, "an empty-column rule the core does not know");
         return -1;
     }
+    /* Unset pruning flags: rules 4-6 for Klassiek (the defaults of today's Scorpion). */
+    if (p->prune_blocked < 0) p->prune_blocked = p->klassiek;
+    if (p->prune_forced < 0) p->prune_forced = p->klassiek;
+    r->klassiek = p->klassiek;
+    r->traditional = p->traditional;
+    r->empty_any = any;
+    r->prune_blocked = p->prune_blocked;
+    r->prune_forced = p->prune_forced;
     return 0;
 }
 
@@ -579,22 +682,25 @@ static PyObject *reserve_bytes(const State *st) {
     return PyBytes_FromStringAndSize((const char *)st->reserve, st->nreserve);
 }
 
-static char *kwlist_state[] = {"cols",  "reserve",     "left",  "klassiek",    "traditional",
-                               "decks", "remove_runs", "empty", NULL};
+static char *kwlist_state[] = {"cols",        "reserve",     "left",          "klassiek",
+                               "traditional", "decks",       "remove_runs",   "empty",
+                               "fixed",       "beside",      "prune_blocked", "prune_forced",
+                               NULL};
 
 static PyObject *py_children(PyObject *self, PyObject *args, PyObject *kw) {
     PyObject *cols, *reserve;
     int left;
-    Params p = {1, 0, 1, 1, "king"};
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOi|ppips", kwlist_state, &cols, &reserve, &left,
-                                     &p.klassiek, &p.traditional, &p.decks, &p.remove_runs,
-                                     &p.empty))
+    Params p = DEFAULT_PARAMS;
+    Rules r;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOi|ppipsipii", kwlist_state, &cols, &reserve,
+                                     &left, &p.klassiek, &p.traditional, &p.decks,
+                                     &p.remove_runs, &p.empty, &p.fixed, &p.beside,
+                                     &p.prune_blocked, &p.prune_forced))
         return NULL;
-    if (check_params(&p)) return NULL;
+    if (check_params(&p, &r)) return NULL;
     State st;
-    if (read_state(cols, reserve, left, &st)) return NULL;
-    Rules r = {p.klassiek, p.traditional};
-    Move moves[128];
+    if (read_state(cols, reserve, left, &p, &st)) return NULL;
+    Move moves[MAXMOVES];
     int n = expand(&st, &r, moves);
     PyObject *list = PyList_New(n);
     if (!list) return NULL;
@@ -618,7 +724,7 @@ static PyObject *py_children(PyObject *self, PyObject *args, PyObject *kw) {
             Py_DECREF(list);
             return NULL;
         }
-        PyObject *item = Py_BuildValue("(iiiNNiOO)", m->priority, m->card, m->d, ct, rb,
+        PyObject *item = Py_BuildValue("(iiiiNNiOO)", m->priority, m->card, m->s, m->d, ct, rb,
                                        child_left, m->relevant ? Py_True : Py_False,
                                        m->turned ? Py_True : Py_False);
         if (!item) {
@@ -630,23 +736,35 @@ static PyObject *py_children(PyObject *self, PyObject *args, PyObject *kw) {
     return list;
 }
 
-static PyObject *py_key(PyObject *self, PyObject *args) {
+static char *kwlist_key[] = {"cols", "reserve", "decks", "fixed", "beside", NULL};
+
+static PyObject *py_key(PyObject *self, PyObject *args, PyObject *kw) {
     PyObject *cols, *reserve;
-    if (!PyArg_ParseTuple(args, "OO", &cols, &reserve)) return NULL;
+    Params p = DEFAULT_PARAMS;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|iip", kwlist_key, &cols, &reserve, &p.decks,
+                                     &p.fixed, &p.beside))
+        return NULL;
     State st;
-    if (read_state(cols, reserve, 0, &st)) return NULL;
+    if (read_state(cols, reserve, 0, &p, &st)) return NULL;
     uint8_t buf[MAXKEY];
     int n = make_key(&st, buf);
     return PyBytes_FromStringAndSize((const char *)buf, n);
 }
 
-static PyObject *py_blocked(PyObject *self, PyObject *args) {
-    PyObject *cols;
-    if (!PyArg_ParseTuple(args, "O", &cols)) return NULL;
+static char *kwlist_blocked[] = {"cols", "reserve", "decks", "beside", NULL};
+
+static PyObject *py_blocked(PyObject *self, PyObject *args, PyObject *kw) {
+    PyObject *cols, *reserve = NULL;
+    Params p = DEFAULT_PARAMS;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "O|Sip", kwlist_blocked, &cols, &reserve,
+                                     &p.decks, &p.beside))
+        return NULL;
     State st;
-    PyObject *empty = PyBytes_FromStringAndSize("", 0);
+    PyObject *empty = reserve ? reserve : PyBytes_FromStringAndSize("", 0);
+    if (reserve) Py_INCREF(reserve);
     if (!empty) return NULL;
-    int bad = read_state(cols, empty, 0, &st);
+    p.beside = 1; /* any reserve: only its cards count, never its columns */
+    int bad = read_state(cols, empty, 0, &p, &st);
     Py_DECREF(empty);
     if (bad) return NULL;
     return PyBool_FromLong(blocked(&st));
@@ -685,31 +803,34 @@ typedef struct {
     Undo undo; /* how this frame's state was reached from its parent */
 } Frame;
 
-static char *kwlist_solve[] = {"cols",        "reserve",   "left",  "klassiek",
-                               "traditional", "time_limit", "max_nodes", "cpu_clock",
-                               "decks",       "remove_runs", "empty", NULL};
+static char *kwlist_solve[] = {"cols",        "reserve",       "left",         "klassiek",
+                               "traditional", "time_limit",    "max_nodes",    "cpu_clock",
+                               "decks",       "remove_runs",   "empty",        "fixed",
+                               "beside",      "prune_blocked", "prune_forced", NULL};
 
 /* solve(...) -> (outcome, line, nodes, table_bytes, probes). outcome: 0 won, 1 lost,
- * 2 undecided; line: list of (card, column), card -1 for the deal. */
+ * 2 undecided; line: list of (card, source column, target column), card -1 for the deal, source
+ * -1 for a card from beside the table. */
 static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
     PyObject *cols, *reserve;
     int left;
     double time_limit = -1.0;
     long long max_nodes = 30000000;
-    Params p = {1, 0, 1, 1, "king"};
+    Params p = DEFAULT_PARAMS;
+    Rules r;
     int cpu = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOi|ppdLpips", kwlist_solve, &cols, &reserve,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOi|ppdLpipsipii", kwlist_solve, &cols, &reserve,
                                      &left, &p.klassiek, &p.traditional, &time_limit, &max_nodes,
-                                     &cpu, &p.decks, &p.remove_runs, &p.empty))
+                                     &cpu, &p.decks, &p.remove_runs, &p.empty, &p.fixed,
+                                     &p.beside, &p.prune_blocked, &p.prune_forced))
         return NULL;
-    if (check_params(&p)) return NULL;
+    if (check_params(&p, &r)) return NULL;
     State st;
-    if (read_state(cols, reserve, left, &st)) return NULL;
-    Rules r = {p.klassiek, p.traditional};
+    if (read_state(cols, reserve, left, &p, &st)) return NULL;
     double start = now(cpu);
     double deadline = time_limit < 0 ? -1.0 : start + time_limit;
-    if (st.left == 0) return Py_BuildValue("(i[]Lnn)", 0, 0LL, (Py_ssize_t)0, (Py_ssize_t)0);
-    if (p.klassiek && blocked(&st))
+    if (is_won(&st)) return Py_BuildValue("(i[]Lnn)", 0, 0LL, (Py_ssize_t)0, (Py_ssize_t)0);
+    if (r.prune_blocked && blocked(&st))
         return Py_BuildValue("(i[]Lnn)", 1, 1LL, (Py_ssize_t)0, (Py_ssize_t)0);
 
     Table table;
@@ -756,7 +877,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
                 apply_deal(&st, &u);
             else
                 apply_move(&st, m.card, m.s, m.i, m.d, &u);
-            if (st.left == 0) {
+            if (is_won(&st)) {
                 /* keep u on the path for the line */
                 if ((size_t)nframes >= fcap) {
                     Frame *nf = realloc(frames, fcap * 2 * sizeof(Frame));
@@ -839,7 +960,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
                 frames = nf;
                 fcap *= 2;
             }
-            if ((size_t)nmoves + 128 > mcap) {
+            if ((size_t)nmoves + MAXMOVES > mcap) {
                 Move *nm = realloc(moves, mcap * 2 * sizeof(Move));
                 if (!nm) {
                     oom = 1;
@@ -868,7 +989,8 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
     if (line && outcome == 0) {
         for (int k = 1; k < nframes; k++) {
             const Undo *u = &frames[k].undo;
-            PyObject *pair = Py_BuildValue("(ii)", u->card, u->card < 0 ? -1 : u->d);
+            PyObject *pair = Py_BuildValue("(iii)", u->card, u->card < 0 ? -1 : u->s,
+                                           u->card < 0 ? -1 : u->d);
             if (!pair || PyList_Append(line, pair) < 0) {
                 Py_XDECREF(pair);
                 Py_CLEAR(line);
@@ -888,12 +1010,15 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
 
 static PyMethodDef methods[] = {
     {"children", (PyCFunction)(void (*)(void))py_children, METH_VARARGS | METH_KEYWORDS,
-     "children(cols, reserve, left, klassiek, traditional) -> list of (priority, card, "
-     "column, cols, reserve, left, relevant, turned), best first; card -1 is the deal."},
-    {"key", py_key, METH_VARARGS, "key(cols, reserve) -> the canonical key, as state.key."},
-    {"blocked", py_blocked, METH_VARARGS, "blocked(cols) -> state.blocked(cols)."},
+     "children(cols, reserve, left, klassiek, traditional, **game) -> list of (priority, card, "
+     "source, column, cols, reserve, left, relevant, turned), best first; card -1 is the deal."},
+    {"key", (PyCFunction)(void (*)(void))py_key, METH_VARARGS | METH_KEYWORDS,
+     "key(cols, reserve, decks, fixed, beside) -> the canonical key, as state.key."},
+    {"blocked", (PyCFunction)(void (*)(void))py_blocked, METH_VARARGS | METH_KEYWORDS,
+     "blocked(cols, reserve, decks) -> state.blocked(cols, reserve)."},
     {"solve", (PyCFunction)(void (*)(void))py_solve, METH_VARARGS | METH_KEYWORDS,
-     "solve(cols, reserve, left, klassiek, traditional, time_limit, max_nodes, cpu_clock) -> "
+     "solve(cols, reserve, left, klassiek, traditional, time_limit, max_nodes, cpu_clock, "
+     "**game) -> "
      "(outcome 0 won / 1 lost / 2 undecided, line, nodes, table bytes, probes)."},
     {NULL, NULL, 0, NULL}};
 

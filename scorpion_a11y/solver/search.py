@@ -41,8 +41,18 @@ from ..game.cards import Card
 from ..game.deal import Position, Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move
 from ..game.events import MoveRefused
-from ..game.rules import Variant
-from .state import DEAL, blocked, children, decode, from_position, key, won
+from .state import (
+    DEAL,
+    blocked,
+    children,
+    core_parameters,
+    decode,
+    encode,
+    from_position,
+    key,
+    pruning,
+    won,
+)
 
 try:
     from . import _core
@@ -130,22 +140,17 @@ def solve(
 #: columns, decks, what an empty column takes, ...), the compiled core is bypassed until that
 #: field is mapped onto the core's parameters here, so it can never search the wrong game.
 _KNOWN_FIELDS = ("columns", "reserve", "removed", "rules", "variant", "traditional")
-#: The games whose rules the core implements: today's Scorpion table and rules (7 columns, one
-#: deck, a king on an empty column, the reserve onto columns 1-3, runs removed).
-_CORE_VARIANTS = (Variant.SCORPION, Variant.SCORPION_II, Variant.OPEN_SCORPION)
 
 
-def _core_parameters(position: Position) -> dict[str, object]:
-    """The core's variant parameters for this game; NotImplementedError when unknown."""
+def _core_parameters(position: Position, traditional: bool) -> dict[str, object]:
+    """The core's description of this game (from its GameSpec: state.core_parameters);
+    NotImplementedError when the position has a field the core was not told about."""
     fields = tuple(f.name for f in dataclasses.fields(position))
     if fields != _KNOWN_FIELDS or position.rules not in (Rules.KLASSIEK, Rules.VERSOEPELD):
         raise NotImplementedError("a game the compiled core does not know")
-    if len(position.reserve) > len(position.columns):
-        raise NotImplementedError("more reserve cards than columns")
-    if position.variant not in _CORE_VARIANTS or position.traditional:
-        raise NotImplementedError("a game the compiled core does not know yet (issue 12)")
-    # This game: one deck, only a king on an empty column, completed runs removed.
-    return {"klassiek": position.rules is Rules.KLASSIEK, "decks": 1, "remove_runs": True}
+    return core_parameters(
+        position.spec, position.rules is Rules.KLASSIEK, traditional, position.traditional
+    )
 
 
 def _solve_compiled(
@@ -158,15 +163,14 @@ def _solve_compiled(
     assert _core is not None
     clock = time.process_time if cpu_clock else time.perf_counter
     start = clock()
-    parameters = _core_parameters(position)
+    parameters = _core_parameters(position, traditional)
+    decks = position.spec.decks
     root = from_position(position)
     max_nodes = MAX_STATES if node_limit is None else min(node_limit, MAX_STATES)
     code, line, nodes, table_bytes, probes = _core.solve(
         root.cols,
         root.reserve,
         root.left,
-        empty="king",
-        traditional=traditional,
         time_limit=-1.0 if time_limit is None else time_limit,
         max_nodes=max_nodes,
         cpu_clock=cpu_clock,
@@ -174,7 +178,7 @@ def _solve_compiled(
     )
     outcome = (Outcome.WON, Outcome.LOST, Outcome.UNDECIDED)[code]
     actions = tuple(
-        DEAL_RESERVE if card < 0 else Move(Card.from_index(card), column) for card, column in line
+        _action(DEAL if card < 0 else encode(card, src, to), decks) for card, src, to in line
     )
     if outcome is Outcome.WON and not _replays(position, actions, traditional):
         raise NotImplementedError("the compiled core's line does not replay")  # never seen
@@ -212,7 +216,7 @@ def _solve_python(
     root = from_position(position)
     if won(root, spec, keep):
         return SolveResult(Outcome.WON, (), 0, clock() - start)
-    if klassiek and spec.prune_blocked and blocked(root.cols):
+    if pruning(spec, klassiek, keep)[0] and blocked(root.cols, root.reserve, spec.decks):
         return SolveResult(Outcome.LOST, (), 1, clock() - start)
 
     visited = {key(root, spec)}

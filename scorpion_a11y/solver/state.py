@@ -85,43 +85,82 @@ def key(state: State, spec: GameSpec = SCORPION) -> bytes:
     return _SEP.join(sorted(cols))
 
 
-def blocked(cols: tuple[bytes, ...] | list[bytes]) -> bool:
-    """Klassiek only, one deck, kings only on empty columns: True when the position can
-    provably never be won (docs/oplosser.md).
+def blocked(cols: tuple[bytes, ...] | list[bytes], reserve: bytes = b"", decks: int = 1) -> bool:
+    """Klassiek only, kings only on empty columns: True when the position can provably never
+    be won (docs/oplosser.md, rule 4).
 
-    Column ``c`` *waits on* column ``c2`` when the lowest face-up card ``u`` of ``c`` (lying
-    directly on face-down cards) is not a king and its successor ``u + 1`` is face down in
-    ``c2``. ``u`` can only move onto ``u + 1`` (nothing lies between it and the face-down
-    cards to carry it), and ``u + 1`` only turns once everything above it in ``c2`` has left,
-    the lowest face-up card of ``c2`` included. A cycle of waiting columns (``c2 == c``
-    included) therefore never moves, its face-down cards never turn, and a run of their suit
-    can never be completed.
+    Column ``c`` *waits* when the lowest face-up card ``u`` of ``c`` (lying directly on
+    face-down cards) is not a king and every copy of its successor ``u + 1`` still in play
+    lies face down; it waits on the columns holding those copies. ``u`` can only move onto a
+    copy of ``u + 1`` (nothing lies between it and the face-down cards to carry it), and a
+    face-down card only turns once everything above it has left, the lowest face-up card of
+    its column included. A set of waiting columns that wait only on columns of the set
+    therefore never moves: none of its face-down cards ever turns, and a run of their suit
+    can never be completed. With one deck such a set exists exactly when the waiting columns
+    form a cycle (``c`` waiting on itself included). ``reserve``: the cards still to deal or
+    lying beside the table (a copy there is in play and not face down).
     """
     n = len(cols)
-    where: dict[int, int] = {}
+    down_at: dict[int, list[int]] = {}
     for c in range(n):
         col = cols[c]
         for card in col[1 : 1 + col[0]]:
-            where[card] = c
-    if not where:
+            down_at.setdefault(card, []).append(c)
+    if not down_at:
         return False
-    waits = [-1] * n
+    waits: dict[int, list[int]] = {}
     for c in range(n):
         col = cols[c]
         down = col[0]
-        if down:
+        if down and len(col) - 1 > down:
             low = col[down + 1]
-            if low % 13 != 12:
-                waits[c] = where.get(low + 1, -1)
-    for c in range(n):
-        seen = c
-        for _ in range(n):
-            seen = waits[seen]
-            if seen < 0:
-                break
-            if seen == c:
-                return True
-    return False
+            at = down_at.get(low + 1)
+            if low % 13 == 12 or not at:
+                continue
+            if len(at) < decks and (
+                low + 1 in reserve or any(low + 1 in cc[cc[0] + 1 :] for cc in cols)
+            ):
+                continue  # another copy of u + 1 lies face up
+            waits[c] = at
+    inside = set(waits)
+    changed = True
+    while changed and inside:
+        changed = False
+        for c in sorted(inside):
+            if any(c2 not in inside for c2 in waits[c]):
+                inside.discard(c)
+                changed = True
+    return bool(inside)
+
+
+def pruning(spec: GameSpec, klassiek: bool, keep_runs: bool) -> tuple[bool, bool]:
+    """Whether rule 4 (blocked positions) and rules 5-6 (forced moves) hold for this game and
+    these rules (docs/oplosser.md: why per game). The Python search and the compiled core
+    both take them from here."""
+    return klassiek and spec.prune_blocked, klassiek and spec.prune_forced and not keep_runs
+
+
+def core_parameters(
+    spec: GameSpec, klassiek: bool, traditional: bool, keep_runs: bool
+) -> dict[str, object]:
+    """The compiled core's description of this game, all from its :class:`GameSpec`.
+    NotImplementedError for a table the core cannot hold (it deals the reserve's k-th card
+    onto column k)."""
+    deal_to = spec.reserve_columns
+    if deal_to != tuple(range(len(deal_to))):
+        raise NotImplementedError("the compiled core deals onto the first columns in order")
+    prune_blocked, prune_forced = pruning(spec, klassiek, keep_runs)
+    return {
+        "klassiek": klassiek,
+        "traditional": traditional or keep_runs,
+        "decks": spec.decks,
+        "remove_runs": not keep_runs,
+        "empty": "any" if spec.empty_takes_any else "king",
+        "fixed": len(deal_to),
+        "beside": spec.beside,
+        "prune_blocked": prune_blocked,
+        "prune_forced": prune_forced,
+    }
 
 
 class Child(NamedTuple):
@@ -151,8 +190,8 @@ def children(
     cols = state.cols
     reserve = state.reserve
     pre_deal = bool(reserve) and not spec.beside
-    prune_blocked = klassiek and spec.prune_blocked
-    if klassiek and spec.prune_forced and not keep_runs and (traditional or not pre_deal):
+    prune_blocked, prune_forced = pruning(spec, klassiek, keep_runs)
+    if prune_forced and (traditional or not pre_deal):
         forced = _forced_move(state, prune_blocked, spec, keep_runs)
         if forced is not None:
             return forced
@@ -187,7 +226,11 @@ def children(
     if pre_deal and (not traditional or not any(ch.stuck_relevant for ch in result)):
         result.append(_deal(state, spec, keep_runs))
     if prune_blocked:
-        result = [ch for ch in result if not ch.turned or not blocked(ch.state.cols)]
+        result = [
+            ch
+            for ch in result
+            if not ch.turned or not blocked(ch.state.cols, ch.state.reserve, spec.decks)
+        ]
     result.sort(key=_priority, reverse=True)
     return result
 
@@ -224,7 +267,7 @@ def _forced_move(
                     i = at - starts[s] + 1 + cols[s][0]
                     # Forced (docs/oplosser.md, rule 5): onto a sequence built up from a
                     # king that lies on nothing but face-down cards.
-                    return _forced(state, card, s, i, d, prune_blocked, keep_runs)
+                    return _forced(state, card, s, i, d, prune_blocked, keep_runs, spec.decks)
     tops = [col[-1] if len(col) > 1 else 255 for col in cols]
     for s in range(n):
         col = cols[s]
@@ -236,16 +279,26 @@ def _forced_move(
         card = col[i]
         if card % 13 != 12 and card + 1 in tops:
             # Forced (rule 6): a sequence down to the ace onto its successor.
-            return _forced(state, card, s, i, tops.index(card + 1), prune_blocked, keep_runs)
+            d = tops.index(card + 1)
+            return _forced(state, card, s, i, d, prune_blocked, keep_runs, spec.decks)
     return None
 
 
 def _forced(
-    state: State, card: int, s: int, i: int, d: int, prune_blocked: bool, keep_runs: bool
+    state: State,
+    card: int,
+    s: int,
+    i: int,
+    d: int,
+    prune_blocked: bool,
+    keep_runs: bool,
+    decks: int,
 ) -> list[Child]:
     """The only successor worth searching (rules 5 and 6), unless it is blocked (rule 4)."""
     child = _move(state, card, s, i, d, True, keep_runs)
-    return [] if prune_blocked and child.turned and blocked(child.state.cols) else [child]
+    if prune_blocked and child.turned and blocked(child.state.cols, child.state.reserve, decks):
+        return []
+    return [child]
 
 
 def _priority(child: Child) -> int:
