@@ -400,3 +400,46 @@ def test_the_rules_summary_never_contradicts_the_game(tmp_path: Path) -> None:
     traditional = rules_summary(tr, Rules.KLASSIEK, spec_of(Variant.SCORPION), traditional=True)
     assert "gaat uit het spel" not in traditional
     assert "alleen een heer" in rules_summary(tr, Rules.KLASSIEK)
+
+
+def _double(down: list[list[str]], up: list[list[str]]) -> Position:
+    """Double Scorpion with only spades in play (both decks): the given face-down and face-up
+    cards ("6S": six of spades, ranks A 2-9 T J Q K), every other spade on two more columns
+    in descending order."""
+    ranks = "A23456789TJQK"
+    spades = run_of(Suit.SCHOPPEN)
+    named = [t for col in down + up for t in col]
+    rest: list[list[Card]] = [[], []]
+    for copy in range(2):
+        for card in spades:
+            if sum(ranks[card.rank - 1] + "S" == t for t in named) <= copy:
+                rest[copy].append(card)
+    columns = [
+        ColumnLayout(
+            tuple(spades[12 - ranks.index(t[0])] for t in d),
+            tuple(spades[12 - ranks.index(t[0])] for t in u),
+        )
+        for d, u in zip(down, up, strict=True)
+    ]
+    columns += [ColumnLayout((), tuple(r)) for r in rest]
+    columns += [ColumnLayout()] * (14 - len(columns))
+    removed = tuple(s for s in Suit if s is not Suit.SCHOPPEN) * 2
+    return Position(tuple(columns), (), removed, Rules.KLASSIEK, Variant.DOUBLE_SCORPION, False)
+
+
+def test_double_scorpion_blocked_only_when_both_copies_wait() -> None:
+    """Rule 4 with two decks (docs/oplosser.md): each 5 of spades lies on face-down cards and
+    both sixes lie face down under them, so neither five can ever move: lost, and the solver
+    says so without searching. With one of the columns free to move, the same six turns up
+    and the position is won (the rule must not fire)."""
+    from scorpion_a11y.solver.state import blocked, from_position
+
+    stuck = _double([["6S"], ["6S"]], [["5S"], ["5S"]])
+    assert blocked(from_position(stuck).cols, b"", 2)
+    assert oracle(stuck, limit=20_000) is False
+    assert solve(stuck, time_limit=None).outcome is Outcome.LOST
+    assert solve(stuck, time_limit=None).nodes == 1  # decided by the rule alone
+    free = _double([["6S"], ["6S"]], [["5S"], ["9S"]])
+    assert not blocked(from_position(free).cols, b"", 2)
+    assert oracle(free, limit=20_000) is True
+    assert solve(free, time_limit=None).outcome is Outcome.WON

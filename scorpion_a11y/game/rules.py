@@ -93,7 +93,6 @@ SPECS: dict[Variant, GameSpec] = {
         face_down=(0,) * 7 + (3,) * 3,
         reserve_size=2,
         reserve_columns=(),
-        prune_forced=False,
     ),
     Variant.OPEN_SCORPION: GameSpec(Variant.OPEN_SCORPION, undo_limit=None),
     Variant.DOUBLE_SCORPION: GameSpec(
@@ -104,7 +103,6 @@ SPECS: dict[Variant, GameSpec] = {
         reserve_size=6,
         reserve_columns=(0, 1, 2, 3, 4, 5),
         runs_to_win=8,
-        prune_blocked=False,
         prune_forced=False,
     ),
 }

@@ -42,6 +42,7 @@ typedef struct {
     int nreserve;    /* reserve cards still to deal, or still beside the table */
     int beside;      /* the reserve lies face up beside the table: no deal, cards playable */
     int remove_runs; /* a completed run is removed (else it stays: the traditional rules) */
+    int same_suit;   /* priority added to a move onto a card of its own suit (state.py) */
     int left;
     uint8_t down[MAXCOLS];
     uint8_t len[MAXCOLS];
@@ -265,12 +266,16 @@ static void evaluate(State *st, Move *m) {
     int s = m->s, d = m->d;
     int moved = s == BESIDE ? 1 : st->len[s] - m->i;
     int target_empty = st->len[d] == 0;
+    int same_suit = !target_empty && st->cards[d][st->len[d] - 1] / 13 == m->card / 13;
     int run_before = !st->remove_runs && is_run_on(st, d);
     apply_move(st, m->card, s, m->i, d, &u);
     int emptied = s != BESIDE && st->len[s] == 0;
     int priority = 4000 * u.run + 400 * u.turned_s + 150 * emptied - moved;
     if (target_empty && !u.run) priority -= 100;
     if (!st->remove_runs && !run_before && is_run_on(st, d)) priority += 4000;
+    if (same_suit) priority += st->same_suit;
+    if (s != BESIDE && m->i > st->down[s] && st->cards[s][m->i - 1] == m->card + 1)
+        priority -= st->same_suit; /* takes the card off its successor of the same suit */
     m->priority = priority;
     m->turned = (int8_t)(u.turned_s || u.settled_d);
     undo_move(st, &u);
@@ -581,9 +586,10 @@ static int table_add(Table *t, uint64_t slot_hash, uint64_t fp) {
 typedef struct {
     int klassiek, traditional, decks, remove_runs, fixed, beside, prune_blocked, prune_forced;
     const char *empty;
+    int same_suit;
 } Params;
 
-#define DEFAULT_PARAMS {1, 0, 1, 1, -1, 0, -1, -1, "king"}
+#define DEFAULT_PARAMS {1, 0, 1, 1, -1, 0, -1, -1, "king", 0}
 
 static int read_state(PyObject *cols, PyObject *reserve, int left, const Params *p, State *st) {
     if (!PyTuple_Check(cols) || !PyBytes_Check(reserve)) {
@@ -610,6 +616,7 @@ static int read_state(PyObject *cols, PyObject *reserve, int left, const Params 
     }
     st->beside = p->beside;
     st->remove_runs = p->remove_runs;
+    st->same_suit = p->same_suit;
     st->left = left;
     uint8_t seen[NCARDS] = {0};
     for (Py_ssize_t c = 0; c < ncols; c++) {
@@ -685,17 +692,17 @@ static PyObject *reserve_bytes(const State *st) {
 static char *kwlist_state[] = {"cols",        "reserve",     "left",          "klassiek",
                                "traditional", "decks",       "remove_runs",   "empty",
                                "fixed",       "beside",      "prune_blocked", "prune_forced",
-                               NULL};
+                               "same_suit",   NULL};
 
 static PyObject *py_children(PyObject *self, PyObject *args, PyObject *kw) {
     PyObject *cols, *reserve;
     int left;
     Params p = DEFAULT_PARAMS;
     Rules r;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOi|ppipsipii", kwlist_state, &cols, &reserve,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOi|ppipsipiii", kwlist_state, &cols, &reserve,
                                      &left, &p.klassiek, &p.traditional, &p.decks,
                                      &p.remove_runs, &p.empty, &p.fixed, &p.beside,
-                                     &p.prune_blocked, &p.prune_forced))
+                                     &p.prune_blocked, &p.prune_forced, &p.same_suit))
         return NULL;
     if (check_params(&p, &r)) return NULL;
     State st;
@@ -806,7 +813,8 @@ typedef struct {
 static char *kwlist_solve[] = {"cols",        "reserve",       "left",         "klassiek",
                                "traditional", "time_limit",    "max_nodes",    "cpu_clock",
                                "decks",       "remove_runs",   "empty",        "fixed",
-                               "beside",      "prune_blocked", "prune_forced", NULL};
+                               "beside",      "prune_blocked", "prune_forced", "same_suit",
+                               NULL};
 
 /* solve(...) -> (outcome, line, nodes, table_bytes, probes). outcome: 0 won, 1 lost,
  * 2 undecided; line: list of (card, source column, target column), card -1 for the deal, source
@@ -819,10 +827,11 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
     Params p = DEFAULT_PARAMS;
     Rules r;
     int cpu = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOi|ppdLpipsipii", kwlist_solve, &cols, &reserve,
-                                     &left, &p.klassiek, &p.traditional, &time_limit, &max_nodes,
-                                     &cpu, &p.decks, &p.remove_runs, &p.empty, &p.fixed,
-                                     &p.beside, &p.prune_blocked, &p.prune_forced))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOi|ppdLpipsipiii", kwlist_solve, &cols,
+                                     &reserve, &left, &p.klassiek, &p.traditional, &time_limit,
+                                     &max_nodes, &cpu, &p.decks, &p.remove_runs, &p.empty,
+                                     &p.fixed, &p.beside, &p.prune_blocked, &p.prune_forced,
+                                     &p.same_suit))
         return NULL;
     if (check_params(&p, &r)) return NULL;
     State st;

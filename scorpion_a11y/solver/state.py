@@ -28,6 +28,13 @@ _PRE_DEAL = b"\xfe"
 #: The complete run of each suit, king (bottom) to ace (top), as column bytes.
 RUNS: tuple[bytes, ...] = core.RUNS
 
+#: Versoepeld: extra priority for a move onto a card of the same suit, and as much less for a
+#: move that takes a card off its successor of the same suit, so building suits is searched
+#: first and breaking them last (docs/oplosser.md). Only the order of the children changes,
+#: never which children there are, so a verdict never changes; Klassiek (every move is
+#: same-suit) uses 0. The compiled core receives this number as a parameter.
+SAME_SUIT_FIRST = 5000
+
 #: Internal action for dealing the reserve; a move is :func:`encode` ``(card, src, to)``.
 DEAL = -1
 
@@ -137,7 +144,7 @@ def pruning(spec: GameSpec, klassiek: bool, keep_runs: bool) -> tuple[bool, bool
     """Whether rule 4 (blocked positions) and rules 5-6 (forced moves) hold for this game and
     these rules (docs/oplosser.md: why per game). The Python search and the compiled core
     both take them from here."""
-    return klassiek and spec.prune_blocked, klassiek and spec.prune_forced and not keep_runs
+    return klassiek and spec.prune_blocked, klassiek and spec.prune_forced
 
 
 def core_parameters(
@@ -160,7 +167,13 @@ def core_parameters(
         "beside": spec.beside,
         "prune_blocked": prune_blocked,
         "prune_forced": prune_forced,
+        "same_suit": same_suit_bonus(klassiek),
     }
+
+
+def same_suit_bonus(klassiek: bool) -> int:
+    """The priority added to a move onto a card of the same suit (Versoepeld only)."""
+    return 0 if klassiek else SAME_SUIT_FIRST
 
 
 class Child(NamedTuple):
@@ -201,6 +214,7 @@ def children(
         if len(cols[c]) == 1:
             first_free.setdefault(c if c < fixed else -1, c)
     result: list[Child] = []
+    bonus = same_suit_bonus(klassiek)
     refs = core.moves(spec, klassiek, cols, reserve, renumbering=True)
     # The search order of the compiled core (issue 13): moves onto cards by target column and
     # card, then moves onto empty columns by card and target column.
@@ -222,7 +236,14 @@ def children(
                 if s_class == d_class:
                     continue  # same column kind: only the column's number would change
                 relevant = False
-        result.append(_move(state, card, s, i, d, relevant, keep_runs))
+        child = _move(state, card, s, i, d, relevant, keep_runs)
+        target = cols[d]
+        if bonus:
+            if len(target) > 1 and target[-1] // 13 == card // 13:
+                child = child._replace(priority=child.priority + bonus)
+            if s != BESIDE and i - 1 > cols[s][0] and cols[s][i - 1] == card + 1:
+                child = child._replace(priority=child.priority - bonus)  # breaks a sequence
+        result.append(child)
     if pre_deal and (not traditional or not any(ch.stuck_relevant for ch in result)):
         result.append(_deal(state, spec, keep_runs))
     if prune_blocked:
