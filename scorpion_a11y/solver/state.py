@@ -33,7 +33,7 @@ RUNS: tuple[bytes, ...] = core.RUNS
 #: first and breaking them last (docs/oplosser.md). Only the order of the children changes,
 #: never which children there are, so a verdict never changes; Klassiek (every move is
 #: same-suit) uses 0. The compiled core receives this number as a parameter.
-SAME_SUIT_FIRST = 5000
+SAME_SUIT_FIRST = 1000
 
 #: Internal action for dealing the reserve; a move is :func:`encode` ``(card, src, to)``.
 DEAL = -1
