@@ -24,9 +24,11 @@ reserve rule: the reserve only when the engine lists no move at all.
 
 Two implementations give the same verdicts, node counts and lines: the compiled core
 (``scorpion_a11y.solver._core``, an optional C extension built at install time) and the pure
-Python search below. :func:`solve` uses the core when it was built and supports the game
-(:data:`COMPILED`), and the Python search otherwise. The core stores 64-bit fingerprints of the
-canonical keys instead of the keys (docs/oplosser.md: why that never turns a LOST into a WON).
+Python search below. :func:`solve` uses the core when it was built (:data:`COMPILED`); it
+plays every game and rule set, described by the game's GameSpec (:func:`state.core_parameters`).
+A position with a field the core was not told about goes to the Python search. The core
+stores 64-bit fingerprints of the canonical keys instead of the keys (docs/oplosser.md: why
+that never turns a LOST into a WON).
 """
 
 from __future__ import annotations
