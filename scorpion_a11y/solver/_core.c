@@ -267,6 +267,8 @@ static void evaluate(State *st, Move *m) {
     int moved = s == BESIDE ? 1 : st->len[s] - m->i;
     int target_empty = st->len[d] == 0;
     int same_suit = !target_empty && st->cards[d][st->len[d] - 1] / 13 == m->card / 13;
+    /* takes the card off its successor of the same suit (before the move: a card may turn) */
+    int breaks = s != BESIDE && m->i > st->down[s] && st->cards[s][m->i - 1] == m->card + 1;
     int run_before = !st->remove_runs && is_run_on(st, d);
     apply_move(st, m->card, s, m->i, d, &u);
     int emptied = s != BESIDE && st->len[s] == 0;
@@ -274,8 +276,7 @@ static void evaluate(State *st, Move *m) {
     if (target_empty && !u.run) priority -= 100;
     if (!st->remove_runs && !run_before && is_run_on(st, d)) priority += 4000;
     if (same_suit) priority += st->same_suit;
-    if (s != BESIDE && m->i > st->down[s] && st->cards[s][m->i - 1] == m->card + 1)
-        priority -= st->same_suit; /* takes the card off its successor of the same suit */
+    if (breaks) priority -= st->same_suit;
     m->priority = priority;
     m->turned = (int8_t)(u.turned_s || u.settled_d);
     undo_move(st, &u);
