@@ -1,4 +1,6 @@
-"""Types of the optional compiled core (scorpion_a11y/solver/_core.c)."""
+"""Types of the optional compiled core (scorpion_a11y/solver/_core.c).
+
+The game parameters (``decks`` ... ``same_suit``) come from ``state.core_parameters``."""
 
 def children(
     cols: tuple[bytes, ...],
@@ -9,9 +11,20 @@ def children(
     decks: int = ...,
     remove_runs: bool = ...,
     empty: str = ...,
-) -> list[tuple[int, int, int, tuple[bytes, ...], bytes, int, bool, bool]]: ...
-def key(cols: tuple[bytes, ...], reserve: bytes) -> bytes: ...
-def blocked(cols: tuple[bytes, ...]) -> bool: ...
+    fixed: int = ...,
+    beside: bool = ...,
+    prune_blocked: int = ...,
+    prune_forced: int = ...,
+    same_suit: int = ...,
+) -> list[tuple[int, int, int, int, tuple[bytes, ...], bytes, int, bool, bool]]: ...
+def key(
+    cols: tuple[bytes, ...],
+    reserve: bytes,
+    decks: int = ...,
+    fixed: int = ...,
+    beside: bool = ...,
+) -> bytes: ...
+def blocked(cols: tuple[bytes, ...], reserve: bytes = ..., decks: int = ...) -> bool: ...
 def solve(
     cols: tuple[bytes, ...],
     reserve: bytes,
@@ -24,4 +37,9 @@ def solve(
     decks: int = ...,
     remove_runs: bool = ...,
     empty: str = ...,
-) -> tuple[int, list[tuple[int, int]], int, int, int]: ...
+    fixed: int = ...,
+    beside: bool = ...,
+    prune_blocked: int = ...,
+    prune_forced: int = ...,
+    same_suit: int = ...,
+) -> tuple[int, list[tuple[int, int, int]], int, int, int]: ...
