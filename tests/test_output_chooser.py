@@ -133,7 +133,7 @@ def test_failure_while_speaking_falls_back_and_nothing_is_lost() -> None:
 
 def test_any_exception_while_speaking_is_caught() -> None:
     class Broken(RecordingBackend):
-        def speak(self, text: str, interrupt: bool = True) -> None:
+        def say(self, text: str, utterances: object) -> None:
             raise ValueError("driver bug")
 
     out, stream = output("spraak", spraak=lambda: Broken(name="spraak"))

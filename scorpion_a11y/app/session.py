@@ -32,6 +32,7 @@ from ..narration import Narrator, answers
 from ..narration import app_text as say
 from ..narration.parsing import describe
 from ..settings import Verbosity, words_per_minute
+from ..utterance import join
 from .dialog import AskRules, Choosing, Dialog, OfferNewGame, Pending, Suggested, moot
 from .keeper import Keeper, SaveState
 from .storage import SavedGame, Settings, Statistics, Store
@@ -148,7 +149,8 @@ class Session:
 
     @staticmethod
     def _join(*parts: str) -> str:
-        return " ".join(p for p in parts if p)
+        """The parts of one announcement, each said as its own utterances."""
+        return join(" ", parts)
 
     # ------------------------------------------------------------------ start
 

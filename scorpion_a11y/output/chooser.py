@@ -24,6 +24,7 @@ from ..exhaustive import assert_never
 from ..i18n import Translator, translator
 from ..narration import output_text
 from ..settings import OUTPUT_CHOICES, RATE_WPM_DEFAULT, RATE_WPM_MAX, RATE_WPM_MIN, OutputChoice
+from ..utterance import announcement
 from .base import Backend, BackendError, Problem, Terminal
 from .text import TextBackend
 
@@ -191,12 +192,14 @@ class Output:
                 self._deliver(lost, interrupt=False)
 
     def _deliver(self, text: str, interrupt: bool, depth: int = 0) -> None:
+        """``text`` to the backend in use as data: the text and its utterances, the first
+        one interrupting (a new announcement) or waiting (``interrupt`` False)."""
         backend = self._backend
         if backend is None or depth > len(OUTPUT_CHOICES):
             TextBackend(self._stream).speak(text)
             return
         try:
-            backend.speak(text, interrupt=interrupt)
+            backend.say(text, announcement(text, interrupt))
             return
         except BackendError as exc:
             problem = exc.problem
