@@ -17,6 +17,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from ..settings import OutputChoice
 from ..utterance import Utterance
 from .base import Backend, BackendError, Problem, Terminal, importable
 from .silence import silenced
@@ -59,7 +60,7 @@ def _active_output(keep: bool = True) -> Any | None:
 
 
 class ScreenReaderBackend(Backend):
-    name = "schermlezer"
+    name = OutputChoice.SCHERMLEZER.value
     terminal = Terminal.QUIET
 
     @classmethod

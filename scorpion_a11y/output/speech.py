@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from ..exhaustive import assert_never
-from ..settings import RATE_WPM_DEFAULT
+from ..settings import RATE_WPM_DEFAULT, OutputChoice
 from ..utterance import Utterance
 from . import players as players_module
 from . import protocol
@@ -55,7 +55,7 @@ def _new_session() -> dict[str, Any]:
 
 
 class SpeechBackend(Backend):
-    name = "spraak"
+    name = OutputChoice.SPRAAK.value
     terminal = Terminal.QUIET
 
     @classmethod

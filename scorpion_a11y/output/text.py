@@ -10,12 +10,13 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
+from ..settings import OutputChoice
 from ..utterance import Utterance
 from .base import Backend, Terminal
 
 
 class TextBackend(Backend):
-    name = "tekst"
+    name = OutputChoice.TEKST.value
     terminal = Terminal.TEXT
 
     def __init__(self, stream: TextIO | None = None) -> None:
