@@ -31,7 +31,7 @@ from ..i18n import Translator, translator
 from ..narration import Narrator, answers
 from ..narration import app_text as say
 from ..narration.parsing import describe
-from ..settings import Verbosity, words_per_minute
+from ..settings import Verbosity
 from .dialog import AskRules, Choosing, Dialog, OfferNewGame, Pending, Suggested, moot
 from .keeper import Keeper, SaveState
 from .storage import SavedGame, Settings, Statistics, Store
@@ -607,7 +607,7 @@ class Session:
     def _set_rate(self, rate: int) -> str:
         if self.out is None:
             return ""
-        text = self.out.set_rate(words_per_minute(rate))
+        text = self.out.set_rate(rate)
         self.settings.rate = rate
         self._save_settings()
         return text

@@ -23,7 +23,16 @@ from typing import TextIO
 from ..exhaustive import assert_never
 from ..i18n import Translator, translator
 from ..narration import output_text
-from ..settings import OUTPUT_CHOICES, RATE_WPM_DEFAULT, RATE_WPM_MAX, RATE_WPM_MIN, OutputChoice
+from ..settings import (
+    OUTPUT_CHOICES,
+    RATE_PERCENT_MAX,
+    RATE_PERCENT_MIN,
+    RATE_WPM_DEFAULT,
+    RATE_WPM_MAX,
+    RATE_WPM_MIN,
+    OutputChoice,
+    words_per_minute,
+)
 from .base import Backend, BackendError, Problem, Terminal
 from .text import TextBackend
 
@@ -265,19 +274,21 @@ class Output:
                 self._install(TextBackend(self._stream))
                 return output_text.chosen(self._tr, "tekst")
 
-    def set_rate(self, rate: int) -> str:
-        """Speech rate in words per minute (80 to 450; espeak-ng's scale, default 175)."""
-        if not RATE_WPM_MIN <= rate <= RATE_WPM_MAX:
-            return output_text.rate_out_of_range(self._tr, RATE_WPM_MIN, RATE_WPM_MAX)
+    def set_rate(self, percent: int) -> str:
+        """The speech rate as the player sets it (``snelheid 70``: 0 slowest, 50 usual, 100
+        fastest); the backend gets words per minute, the player hears his own number back."""
+        low, high = RATE_PERCENT_MIN, RATE_PERCENT_MAX
+        if not low <= percent <= high:
+            return output_text.rate_out_of_range(self._tr, low, high)
         with self._lock:
-            self.rate = int(rate)
+            self.rate = words_per_minute(percent)
             backend = self._backend
             if backend is not None:
                 with contextlib.suppress(Exception):
                     backend.set_rate(self.rate)
             if self.active == "spraak":
-                return output_text.rate_set(self._tr, self.rate)
-            return output_text.rate_saved(self._tr, self.rate)
+                return output_text.rate_set(self._tr, percent, high)
+            return output_text.rate_saved(self._tr, percent, high)
 
     def set_volume(self, volume: int) -> str:
         """Speech volume in percent (0 to 100)."""
