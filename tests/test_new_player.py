@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from positions import build
 from test_pipe_mode import SEED, lines, play
+
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.deal import Position, Rules
+from scorpion_a11y.game.rules import Variant
 
 
 def test_the_speech_rate_is_answered_in_the_number_the_player_typed(tmp_path: Path) -> None:
@@ -17,3 +23,69 @@ def test_the_speech_rate_is_answered_in_the_number_the_player_typed(tmp_path: Pa
     assert out[1] == "Spreeksnelheid 70 van 100 geldt voor uitvoer spraak."
     assert out[2] == "Spreeksnelheid 0 van 100 geldt voor uitvoer spraak."
     assert "per minuut" not in "\n".join(out)
+
+
+def deal_file(tmp_path: Path, position: Position) -> str:
+    path = tmp_path / "opstelling.json"
+    dealfile.save(position, path)
+    return str(path)
+
+
+TWO_HEARTS_FOUR = build(
+    "klaveren 9",
+    "schoppen 2",
+    "harten 4",
+    "",
+    "harten 5",
+    "",
+    "",
+    "",
+    "harten 4",
+    "ruiten 9",
+    variant=Variant.DOUBLE_SCORPION,
+)
+WHICH = "Welke harten 4: in kolom 3 of in kolom 9?"
+
+
+@pytest.mark.parametrize(
+    ("answer", "emptied"),
+    [
+        ("uit kolom 3", 3),
+        ("kolom 3", 3),
+        ("3", 3),
+        ("de eerste", 3),
+        ("die in kolom 9", 9),
+        ("9", 9),
+        ("de tweede", 9),
+    ],
+)
+def test_which_copy_is_answered_with_its_column(tmp_path: Path, answer: str, emptied: int) -> None:
+    deal = deal_file(tmp_path, TWO_HEARTS_FOUR)
+    out = lines(play(tmp_path / "data", f"harten 4 naar kolom 5\n{answer}\n", "--deal", deal))
+    assert out[1] == WHICH
+    assert out[2].startswith(f"Harten 4 naar kolom 5, op harten 5. Kolom {emptied} is nu leeg.")
+
+
+def test_a_card_alone_with_two_copies_that_fit_asks_which_and_never_says_it_fits_nowhere(
+    tmp_path: Path,
+) -> None:
+    deal = deal_file(tmp_path, TWO_HEARTS_FOUR)
+    out = lines(play(tmp_path / "data", "harten 4\nkolom 7\n3\n", "--deal", deal))
+    assert out[1] == WHICH
+    # a column in none of the options: the question stays and is asked again, short
+    assert out[2] == f"Kolom 7 hoort bij geen van de keuzes. {WHICH}"
+    assert out[3].startswith("Harten 4 naar kolom 5, op harten 5. Kolom 3 is nu leeg.")
+
+
+def test_which_one_is_answered_with_the_column_a_move_goes_to(tmp_path: Path) -> None:
+    deal = deal_file(
+        tmp_path, build("harten 5", "schoppen 5", "3 | harten 4", rules=Rules.VERSOEPELD)
+    )
+    typed = "harten 4\nkolom 3\nkolom 7\nkolom 2\n"
+    out = lines(play(tmp_path / "data", typed, "--deal", deal))
+    assert out[1].startswith("Welke bedoel je? 1: harten 4 naar kolom 1, op harten 5; 2: ")
+    short = "Welke bedoel je? 1: harten 4 naar kolom 1; 2: harten 4 naar kolom 2. Zeg het nummer."
+    # both options come from column 3: not one of them, so the question is asked again
+    assert out[2] == f"Kolom 3 past bij meer dan één keuze. {short}"
+    assert out[3] == f"Kolom 7 hoort bij geen van de keuzes. {short}"
+    assert out[4].startswith("Harten 4 naar kolom 2, op schoppen 5.")

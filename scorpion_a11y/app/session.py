@@ -32,7 +32,16 @@ from ..narration import Narrator, answers
 from ..narration import app_text as say
 from ..narration.parsing import describe
 from ..settings import Verbosity
-from .dialog import AskRules, Choosing, Dialog, OfferNewGame, Pending, Suggested, moot
+from .dialog import (
+    AskRules,
+    Choosing,
+    Dialog,
+    OfferNewGame,
+    Pending,
+    Suggested,
+    copies_question,
+    moot,
+)
 from .keeper import Keeper, SaveState
 from .storage import SavedGame, Settings, Statistics, Store
 
@@ -406,6 +415,9 @@ class Session:
             case cm.Redo():
                 return self._act(game.redo), True
             case cm.Refused():
+                asked = copies_question(c.refusal)
+                if asked is not None:  # "Welke harten 4: in kolom 3 of in kolom 9?"
+                    self.dialog.ask(asked)
                 return n.refusal(game, c.refusal), True
             case cm.Ambiguous() | cm.ParseError():
                 if isinstance(c, cm.Ambiguous):

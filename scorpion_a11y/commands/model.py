@@ -108,6 +108,9 @@ class ParseErrorKind(Enum):
     BAD_VALUE = "bad_value"  # command, text, options
     VALUE_OUT_OF_RANGE = "value_out_of_range"  # command, number, low, high
     CHOICE_OUT_OF_RANGE = "choice_out_of_range"  # number, high (how many choices)
+    #: a column answering "which one?" that fits no option, or several: column, number (how
+    #: many fit), actions (the options, to ask again)
+    CHOICE_NOT_MATCHED = "choice_not_matched"
     UNKNOWN_TOPIC = "unknown_topic"  # text
     EXTRA_WORDS = "extra_words"  # command, text: words after a command that takes none
 
@@ -132,6 +135,7 @@ class ParseError:
     low: int | None = None
     high: int | None = None
     suggestion: str | None = None
+    actions: tuple[Action, ...] = field(default=())
 
 
 @dataclass(frozen=True, slots=True)

@@ -330,8 +330,10 @@ class _Parser:
         return self.run(" ".join(tokens), with_suggestion=False)
 
     def interpret(self, lexes: list[Lexeme]) -> Result:
-        if self.choices and len(lexes) == 1 and lexes[0].only_number:
-            return self.pick(lexes[0].m.number or 0)
+        if self.choices:
+            answer = self.answer_choice(lexes)
+            if answer is not None:
+                return answer
         while len(lexes) > 1 and lexes[0].has_word("verb") and lexes[1].m.commands & _SETTINGS:
             lexes = lexes[1:]  # "zet de snelheid op 60"
         first = lexes[0]
@@ -376,6 +378,65 @@ class _Parser:
         if not 1 <= number <= len(self.choices):
             return ParseError(K.CHOICE_OUT_OF_RANGE, number=number, low=1, high=len(self.choices))
         return self.checked(self.choices[number - 1])
+
+    def copies_asked(self) -> bool:
+        """The open question is which copy of one card (Double Scorpion): the options differ
+        only in the column the card comes from, and are said by column, not by number."""
+        moves = [c for c in self.choices if isinstance(c, Move)]
+        return (
+            len(moves) == len(self.choices) > 1
+            and len({(mv.card, mv.to) for mv in moves}) == 1
+            and None not in {mv.src for mv in moves}
+        )
+
+    def source_of(self, action: Action) -> int | None:
+        if not isinstance(action, Move):
+            return None
+        if action.src is not None:
+            return action.src
+        return self.game.locate(action.card).column
+
+    def answer_choice(self, lexes: list[Lexeme]) -> Result | None:
+        """An answer to the open question, said by number or by column: ``2``, ``de eerste``,
+        ``kolom 7``, ``uit kolom 3``, ``naar 7``, ``die in kolom 9``. ``None``: not such an
+        answer (parse the line as usual). A column that fits no option or more than one
+        keeps the question open (``CHOICE_NOT_MATCHED``)."""
+        words = [x for x in lexes if not (phrasing.speech_only(x) or x.has_word("filler"))]
+        if not words or not all(x.known for x in words):
+            return None
+        direction: str | None = None
+        if len(words) > 1 and (words[0].has_word("from") or words[0].has_word("to")):
+            if words[0].m.commands or words[0].m.suits or words[0].m.ranks:
+                return None
+            direction = "from" if words[0].has_word("from") else "to"
+            words = words[1:]
+        number: int | None = None
+        if len(words) == 1 and words[0].only_number:
+            if direction is None and (words[0].has_word("ordinal") or not self.copies_asked()):
+                return self.pick(words[0].m.number or 0)  # "2", "de eerste": by number
+            number = words[0].m.number
+        elif len(words) == 2 and words[0].has_word("column") and words[1].only_number:
+            number = words[1].m.number  # "kolom 7"
+        elif len(words) == 2 and words[1].has_word("column") and words[0].only_number:
+            number = words[0].m.number  # "de zevende kolom"
+        if number is None:
+            return None
+        if not 1 <= number <= self.game.columns:
+            return ParseError(K.COLUMN_OUT_OF_RANGE, number=number, low=1, high=self.game.columns)
+        column = number - 1
+        to: list[Action] = [a for a in self.choices if isinstance(a, Move) and a.to == column]
+        came: list[Action] = [a for a in self.choices if self.source_of(a) == column]
+        if direction == "from":
+            matching = came
+        elif direction == "to":
+            matching = to or came  # "die in kolom 9": where it lies, when nothing goes there
+        else:
+            matching = list(dict.fromkeys([*to, *came]))
+        if len(matching) == 1:
+            return self.checked(matching[0])
+        return ParseError(
+            K.CHOICE_NOT_MATCHED, column=column, number=len(matching), actions=self.choices
+        )
 
     def checked(self, action: Action) -> Play | Refused:
         refusal = self.game.check(action)
@@ -721,18 +782,27 @@ class _Parser:
         moves: list[Move] = []
         # Double Scorpion: "harten 4 uit kolom 3" names the copy.
         copy_col = from_col if game.spec.decks > 1 else None
+        copies: list[Refusal] = []
         for card in dict.fromkeys(candidates):
-            found_moves = [
-                Move(card, d, copy_col)
-                for d in dests
-                if game.check(Move(card, d, copy_col)) is None
-                and not (implied and self.whole_column(card) and game.top(d) is None)
-            ]
+            found_moves: list[Move] = []
+            for d in dests:
+                if implied and self.whole_column(card) and game.top(d) is None:
+                    continue
+                refusal = game.check(Move(card, d, copy_col))
+                if refusal is None:
+                    found_moves.append(Move(card, d, copy_col))
+                elif refusal.reason is Reason.AMBIGUOUS_CARD:
+                    # both copies can go there: a move all the same, the player says which
+                    copies.append(refusal)
+                    found_moves += [Move(card, d, s) for s in refusal.sources]
             if len(found_moves) > 1 and all(game.top(m.to) is None for m in found_moves):
-                found_moves = found_moves[:1]  # a king: the leftmost empty column
+                first = found_moves[0].to  # a king: the leftmost empty column
+                found_moves = [m for m in found_moves if m.to == first]
             moves += found_moves
         if len(moves) == 1:
             return Play(moves[0])
+        if len(copies) == 1 and len({(mv.card, mv.to) for mv in moves}) == 1:
+            return Refused(copies[0])  # "Welke harten 4: in kolom 3 of in kolom 9?"
         if moves:
             ordered: list[Move] = sorted(moves, key=lambda mv: (mv.to, mv.card.index))
             return Ambiguous(tuple(ordered))

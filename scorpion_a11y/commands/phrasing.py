@@ -69,7 +69,8 @@ class Reduced:
     asked: bool
 
 
-def _speech_only(x: Lexeme) -> bool:
+def speech_only(x: Lexeme) -> bool:
+    """``x`` is only a word of natural speech (a question, request, article, trailing verb)."""
     m = x.meaning
     return (
         m is not None
@@ -93,14 +94,14 @@ def reduce(lexes: Sequence[Lexeme], vocab: Vocabulary) -> Reduced | None:
     if (
         len(kept) > 1
         and tuple(kept[-1].text.split()) in vocab.trailing
-        and not all(_speech_only(x) for x in kept[:-1])  # "zijn er nog zetten": the command
+        and not all(speech_only(x) for x in kept[:-1])  # "zijn er nog zetten": the command
     ):
         asked = "question" in kept.pop().m.words
         dropped = True
     out: list[Lexeme] = []
     for i, x in enumerate(kept):
         nxt = kept[i + 1] if i + 1 < len(kept) else None
-        if _speech_only(x):
+        if speech_only(x):
             asked = asked or "question" in x.m.words
             dropped = True
             continue
@@ -153,4 +154,4 @@ def is_politeness(tokens: Sequence[str], tr: Translator) -> bool:
         return True
     from .lexer import lex
 
-    return all(_speech_only(x) for x in lex(rest, vocab))
+    return all(speech_only(x) for x in lex(rest, vocab))

@@ -14,6 +14,7 @@ from ..exhaustive import assert_never
 from ..game.cards import Card, Rank, Suit
 from ..game.deal import COLUMNS
 from ..game.engine import Action, DealReserve, Game, Move
+from ..game.events import Reason, Refusal
 from ..i18n import Translator
 from ..names import card_list, card_name
 from .text import capitalize
@@ -47,7 +48,7 @@ def choice_text(tr: Translator, number: int, action: Action, game: Game) -> str:
         # Translators: a numbered choice: dealing the reserve.
         return tr.gettext("{number}: deal the reserve").format(number=number)
     target = game.top(action.to) if 0 <= action.to < game.columns else None
-    card = card_name(tr, action.card)
+    card = _card_from(tr, action)
     if target is None:
         # Translators: a numbered choice: a card (usually a king) to an empty column.
         pattern = tr.gettext("{number}: {card} to empty column {column}")
@@ -65,6 +66,49 @@ def _ambiguous(tr: Translator, options: tuple[Action, ...], game: Game) -> str:
     listed = sep.join(choice_text(tr, i, a, game) for i, a in enumerate(options, start=1))
     # Translators: several moves match what the player said; {choices} lists them, numbered.
     return tr.gettext("Which one? {choices}. Say the number.").format(choices=listed)
+
+
+def _card_from(tr: Translator, action: Move) -> str:
+    card = card_name(tr, action.card)
+    if action.src is None:
+        return card
+    # Translators: a card named with the column it lies in (Double Scorpion has two of each
+    # card): "harten 4 uit kolom 3".
+    return tr.gettext("{card} from column {column}").format(card=card, column=action.src + 1)
+
+
+def _move_text(tr: Translator, action: Move) -> str:
+    pattern = tr.pgettext("command", "{card} to column {column}")
+    return pattern.format(card=_card_from(tr, action), column=action.to + 1)
+
+
+def _copies(options: tuple[Action, ...]) -> Refusal | None:
+    """The options are one card's two copies going to one column: asked by column."""
+    moves = [a for a in options if isinstance(a, Move)]
+    if len(moves) != len(options) or len({(mv.card, mv.to) for mv in moves}) != 1:
+        return None
+    sources = tuple(mv.src for mv in moves if mv.src is not None)
+    if len(sources) != len(moves):
+        return None
+    return Refusal(Reason.AMBIGUOUS_CARD, moves[0].card, moves[0].to, sources=sources)
+
+
+def _ask_again(tr: Translator, options: tuple[Action, ...], game: Game) -> str:
+    """The open question once more, in short: the options without the cards they go onto."""
+    copies = _copies(options)
+    if copies is not None:
+        from .refusals import refusal
+
+        return refusal(tr, game, copies)
+    # Translators: separator between numbered choices (each may contain a comma).
+    sep = tr.pgettext("choices", "; ")
+    listed = []
+    for i, action in enumerate(options, start=1):
+        if isinstance(action, Move):
+            listed.append(f"{i}: {_move_text(tr, action)}")
+        else:
+            listed.append(choice_text(tr, i, action, game))
+    return tr.gettext("Which one? {choices}. Say the number.").format(choices=sep.join(listed))
 
 
 def describe(tr: Translator, result: object, game: Game) -> str:
@@ -256,6 +300,16 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
             return tr.gettext("There is no choice {number}: choose 1 to {high}.").format(
                 number=e.number, high=e.high
             )
+        case K.CHOICE_NOT_MATCHED:
+            if e.number:
+                # Translators: "which one?" answered with a column that two or more of the
+                # options go to or come from; the question follows again.
+                text = tr.gettext("Column {column} fits more than one choice.")
+            else:
+                # Translators: "which one?" answered with a column that none of the options go
+                # to or come from; the question follows again.
+                text = tr.gettext("Column {column} is in none of the choices.")
+            return text.format(column=column) + " " + _ask_again(tr, e.actions, game)
         case K.UNKNOWN_TOPIC:
             # Translators: "help blub".
             return tr.gettext("There is no help on {text}.").format(text=e.text)
