@@ -89,3 +89,31 @@ def test_which_one_is_answered_with_the_column_a_move_goes_to(tmp_path: Path) ->
     assert out[2] == f"Kolom 3 past bij meer dan één keuze. {short}"
     assert out[3] == f"Kolom 7 hoort bij geen van de keuzes. {short}"
     assert out[4].startswith("Harten 4 naar kolom 2, op schoppen 5.")
+
+
+def test_what_lies_on_a_column_or_on_or_under_a_card_is_one_short_sentence(
+    tmp_path: Path,
+) -> None:
+    asked = [
+        "wat ligt er bovenop kolom 3",
+        "wat ligt er op kolom 3",
+        "welke kaart ligt onder harten 5",
+        "wat ligt onder de harten 5",
+        "wat ligt er boven op de schoppenheer",
+        "welke kaart ligt op harten 5",
+        "wat ligt er onder ruiten 3",  # a face-down card: never named
+        "wat ligt onder de klaverenheer",  # itself face down: not visible, nothing more
+        "wat ligt er in kolom 3",  # still the whole column
+    ]
+    out = lines(play(tmp_path, "\n".join(asked) + "\n", "--deal", SEED))
+    assert out[1:] == [
+        "Bovenop kolom 3: harten 3.",
+        "Bovenop kolom 3: harten 3.",
+        "Onder harten 5 ligt ruiten 10, in kolom 7.",
+        "Onder harten 5 ligt ruiten 10, in kolom 7.",
+        "Op schoppenheer ligt harten 9, in kolom 6.",
+        "Op harten 5 ligt niets: hij ligt bovenop kolom 7.",
+        "Onder ruiten 3 ligt een gedekte kaart, in kolom 1.",
+        "Klaverenheer is niet zichtbaar.",
+        "Kolom 3: 3 gedekte kaarten, daarna schoppenaas, ruiten 7, harten 7, harten 3.",
+    ]

@@ -433,6 +433,10 @@ class Session:
                 return n.column_answer(game, c.column), True
             case cm.ShowTops():
                 return n.tops(game), True
+            case cm.ShowTopCard():
+                return n.top_card(game, c.column), True
+            case cm.ShowNeighbour():
+                return n.neighbour(game, c.card, c.below), True
             case cm.WhereIs():
                 return n.where(game, c.card), True
             case cm.ShowStatus():

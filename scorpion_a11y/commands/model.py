@@ -46,9 +46,11 @@ __all__ = [
     "ShowBoard",
     "ShowColumn",
     "ShowMoves",
+    "ShowNeighbour",
     "ShowRules",
     "ShowScore",
     "ShowStatus",
+    "ShowTopCard",
     "ShowTops",
     "Solvable",
     "Statistics",
@@ -166,6 +168,23 @@ class ShowColumn:
 @dataclass(frozen=True, slots=True)
 class ShowTops:
     pass
+
+
+@dataclass(frozen=True, slots=True)
+class ShowTopCard:
+    """What lies on top of one column (``wat ligt er bovenop kolom 3``)."""
+
+    column: int  # 0-based
+
+
+@dataclass(frozen=True, slots=True)
+class ShowNeighbour:
+    """The card lying directly on ``card`` (``wat ligt op harten 5``) or, with ``below``,
+    directly under it (``welke kaart ligt onder harten 5``). Never produced for a face-down
+    or reserve card (that is NOT_VISIBLE)."""
+
+    card: Card
+    below: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -296,6 +315,8 @@ Command = (
     | ShowBoard
     | ShowColumn
     | ShowTops
+    | ShowTopCard
+    | ShowNeighbour
     | WhereIs
     | ShowStatus
     | ShowScore

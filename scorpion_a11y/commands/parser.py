@@ -56,9 +56,11 @@ from .model import (
     ShowBoard,
     ShowColumn,
     ShowMoves,
+    ShowNeighbour,
     ShowRules,
     ShowScore,
     ShowStatus,
+    ShowTopCard,
     ShowTops,
     Solvable,
     Statistics,
@@ -311,7 +313,7 @@ class _Parser:
             return error
         if not reduced.lexes:
             return ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
-        result = self.interpret(reduced.lexes)
+        result = self.neighbour(reduced.lexes, reduced.asked) or self.interpret(reduced.lexes)
         if isinstance(result, ParseError):
             vague = (K.NOT_UNDERSTOOD, K.UNKNOWN_WORD, K.EXTRA_WORDS)
             # "kies 2" without a choice open: what is wrong with the "2" says more
@@ -337,6 +339,9 @@ class _Parser:
         while len(lexes) > 1 and lexes[0].has_word("verb") and lexes[1].m.commands & _SETTINGS:
             lexes = lexes[1:]  # "zet de snelheid op 60"
         first = lexes[0]
+        neighbour = self.neighbour(lexes, asked=False)
+        if neighbour is not None:
+            return neighbour
         if len(lexes) == 2 and not first.m.commands:  # "stapel 4", "tweede kolom"
             word, number = (first, lexes[1]) if first.has_word("column") else (lexes[1], first)
             if word.has_word("column") and number.only_number:
@@ -378,6 +383,42 @@ class _Parser:
         if not 1 <= number <= len(self.choices):
             return ParseError(K.CHOICE_OUT_OF_RANGE, number=number, low=1, high=len(self.choices))
         return self.checked(self.choices[number - 1])
+
+    def neighbour(self, lexes: list[Lexeme], asked: bool) -> Result | None:
+        """What lies on top of a column or on or under a card: ``bovenop kolom 3``,
+        ``onder harten 5``, and once a question was asked ``op kolom 3``, ``op harten 5``
+        (without one, ``op kolom 3`` is half a move). ``None``: not such a question."""
+        words = [x for x in lexes if not (x.has_word("filler") or x.has_word("definite"))]
+        if len(words) < 2:
+            return None
+        first = words[0]
+        below = first.has_word("below")
+        above = first.has_word("above") or "tops" in first.m.commands
+        if not (above or below) or first.m.cardish or first.m.number is not None:
+            return None
+        if first.has_word("to") and not asked:
+            return None
+        rest = words[1:]
+        # "boven op de schoppenheer", "de bovenste kaart van kolom 3"
+        while len(rest) > 1 and not rest[0].m.cardish and rest[0].m.number is None:
+            if not (rest[0].has_word("above") or rest[0].has_word("from")):
+                break
+            if rest[0].m.commands:
+                break
+            rest = rest[1:]
+        refs = _refs(rest, high=self.game.columns)
+        if isinstance(refs, ParseError):
+            return refs if refs.kind is K.COLUMN_OUT_OF_RANGE else None
+        if len(refs) != 1:
+            return None
+        ref = refs[0]
+        if isinstance(ref, _ColRef):
+            return None if below else ShowTopCard(ref.column)
+        if not isinstance(ref, _CardRef) or ref.exact is None:
+            return None
+        if not self.visible_or_removed(ref.exact):
+            return ParseError(K.NOT_VISIBLE, card=ref.exact)
+        return ShowNeighbour(ref.exact, below)
 
     def copies_asked(self) -> bool:
         """The open question is which copy of one card (Double Scorpion): the options differ

@@ -87,6 +87,14 @@ class Narrator:
     def where(self, game: Game, card: Card) -> str:
         return answers.where(self.tr, game, card)
 
+    def top_card(self, game: Game, column: int) -> str:
+        """``Bovenop kolom 3: harten 4.``"""
+        return answers.top_card(self.tr, game, column)
+
+    def neighbour(self, game: Game, card: Card, below: bool) -> str:
+        """The card directly on (or ``below``: under) ``card``."""
+        return answers.neighbour(self.tr, game, card, below)
+
     def status(self, game: Game) -> str:
         return answers.status(self.tr, game)
 
