@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from positions import build
+from seed_texts import SEED_START
 from test_pipe_mode import SEED, lines, play
 
 from scorpion_a11y.game import dealfile
@@ -117,3 +118,45 @@ def test_what_lies_on_a_column_or_on_or_under_a_card_is_one_short_sentence(
         "Klaverenheer is niet zichtbaar.",
         "Kolom 3: 3 gedekte kaarten, daarna schoppenaas, ruiten 7, harten 7, harten 3.",
     ]
+
+
+def test_the_opening_is_short_and_bord_still_reads_the_whole_table(tmp_path: Path) -> None:
+    out = lines(play(tmp_path, "bord\n", "--deal", SEED))
+    opening, board = out
+    assert len(opening) < 260  # was 710: the whole board before the player could act
+    assert opening.endswith("kolom 7: harten 5. Zeg bord voor het hele bord.")
+    assert board == SEED_START  # the golden text, unchanged
+
+
+def test_a_screen_reader_user_hears_the_opening_once_and_uncut(tmp_path: Path) -> None:
+    """Everything said after the opening (a missing sound device) waits for it: nothing cuts
+    it off before the player's first key."""
+    from prompt_toolkit.history import InMemoryHistory
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+    from recording import RecordingBackend
+
+    from scorpion_a11y.app import cli, interactive
+    from scorpion_a11y.app.session import Session
+    from scorpion_a11y.app.storage import Settings, Statistics, Store
+    from scorpion_a11y.i18n import translator
+    from scorpion_a11y.narration import Narrator
+
+    reader = RecordingBackend(name="schermlezer")
+    opts = cli.parse(["--deal", SEED, "--geluid", "aan"], translator("nl"))
+    with create_pipe_input() as keys:
+        keys.send_text("stop\r")
+        interactive.run(
+            Session,
+            (Store(tmp_path), Settings(), Statistics(), Narrator("nl")),
+            opts,
+            [],
+            False,
+            input=keys,
+            output=DummyOutput(),
+            backend=reader,
+            history=InMemoryHistory(),
+        )
+    said = reader.spoken[:-1]  # the goodbye, after "stop"
+    assert sum("Welkom bij Scorpion" in text for text in said) == 1
+    assert reader.interrupts[1:-1] == [False] * (len(said) - 1)

@@ -231,10 +231,16 @@ class Session:
         return text
 
     def _opening_board(self) -> str:
-        """The table at the start of a game: at kort only the top cards, else the whole board."""
-        if self.n.verbosity is Verbosity.KORT:
-            return self.n.tops(self.game)
-        return self.n.board(self.game)
+        """The table at the start of a game, short first: the top card of every column (at
+        normaal with how to hear the whole board); the whole board only at uitgebreid, where
+        the player asked for detail. ``bord`` reads it at any time."""
+        level = self.n.verbosity
+        if level is Verbosity.UITGEBREID:
+            return self.n.board(self.game)
+        tops = self._join(self.n.tops(self.game), self.n.runs_lying(self.game))
+        if level is Verbosity.KORT:
+            return tops
+        return self._join(tops, say.board_on_request(self.tr))
 
     def _abandon(self, saved: SavedGame | None) -> None:
         """A played, unwon game is left for another one: its winning streak ends."""

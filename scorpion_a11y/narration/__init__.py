@@ -83,6 +83,10 @@ class Narrator:
         """The top card of every column."""
         return board.tops(self.tr, game)
 
+    def runs_lying(self, game: Game) -> str:
+        """A sentence for each complete run lying on a column (and how to remove it), or ''."""
+        return board.runs_lying(self.tr, game)
+
     # ------------------------------------------------------------------ answers
     def where(self, game: Game, card: Card) -> str:
         return answers.where(self.tr, game, card)

@@ -112,11 +112,17 @@ def board(tr: Translator, game: Game) -> str:
         removed=removed(tr, game.removed),
         columns=columns(tr, game, range(game.columns)),
     )
-    notes = [run_lying(tr, game, c) for c in range(game.columns)]
-    if not any(notes):
+    notes = runs_lying(tr, game)
+    if not notes:
         return text
     # Translators: what separates two sentences in one announcement (a space in Dutch).
-    return tr.pgettext("sentence separator", " ").join([text, join_sentences(tr, notes)])
+    return tr.pgettext("sentence separator", " ").join([text, notes])
+
+
+def runs_lying(tr: Translator, game: Game) -> str:
+    """A sentence for each complete run lying on a column, or ''."""
+    notes = [run_lying(tr, game, c) for c in range(game.columns)]
+    return join_sentences(tr, notes) if any(notes) else ""
 
 
 def column_answer(tr: Translator, game: Game, c: int) -> str:

@@ -232,15 +232,16 @@ class Output:
                 self._install(TextBackend(self._stream))
                 return output_text.chosen(self._tr, "tekst")
 
-    def say(self, text: str) -> None:
-        """Interrupt what is still speaking, then give ``text`` to the player. Never raises."""
+    def say(self, text: str, interrupt: bool = True) -> None:
+        """Interrupt what is still speaking (unless ``interrupt`` is false: then ``text``
+        follows it), then give ``text`` to the player. Never raises."""
         if not text or self._closed:
             return
         try:
             with self._lock:
                 if self._backend is None:
                     self.start()
-                self._deliver(text, interrupt=True)
+                self._deliver(text, interrupt=interrupt)
         except Exception:
             TextBackend(self._stream).speak(text)
 
