@@ -793,6 +793,12 @@ class _Parser:
         else:
             found = self.destinations(dest)
             if isinstance(found, ParseError):
+                named = src.exact if isinstance(src, _CardRef) else None
+                if found.kind is K.NO_MATCH and named is not None and found.card is None:
+                    loc = game.locate(named)
+                    if loc.place is Place.COLUMN and loc.face_up:
+                        # "harten 4 op de vijf" and no five on top: say where harten 4 fits
+                        return _with(found, card=named)
                 return found
             dests = found
         exact: Card | None = None
@@ -913,6 +919,10 @@ def topic_of(vocab: Vocabulary, words: list[str]) -> str | None:
 
 
 def _with_suggestion(error: ParseError, text: str) -> ParseError:
+    return _with(error, suggestion=text)
+
+
+def _with(error: ParseError, **fields: object) -> ParseError:
     from dataclasses import replace
 
-    return replace(error, suggestion=text)
+    return replace(error, **fields)  # type: ignore[arg-type]

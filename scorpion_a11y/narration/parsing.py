@@ -16,7 +16,8 @@ from ..game.deal import COLUMNS
 from ..game.engine import Action, DealReserve, Game, Move
 from ..game.events import Reason, Refusal
 from ..i18n import Translator
-from ..names import card_list, card_name
+from ..names import card_name
+from .refusals import fit_hint, refusal
 from .text import capitalize
 
 __all__ = ["choice_text", "describe"]
@@ -97,8 +98,6 @@ def _ask_again(tr: Translator, options: tuple[Action, ...], game: Game) -> str:
     """The open question once more, in short: the options without the cards they go onto."""
     copies = _copies(options)
     if copies is not None:
-        from .refusals import refusal
-
         return refusal(tr, game, copies)
     # Translators: separator between numbered choices (each may contain a comma).
     sep = tr.pgettext("choices", "; ")
@@ -175,12 +174,11 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
             # Translators: a face-down card or a card in the reserve. Never say where it is.
             return tr.gettext("{card} is not visible.").format(card=card)
         case K.NO_TARGET:
-            if e.cards:
-                # Translators: a card alone was said, and it fits nowhere now; {cards}: what it
-                # may lie on.
-                return tr.gettext("{card} cannot go anywhere now: it only fits on {cards}.").format(
-                    card=card, cards=card_list(tr, e.cards)
-                )
+            if e.cards and e.card is not None:
+                # Translators: a card alone was said, and it fits nowhere now; where it would
+                # fit follows.
+                text = tr.gettext("{card} cannot go anywhere now.").format(card=card)
+                return text + " " + capitalize(fit_hint(tr, game, e.card, e.cards))
             loc = game.locate(e.card) if e.card is not None else None
             if loc is not None and loc.column is not None and loc.index == 0:
                 # Translators: a king lying alone in its column was said alone: moving it to
@@ -201,7 +199,11 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
                 )
             if e.card is not None:
                 # Translators: a card and a description of where it should go that fits nothing.
-                return tr.gettext("{card} cannot go onto {text}.").format(card=card, text=e.text)
+                text = tr.gettext("{card} cannot go onto {text}.").format(card=card, text=e.text)
+                fits = game.fits(e.card)
+                if not fits and e.card.rank is not Rank.HEER:
+                    return text
+                return text + " " + capitalize(fit_hint(tr, game, e.card, fits))
             # Translators: nothing face up on the table fits the description.
             return tr.gettext("No face-up card matches {text} here.").format(text=e.text)
         case K.NO_MOVE_BETWEEN:
