@@ -14,9 +14,18 @@ from positions import build
 from seed_texts import SEED_START
 from test_pipe_mode import SEED, lines, play
 
+from scorpion_a11y.commands import model as m
+from scorpion_a11y.commands import parse
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.deal import Position, Rules
+from scorpion_a11y.game.engine import Game, Move
 from scorpion_a11y.game.rules import Variant
+from scorpion_a11y.i18n import translator
+from scorpion_a11y.names import card_name
+from scorpion_a11y.narration import Narrator
+from scorpion_a11y.narration.parsing import describe
+
+NL = translator("nl")
 
 
 def test_the_speech_rate_is_answered_in_the_number_the_player_typed(tmp_path: Path) -> None:
@@ -160,3 +169,92 @@ def test_a_screen_reader_user_hears_the_opening_once_and_uncut(tmp_path: Path) -
     said = reader.spoken[:-1]  # the goodbye, after "stop"
     assert sum("Welkom bij Scorpion" in text for text in said) == 1
     assert reader.interrupts[1:-1] == [False] * (len(said) - 1)
+
+
+def _games() -> list[Game]:
+    games = [Game.new(n, Rules.KLASSIEK) for n in range(1, 7)]
+    games += [Game.new(n, Rules.VERSOEPELD) for n in range(1, 4)]
+    games += [Game.new(n, Rules.KLASSIEK, Variant.DOUBLE_SCORPION) for n in (1, 2)]
+    return games
+
+
+def _offers(text: str, card: str) -> bool:
+    """Whether a refusal's text offers ``card`` as a card to lie on."""
+    return any(
+        form in text
+        for form in (
+            f"past alleen op {card},",
+            f"past alleen op {card}.",
+            f"past op: {card} ",
+            f"; {card} bovenop kolom",
+            f"; {card} in kolom",
+        )
+    )
+
+
+def _typos(word: str) -> list[str]:
+    """A player's slips in one word: a letter left out, doubled, two swapped."""
+    out = {word[:i] + word[i + 1 :] for i in range(1, len(word))}
+    out |= {word[:i] + word[i] + word[i:] for i in range(1, len(word))}
+    out |= {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(1, len(word) - 1)}
+    return sorted(w for w in out if w != word)
+
+
+def test_a_refusal_never_offers_the_place_where_the_card_already_lies() -> None:
+    checked = 0
+    for game in _games():
+        for c in range(game.columns):
+            down, cards = game.face_down_count(c), game.column(c)
+            for i in range(down + 1, len(cards)):  # on a face-up card
+                card, under = cards[i], card_name(NL, cards[i - 1])
+                lines_typed = [card_name(NL, card)]
+                lines_typed += [f"{card_name(NL, card)} naar kolom {t + 1}" for t in range(3)]
+                for typed in lines_typed:
+                    result = parse(typed, game, NL)
+                    if isinstance(result, m.Refused):
+                        text = Narrator("nl").refusal(game, result.refusal)
+                    else:
+                        text = describe(NL, result, game)
+                    assert not _offers(text, under), (typed, text)
+                    checked += 1
+    assert checked > 500
+
+
+def test_every_suggestion_for_a_mistyped_move_is_a_move_that_can_be_made() -> None:
+    offered = 0
+    for game in _games():
+        moves = [mv for mv in game.legal_moves() if isinstance(mv, Move)]
+        refused = [
+            Move(card, to)
+            for c in range(game.columns)
+            for card in game.face_up(c)[-2:]
+            for to in range(game.columns)
+            if game.check(Move(card, to)) is not None
+        ]
+        for move in moves + refused[:40]:
+            suit, _, rank = card_name(NL, move.card).partition(" ")
+            for slip in _typos(suit)[:6]:
+                typed = f"{slip} {rank} naar kolom {move.to + 1}".replace("  ", " ")
+                result = parse(typed, game, NL)
+                if not isinstance(result, m.ParseError) or result.suggestion is None:
+                    continue
+                offered += 1
+                again = parse(result.suggestion, game, NL)
+                assert isinstance(again, m.Play), (typed, result.suggestion, again)
+                assert game.check(again.action) is None
+    assert offered > 200
+
+
+def test_refusals_say_what_is_wrong_and_what_would_work(tmp_path: Path) -> None:
+    typed = "hartenvrouw\nharten 4 op de vijf\nschoppen 3\nhartn 4 naar kolom 1\n"
+    out = lines(play(tmp_path, typed, "--spel", "1"))
+    assert out[1:] == [
+        "Hartenvrouw kan nu nergens heen. Hartenvrouw ligt al op hartenheer, de enige kaart "
+        "waar hij op past.",
+        "Harten 4 kan niet op de vijf. Harten 4 past alleen op harten 5, en die ligt in kolom 6 "
+        "onder ruiten 9, harten 10.",
+        "Schoppen 3 kan nu nergens heen. Schoppen 3 past alleen op schoppen 4, en die ligt in "
+        "kolom 2 onder klaveren 6, hartenaas.",
+        # harten 4 naar kolom 1 is not allowed: it is not offered as "Bedoelde je"
+        "Onbekend woord: hartn. Zeg help voor alle commando's.",
+    ]
