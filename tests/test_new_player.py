@@ -258,3 +258,31 @@ def test_refusals_say_what_is_wrong_and_what_would_work(tmp_path: Path) -> None:
         # harten 4 naar kolom 1 is not allowed: it is not offered as "Bedoelde je"
         "Onbekend woord: hartn. Zeg help voor alle commando's.",
     ]
+
+
+#: Deal 1, Versoepeld, played by a player who each time asked for the hint twice and took the
+#: second one; the last move took klaveren 10 from column 4 to column 7.
+ALTERNATIVES = [
+    "schoppenaas naar kolom 4", "ruiten 2 naar kolom 1", "klaveren 10 naar kolom 7",
+    "klaveren 7 naar kolom 4", "klaveren 2 naar kolom 1", "ruitenboer naar kolom 4",
+    "hartenheer naar kolom 7", "harten 10 naar kolom 3", "ruiten 8 naar kolom 6",
+    "klaverenheer naar kolom 5", "harten 4 naar kolom 2", "hartenboer naar kolom 4",
+    "harten 3 naar kolom 3", "ruiten 4 naar kolom 6", "schoppenheer naar kolom 3",
+    "klaverenboer naar kolom 7", "ruiten 6 naar kolom 3", "klaveren 5 naar kolom 3",
+    "schoppen 9 naar kolom 4", "schoppen 8 naar kolom 4", "schoppen 5 naar kolom 3",
+    "harten 6 naar kolom 1", "harten 9 naar kolom 4", "klaveren 10 naar kolom 7",
+    "harten 8 naar kolom 7", "ruitenboer naar kolom 1", "ruiten 10 naar kolom 1",
+    "harten 3 naar kolom 7", "ruiten 3 naar kolom 3", "klaverenboer naar kolom 4",
+    "hartenboer naar kolom 7", "schoppenboer naar kolom 1", "klaverenaas naar kolom 3",
+    "ruiten 7 naar kolom 7", "klaveren 10 naar kolom 7",
+]  # fmt: skip
+
+
+def test_a_hint_never_takes_back_the_move_just_made(tmp_path: Path) -> None:
+    typed = "\n".join([*ALTERNATIVES, "hint", "hint"]) + "\n"
+    out = lines(play(tmp_path, typed, "--spel", "1", "--regels", "versoepeld"))
+    played, hints = out[1:-2], out[-2:]
+    assert all(not line.startswith("Tip") and "past niet" not in line for line in played)
+    # klaveren 10 back to column 4 would be the table of one move ago: never offered
+    assert not any(hint.startswith("Tip: klaveren 10 naar kolom 4") for hint in hints), hints
+    assert hints[0].startswith("Tip: ")
