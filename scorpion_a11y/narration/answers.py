@@ -95,6 +95,7 @@ def neighbour(tr: Translator, game: Game, card: Card, below: bool) -> str:
             continue
         cards = game.column(loc.column)
         column = loc.column + 1
+        other = ""
         if below and loc.index == 0:
             # Translators: answer to "what lies under {card}": nothing, it is the bottom card.
             text = tr.pgettext(
@@ -102,19 +103,18 @@ def neighbour(tr: Translator, game: Game, card: Card, below: bool) -> str:
             )
         elif below:
             down = game.face_down_count(loc.column)
-            under = _hidden(tr) if loc.index - 1 < down else card_name(tr, cards[loc.index - 1])
+            other = _hidden(tr) if loc.index - 1 < down else card_name(tr, cards[loc.index - 1])
             # Translators: answer to "what lies under {card}"; {other} is a card name or "a
             # face-down card".
             text = tr.pgettext("where", "Under {card} lies {other}, in column {column}.")
-            text = text.format(card=name, other=under, column=column)
         elif loc.index == len(cards) - 1:
             # Translators: answer to "what lies on {card}": nothing, it is the top card.
             text = tr.pgettext("where", "Nothing lies on {card}: it is on top of column {column}.")
         else:
             # Translators: answer to "what lies on {card}"; {other} is the card directly on it.
             text = tr.pgettext("where", "On {card} lies {other}, in column {column}.")
-            text = text.format(card=name, other=card_name(tr, cards[loc.index + 1]), column=column)
-        sentences.append(capitalize(text.format(card=name, column=column)))
+            other = card_name(tr, cards[loc.index + 1])
+        sentences.append(capitalize(text.format(card=name, other=other, column=column)))
     if not sentences:
         return where(tr, game, card)
     return " ".join(sentences)
