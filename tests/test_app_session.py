@@ -289,7 +289,8 @@ def test_yes_to_a_suggestion_does_what_was_suggested(tmp_path: Path) -> None:
 def test_no_to_a_suggestion_does_nothing(tmp_path: Path) -> None:
     session = numbered(tmp_path, 1234)
     before = session.game.position()
-    session.handle("hartn 6 naar kolom 1")
+    # a slip in a move that may be made (a refused one is never suggested)
+    assert session.handle("hartn 8 naar kolom 3").endswith("Bedoelde je: harten 8 naar kolom 3?")
     assert session.handle("nee") == "Goed, niets gedaan."
     assert session.game.position() == before
     assert session.handle("ja").startswith("Niet begrepen")  # the suggestion is gone
