@@ -23,7 +23,7 @@ from ..i18n import Translator
 from ..names import card_name, suit_name
 from . import board
 from .refusals import covering
-from .text import capitalize, end_sentence, join_list, join_sentences
+from .text import capitalize, end_sentence, join_list, join_said, join_sentences
 
 
 def where(tr: Translator, game: Game, card: Card) -> str:
@@ -243,7 +243,7 @@ def game_rules(tr: Translator, variant: Variant, traditional: bool) -> str:
                 "when no other move is possible.",
             )
         )
-    return " ".join(parts)
+    return join_said(parts)
 
 
 def rules_summary(
