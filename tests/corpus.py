@@ -61,6 +61,10 @@ def meaning(result: m.Result) -> str:
             return f"column {column + 1}"
         case m.WhereIs(card=card):
             return f"where {card.name}"
+        case m.ShowTopCard(column=column):
+            return f"top {column + 1}"
+        case m.ShowNeighbour(card=card, below=below):
+            return f"{'under' if below else 'on'} {card.name}"
         case m.Help(topic=topic):
             return "help" if topic is None else f"help {topic}"
         case m.NewGame(rules=rules, number=number):

@@ -14,11 +14,14 @@ from positions import build
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Statistics, Store
 from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.cards import Card, Rank, Suit
 from scorpion_a11y.game.deal import Position, Rules
 from scorpion_a11y.game.rules import Variant
 from scorpion_a11y.narration import Narrator
 from scorpion_a11y.settings import words_per_minute
 
+BORD = "Zeg bord voor het hele bord."
+DUMMY = Card(Suit.HARTEN, Rank.AAS)
 STUCK = "Er is geen zet meer mogelijk. Maak zetten ongedaan of begin een nieuw spel."
 
 
@@ -52,7 +55,9 @@ def test_a_win_is_announced_counted_and_offers_a_new_game(tmp_path: Path) -> Non
     assert session.handle("ja") == "Welke regels: klassiek of versoepeld? Enter kiest klassiek."
     text = session.handle("versoepeld")
     assert text.startswith("Nieuw spel ")
-    assert ", versoepelde regels. reserve: 3 gedekte kaarten" in text
+    # short first: the top cards, the whole board on request
+    assert ", versoepelde regels. Kolom 1: " in text
+    assert text.endswith("kolom 7: " + session.n.card(session.game.top(6) or DUMMY) + ". " + BORD)
     saved = json.loads((tmp_path / "data" / "statistiek.json").read_text(encoding="utf-8"))
     assert saved["klassiek"]["gewonnen"] == 1
 
@@ -196,7 +201,7 @@ def test_english_questions_name_the_english_answers(tmp_path: Path) -> None:
 def test_new_game_with_a_number_starts_at_once_with_the_rules_in_play(tmp_path: Path) -> None:
     session, _ = start(tmp_path, build("harten 5", "harten 4", rules=Rules.VERSOEPELD))
     text = session.handle("nieuw spel 50")
-    assert text.startswith("Nieuw spel 50, versoepelde regels. reserve: ")
+    assert text.startswith("Nieuw spel 50, versoepelde regels. Kolom 1: ")
     assert "terug" not in text  # nothing was played: nothing to take back
 
 
@@ -285,7 +290,8 @@ def test_yes_to_a_suggestion_does_what_was_suggested(tmp_path: Path) -> None:
 def test_no_to_a_suggestion_does_nothing(tmp_path: Path) -> None:
     session = numbered(tmp_path, 1234)
     before = session.game.position()
-    session.handle("hartn 6 naar kolom 1")
+    # a slip in a move that may be made (a refused one is never suggested)
+    assert session.handle("hartn 8 naar kolom 3").endswith("Bedoelde je: harten 8 naar kolom 3?")
     assert session.handle("nee") == "Goed, niets gedaan."
     assert session.game.position() == before
     assert session.handle("ja").startswith("Niet begrepen")  # the suggestion is gone

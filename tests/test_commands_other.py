@@ -277,7 +277,8 @@ def test_a_card_that_fits_nowhere_says_where_it_would_fit() -> None:
     result = error("klaveren 5", game)
     assert result.kind is K.NO_TARGET
     assert describe(NL, result, game) == (
-        "Klaveren 5 kan nu nergens heen: hij past alleen op klaveren 6."
+        "Klaveren 5 kan nu nergens heen. Klaveren 5 past alleen op klaveren 6, en die is niet "
+        "zichtbaar."
     )
 
 

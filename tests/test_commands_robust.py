@@ -21,7 +21,8 @@ GAME = Game(dealfile.load("tests/data/seed.json"))
 RELAXED = Game.new(5, Rules.VERSOEPELD)
 RESULTS = (
     m.Play, m.Refused, m.Ambiguous, m.ParseError, m.Nothing, m.Undo, m.Redo, m.ShowBoard,
-    m.ShowColumn, m.ShowTops, m.WhereIs, m.ShowStatus, m.ShowScore, m.ShowMoves, m.ShowRules,
+    m.ShowColumn, m.ShowTops, m.ShowTopCard, m.ShowNeighbour, m.WhereIs, m.ShowStatus,
+    m.ShowScore, m.ShowMoves, m.ShowRules,
     m.Repeat, m.Previous, m.Hint, m.Solvable, m.Statistics, m.NewGame, m.Quit, m.Help,
     m.SetOutput, m.SetVerbosity, m.SetRate, m.SetLanguage,
     m.SetSound, m.SetVolume, m.PlaySounds,

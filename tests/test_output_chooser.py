@@ -12,7 +12,7 @@ from scorpion_a11y.output import BackendError, Output, Problem, Terminal
 from scorpion_a11y.output.screenreader import ScreenReaderBackend
 from scorpion_a11y.output.speech import SpeechBackend
 from scorpion_a11y.output.text import TextBackend
-from scorpion_a11y.settings import BACKENDS, OUTPUT_CHOICES
+from scorpion_a11y.settings import BACKENDS, OUTPUT_CHOICES, words_per_minute
 
 NL = translator("nl")
 
@@ -238,24 +238,25 @@ def test_language_change_reaches_the_backend_and_the_sentences() -> None:
     out.start()
     out.tr = translator("en")
     assert spy.language == "en" and out.tr.language == "en"
-    assert out.set_rate(200) == "Speech rate: 200 words per minute."
+    assert out.set_rate(60) == "Speech rate: 60 of 100."
 
 
 def test_rate_and_volume() -> None:
     spy = speech_spy()
     out, _ = output("spraak", spraak=lambda: spy)
     out.start()
-    assert out.set_rate(220) == "Spreeksnelheid: 220 woorden per minuut."
-    assert spy.rate == 220 and out.rate == 220
-    assert out.set_rate(20) == "De spreeksnelheid gaat van 80 tot 450 woorden per minuut."
-    assert out.set_rate(1000).startswith("De spreeksnelheid gaat van")
-    assert out.rate == 220
+    # the player's own number comes back; the voice gets words per minute
+    assert out.set_rate(70) == "Spreeksnelheid: 70 van 100."
+    assert spy.rate == words_per_minute(70) == 285 and out.rate == 285
+    assert out.set_rate(101) == "De spreeksnelheid gaat van 0, het langzaamst, tot 100, het snelst."
+    assert out.set_rate(-1).startswith("De spreeksnelheid gaat van")
+    assert out.rate == 285
     assert out.set_volume(60) == "Spraakvolume: 60 procent."
     assert spy.volume == 60
     assert out.set_volume(101) == "Het spraakvolume gaat van 0 tot 100 procent."
     text, _ = output("tekst")
     text.start()
-    assert text.set_rate(300) == "Spreeksnelheid 300 woorden per minuut geldt voor uitvoer spraak."
+    assert text.set_rate(30) == "Spreeksnelheid 30 van 100 geldt voor uitvoer spraak."
 
 
 def test_rate_given_at_start_is_clamped() -> None:

@@ -56,4 +56,4 @@ def test_dutch_sentences() -> None:
     assert output_text.fell_back(tr, "schermlezer", Problem.SCREEN_READER_STOPPED, "tekst") == (
         "Uitvoer schermlezer werkt niet (de schermlezer is gestopt); nu: tekst."
     )
-    assert output_text.rate_set(tr, 175) == "Spreeksnelheid: 175 woorden per minuut."
+    assert output_text.rate_set(tr, 50, 100) == "Spreeksnelheid: 50 van 100."

@@ -50,7 +50,12 @@ def test_seed_position_first_move_and_board(tmp_path: Path) -> None:
     out = lines(play(tmp_path, "bord\n4 harten naar kolom 7\nbord\n", "--deal", SEED))
     assert len(out) == 4  # the opening, then one line per command
     welcome = "Welkom bij Scorpion: de opstelling uit seed.json, klassieke regels."
-    assert out[0] == f"{welcome} {SEED_START}"
+    tops = (
+        "Kolom 1: schoppen 3; kolom 2: schoppen 7; kolom 3: harten 3; kolom 4: schoppen 9; "
+        "kolom 5: klaveren 5; kolom 6: klaverenboer; kolom 7: harten 5."
+    )
+    # short first: the top cards; the whole board (the golden text) on request
+    assert out[0] == f"{welcome} {tops} Zeg bord voor het hele bord."
     assert out[1] == SEED_START
     assert out[2] == "Harten 4 met 1 kaart naar kolom 7, op harten 5. Bovenop kolom 2: klaveren 3."
     assert out[3] == SEED_AFTER_FIRST_MOVE
@@ -68,7 +73,7 @@ def test_no_prompt_no_echo_and_exit_0_at_end_of_input(tmp_path: Path) -> None:
 
 def test_numbered_deal_welcome(tmp_path: Path) -> None:
     out = lines(play(tmp_path, "", "--spel", "1234"))
-    assert out[0].startswith("Welkom bij Scorpion: spel 1234, klassieke regels. reserve: ")
+    assert out[0].startswith("Welkom bij Scorpion: spel 1234, klassieke regels. Kolom 1: ")
 
 
 def test_script_file_gives_the_same_lines(tmp_path: Path) -> None:
@@ -149,12 +154,12 @@ def test_new_game_asks_for_the_rules_unless_the_deal_is_named(tmp_path: Path) ->
     out = lines(play(tmp_path, commands, "--spel", "5"))
     assert out[1] == "Welke regels: klassiek of versoepeld? Enter kiest klassiek."
     assert out[2].startswith("Nieuw spel ")
-    assert ", versoepelde regels. reserve: 3 gedekte kaarten" in out[2]
+    assert ", versoepelde regels. Kolom 1: " in out[2]
     # a deal number starts at once, with the rules in play
-    assert out[3].startswith("Nieuw spel 77, versoepelde regels. reserve: 3 gedekte kaarten")
+    assert out[3].startswith("Nieuw spel 77, versoepelde regels. Kolom 1: ")
     assert out[4] == out[1]
     assert out[5].startswith("Nieuw spel ")
-    assert ", klassieke regels. reserve: " in out[5]
+    assert ", klassieke regels. Kolom 1: " in out[5]
 
 
 def test_reading_keeps_the_new_game_question_and_a_move_drops_it(tmp_path: Path) -> None:

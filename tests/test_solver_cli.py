@@ -29,7 +29,7 @@ def test_dutch_report() -> None:
     assert lines[1].startswith("spel 16: gewonnen in ")
     assert "2 spellen: 1 gewonnen, 1 verloren, 0 onbeslist." in out
     assert "Te winnen: 50.0% (95%-interval 9.5% tot 90.5%" in out
-    assert "2 van 2 spellen" in err  # progress goes to stderr
+    assert "2 van 2 spellen" not in err  # the summary says it: no progress line at the end
 
 
 def test_english_aliases_and_undecided_both_ways() -> None:
@@ -243,3 +243,29 @@ def test_ctrl_c_stops_a_long_search_in_this_process() -> None:
     assert proc.returncode == 130
     assert "0 spellen: 0 gewonnen" in out and "Te winnen: " in out
     assert "Traceback" not in err
+
+
+def test_the_summary_is_printed_once_in_a_real_terminal_session() -> None:
+    """stdout and stderr end up on one screen: the counts must not be read out twice."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "scorpion_a11y", "oplosser", "--spellen", "1-3", "--tijd", "1"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        timeout=120,
+        check=True,
+    )
+    screen = proc.stdout.decode("utf-8")
+    assert screen.count("0 gewonnen, 3 verloren, 0 onbeslist") == 1, screen
+    assert screen.count("spel 2: ") == 1
+
+
+def test_progress_is_said_while_deals_remain(monkeypatch: pytest.MonkeyPatch) -> None:
+    from scorpion_a11y.solver import cli
+
+    monkeypatch.setattr(cli, "PROGRESS_EVERY", 0.0)
+    code, _, err = run(["--spellen", "1-3", "--knopen", "100", "--werkers", "1"])
+    assert code == 0
+    assert err.splitlines() == [
+        "1 van 3 spellen: 0 gewonnen, 0 verloren, 1 onbeslist",
+        "2 van 3 spellen: 0 gewonnen, 1 verloren, 1 onbeslist",
+    ]

@@ -221,7 +221,7 @@ def test_the_real_program_in_pipe_mode_offers_and_plays_the_winning_move(tmp_pat
     assert STUCK not in opening
     assert opening.endswith(
         "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer op een lege kolom, "
-        "dan gaat de reeks weg."
+        "dan gaat de reeks weg. Zeg bord voor het hele bord."
     )
     assert moves.startswith("6 zetten mogelijk: schoppenheer naar kolom 2; ")
     assert hint == "Tip: schoppenheer naar de lege kolom 2: haalt de complete reeks weg."

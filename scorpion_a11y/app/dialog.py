@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..commands import model as cm
-from ..game.engine import Action
+from ..game.engine import Action, Move
+from ..game.events import Reason, Refusal
 from ..game.rules import Variant
 
 
@@ -68,6 +69,16 @@ class Dialog:
     @property
     def choices(self) -> tuple[Action, ...]:
         return self.pending.options if isinstance(self.pending, Choosing) else ()
+
+
+def copies_question(refusal: Refusal) -> Choosing | None:
+    """Double Scorpion's "which harten 4: in column 3 or in column 9?" as a question the
+    player answers with the column (``uit kolom 3``, ``3``, ``de eerste``), or ``None``."""
+    if refusal.reason is not Reason.AMBIGUOUS_CARD or refusal.card is None:
+        return None
+    if refusal.column is None or len(refusal.sources) < 2:
+        return None
+    return Choosing(tuple(Move(refusal.card, refusal.column, s) for s in refusal.sources))
 
 
 def moot(pending: Pending, result: object) -> bool:

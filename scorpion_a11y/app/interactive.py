@@ -361,8 +361,8 @@ def run(
             session.sound, sound_notice = start_sound(
                 settings, narrator, getattr(opts, "sound", None), pipe=input is not None
             )
-            if sound_notice:
-                out.say(sound_notice)
+            if sound_notice:  # after the opening, never cutting it off
+                out.say(sound_notice, interrupt=False)
             if history is None:
                 history = make_history(store, history_ok)
             prompt = _prompt(session, out, store, history, input, output, echo)

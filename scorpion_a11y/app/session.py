@@ -30,10 +30,19 @@ from ..i18n import Translator, translator
 from ..narration import Narrator, answers
 from ..narration import app_text as say
 from ..narration.parsing import describe
-from ..settings import Verbosity, words_per_minute
+from ..settings import Verbosity
 from ..utterance import join
 from .conversation import DeadEnd, Heard, HintCycle, Transcript
-from .dialog import AskRules, Choosing, Dialog, OfferNewGame, Pending, Suggested, moot
+from .dialog import (
+    AskRules,
+    Choosing,
+    Dialog,
+    OfferNewGame,
+    Pending,
+    Suggested,
+    copies_question,
+    moot,
+)
 from .keeper import Keeper, SaveState
 from .storage import SavedGame, Settings, Statistics, Store
 
@@ -226,10 +235,16 @@ class Session:
         return text
 
     def _opening_board(self) -> str:
-        """The table at the start of a game: at kort only the top cards, else the whole board."""
-        if self.n.verbosity is Verbosity.KORT:
-            return self.n.tops(self.game)
-        return self.n.board(self.game)
+        """The table at the start of a game, short first: the top card of every column (at
+        normaal with how to hear the whole board); the whole board only at uitgebreid, where
+        the player asked for detail. ``bord`` reads it at any time."""
+        level = self.n.verbosity
+        if level is Verbosity.UITGEBREID:
+            return self.n.board(self.game)
+        tops = self._join(self.n.tops(self.game), self.n.runs_lying(self.game))
+        if level is Verbosity.KORT:
+            return tops
+        return self._join(tops, say.board_on_request(self.tr))
 
     def _abandon(self, saved: SavedGame | None) -> None:
         """A played, unwon game is left for another one: its winning streak ends."""
@@ -411,6 +426,9 @@ class Session:
             case cm.Redo():
                 return self._act(game.redo), True
             case cm.Refused():
+                asked = copies_question(c.refusal)
+                if asked is not None:  # "Welke harten 4: in kolom 3 of in kolom 9?"
+                    self.dialog.ask(asked)
                 return n.refusal(game, c.refusal), True
             case cm.Ambiguous() | cm.ParseError():
                 if isinstance(c, cm.Ambiguous):
@@ -426,6 +444,10 @@ class Session:
                 return n.column_answer(game, c.column), True
             case cm.ShowTops():
                 return n.tops(game), True
+            case cm.ShowTopCard():
+                return n.top_card(game, c.column), True
+            case cm.ShowNeighbour():
+                return n.neighbour(game, c.card, c.below), True
             case cm.WhereIs():
                 return n.where(game, c.card), True
             case cm.ShowStatus():
@@ -593,7 +615,7 @@ class Session:
     def _set_rate(self, rate: int) -> str:
         if self.out is None:
             return ""
-        text = self.out.set_rate(words_per_minute(rate))
+        text = self.out.set_rate(rate)
         self.settings.rate = rate
         self._save_settings()
         return text

@@ -46,9 +46,11 @@ __all__ = [
     "ShowBoard",
     "ShowColumn",
     "ShowMoves",
+    "ShowNeighbour",
     "ShowRules",
     "ShowScore",
     "ShowStatus",
+    "ShowTopCard",
     "ShowTops",
     "Solvable",
     "Statistics",
@@ -108,6 +110,9 @@ class ParseErrorKind(Enum):
     BAD_VALUE = "bad_value"  # command, text, options
     VALUE_OUT_OF_RANGE = "value_out_of_range"  # command, number, low, high
     CHOICE_OUT_OF_RANGE = "choice_out_of_range"  # number, high (how many choices)
+    #: a column answering "which one?" that fits no option, or several: column, number (how
+    #: many fit), actions (the options, to ask again)
+    CHOICE_NOT_MATCHED = "choice_not_matched"
     UNKNOWN_TOPIC = "unknown_topic"  # text
     EXTRA_WORDS = "extra_words"  # command, text: words after a command that takes none
 
@@ -132,6 +137,7 @@ class ParseError:
     low: int | None = None
     high: int | None = None
     suggestion: str | None = None
+    actions: tuple[Action, ...] = field(default=())
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +168,23 @@ class ShowColumn:
 @dataclass(frozen=True, slots=True)
 class ShowTops:
     pass
+
+
+@dataclass(frozen=True, slots=True)
+class ShowTopCard:
+    """What lies on top of one column (``wat ligt er bovenop kolom 3``)."""
+
+    column: int  # 0-based
+
+
+@dataclass(frozen=True, slots=True)
+class ShowNeighbour:
+    """The card lying directly on ``card`` (``wat ligt op harten 5``) or, with ``below``,
+    directly under it (``welke kaart ligt onder harten 5``). Never produced for a face-down
+    or reserve card (that is NOT_VISIBLE)."""
+
+    card: Card
+    below: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,6 +315,8 @@ Command = (
     | ShowBoard
     | ShowColumn
     | ShowTops
+    | ShowTopCard
+    | ShowNeighbour
     | WhereIs
     | ShowStatus
     | ShowScore

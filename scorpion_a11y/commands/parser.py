@@ -56,9 +56,11 @@ from .model import (
     ShowBoard,
     ShowColumn,
     ShowMoves,
+    ShowNeighbour,
     ShowRules,
     ShowScore,
     ShowStatus,
+    ShowTopCard,
     ShowTops,
     Solvable,
     Statistics,
@@ -311,7 +313,7 @@ class _Parser:
             return error
         if not reduced.lexes:
             return ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
-        result = self.interpret(reduced.lexes)
+        result = self.neighbour(reduced.lexes, reduced.asked) or self.interpret(reduced.lexes)
         if isinstance(result, ParseError):
             vague = (K.NOT_UNDERSTOOD, K.UNKNOWN_WORD, K.EXTRA_WORDS)
             # "kies 2" without a choice open: what is wrong with the "2" says more
@@ -330,11 +332,16 @@ class _Parser:
         return self.run(" ".join(tokens), with_suggestion=False)
 
     def interpret(self, lexes: list[Lexeme]) -> Result:
-        if self.choices and len(lexes) == 1 and lexes[0].only_number:
-            return self.pick(lexes[0].m.number or 0)
+        if self.choices:
+            answer = self.answer_choice(lexes)
+            if answer is not None:
+                return answer
         while len(lexes) > 1 and lexes[0].has_word("verb") and lexes[1].m.commands & _SETTINGS:
             lexes = lexes[1:]  # "zet de snelheid op 60"
         first = lexes[0]
+        neighbour = self.neighbour(lexes, asked=False)
+        if neighbour is not None:
+            return neighbour
         if len(lexes) == 2 and not first.m.commands:  # "stapel 4", "tweede kolom"
             word, number = (first, lexes[1]) if first.has_word("column") else (lexes[1], first)
             if word.has_word("column") and number.only_number:
@@ -376,6 +383,101 @@ class _Parser:
         if not 1 <= number <= len(self.choices):
             return ParseError(K.CHOICE_OUT_OF_RANGE, number=number, low=1, high=len(self.choices))
         return self.checked(self.choices[number - 1])
+
+    def neighbour(self, lexes: list[Lexeme], asked: bool) -> Result | None:
+        """What lies on top of a column or on or under a card: ``bovenop kolom 3``,
+        ``onder harten 5``, and once a question was asked ``op kolom 3``, ``op harten 5``
+        (without one, ``op kolom 3`` is half a move). ``None``: not such a question."""
+        words = [x for x in lexes if not (x.has_word("filler") or x.has_word("definite"))]
+        if len(words) < 2:
+            return None
+        first = words[0]
+        below = first.has_word("below")
+        above = first.has_word("above") or "tops" in first.m.commands
+        if not (above or below) or first.m.cardish or first.m.number is not None:
+            return None
+        if first.has_word("to") and not asked:
+            return None
+        rest = words[1:]
+        # "boven op de schoppenheer", "de bovenste kaart van kolom 3"
+        while len(rest) > 1 and not rest[0].m.cardish and rest[0].m.number is None:
+            if not (rest[0].has_word("above") or rest[0].has_word("from")):
+                break
+            if rest[0].m.commands:
+                break
+            rest = rest[1:]
+        refs = _refs(rest, high=self.game.columns)
+        if isinstance(refs, ParseError):
+            return refs if refs.kind is K.COLUMN_OUT_OF_RANGE else None
+        if len(refs) != 1:
+            return None
+        ref = refs[0]
+        if isinstance(ref, _ColRef):
+            return None if below else ShowTopCard(ref.column)
+        if not isinstance(ref, _CardRef) or ref.exact is None:
+            return None
+        if not self.visible_or_removed(ref.exact):
+            return ParseError(K.NOT_VISIBLE, card=ref.exact)
+        return ShowNeighbour(ref.exact, below)
+
+    def copies_asked(self) -> bool:
+        """The open question is which copy of one card (Double Scorpion): the options differ
+        only in the column the card comes from, and are said by column, not by number."""
+        moves = [c for c in self.choices if isinstance(c, Move)]
+        return (
+            len(moves) == len(self.choices) > 1
+            and len({(mv.card, mv.to) for mv in moves}) == 1
+            and None not in {mv.src for mv in moves}
+        )
+
+    def source_of(self, action: Action) -> int | None:
+        if not isinstance(action, Move):
+            return None
+        if action.src is not None:
+            return action.src
+        return self.game.locate(action.card).column
+
+    def answer_choice(self, lexes: list[Lexeme]) -> Result | None:
+        """An answer to the open question, said by number or by column: ``2``, ``de eerste``,
+        ``kolom 7``, ``uit kolom 3``, ``naar 7``, ``die in kolom 9``. ``None``: not such an
+        answer (parse the line as usual). A column that fits no option or more than one
+        keeps the question open (``CHOICE_NOT_MATCHED``)."""
+        words = [x for x in lexes if not (phrasing.speech_only(x) or x.has_word("filler"))]
+        if not words or not all(x.known for x in words):
+            return None
+        direction: str | None = None
+        if len(words) > 1 and (words[0].has_word("from") or words[0].has_word("to")):
+            if words[0].m.commands or words[0].m.suits or words[0].m.ranks:
+                return None
+            direction = "from" if words[0].has_word("from") else "to"
+            words = words[1:]
+        number: int | None = None
+        if len(words) == 1 and words[0].only_number:
+            if direction is None and (words[0].has_word("ordinal") or not self.copies_asked()):
+                return self.pick(words[0].m.number or 0)  # "2", "de eerste": by number
+            number = words[0].m.number
+        elif len(words) == 2 and words[0].has_word("column") and words[1].only_number:
+            number = words[1].m.number  # "kolom 7"
+        elif len(words) == 2 and words[1].has_word("column") and words[0].only_number:
+            number = words[0].m.number  # "de zevende kolom"
+        if number is None:
+            return None
+        if not 1 <= number <= self.game.columns:
+            return ParseError(K.COLUMN_OUT_OF_RANGE, number=number, low=1, high=self.game.columns)
+        column = number - 1
+        to: list[Action] = [a for a in self.choices if isinstance(a, Move) and a.to == column]
+        came: list[Action] = [a for a in self.choices if self.source_of(a) == column]
+        if direction == "from":
+            matching = came
+        elif direction == "to":
+            matching = to or came  # "die in kolom 9": where it lies, when nothing goes there
+        else:
+            matching = list(dict.fromkeys([*to, *came]))
+        if len(matching) == 1:
+            return self.checked(matching[0])
+        return ParseError(
+            K.CHOICE_NOT_MATCHED, column=column, number=len(matching), actions=self.choices
+        )
 
     def checked(self, action: Action) -> Play | Refused:
         refusal = self.game.check(action)
@@ -691,6 +793,12 @@ class _Parser:
         else:
             found = self.destinations(dest)
             if isinstance(found, ParseError):
+                named = src.exact if isinstance(src, _CardRef) else None
+                if found.kind is K.NO_MATCH and named is not None and found.card is None:
+                    loc = game.locate(named)
+                    if loc.place is Place.COLUMN and loc.face_up:
+                        # "harten 4 op de vijf" and no five on top: say where harten 4 fits
+                        return _with(found, card=named)
                 return found
             dests = found
         exact: Card | None = None
@@ -721,18 +829,27 @@ class _Parser:
         moves: list[Move] = []
         # Double Scorpion: "harten 4 uit kolom 3" names the copy.
         copy_col = from_col if game.spec.decks > 1 else None
+        copies: list[Refusal] = []
         for card in dict.fromkeys(candidates):
-            found_moves = [
-                Move(card, d, copy_col)
-                for d in dests
-                if game.check(Move(card, d, copy_col)) is None
-                and not (implied and self.whole_column(card) and game.top(d) is None)
-            ]
+            found_moves: list[Move] = []
+            for d in dests:
+                if implied and self.whole_column(card) and game.top(d) is None:
+                    continue
+                refusal = game.check(Move(card, d, copy_col))
+                if refusal is None:
+                    found_moves.append(Move(card, d, copy_col))
+                elif refusal.reason is Reason.AMBIGUOUS_CARD:
+                    # both copies can go there: a move all the same, the player says which
+                    copies.append(refusal)
+                    found_moves += [Move(card, d, s) for s in refusal.sources]
             if len(found_moves) > 1 and all(game.top(m.to) is None for m in found_moves):
-                found_moves = found_moves[:1]  # a king: the leftmost empty column
+                first = found_moves[0].to  # a king: the leftmost empty column
+                found_moves = [m for m in found_moves if m.to == first]
             moves += found_moves
         if len(moves) == 1:
             return Play(moves[0])
+        if len(copies) == 1 and len({(mv.card, mv.to) for mv in moves}) == 1:
+            return Refused(copies[0])  # "Welke harten 4: in kolom 3 of in kolom 9?"
         if moves:
             ordered: list[Move] = sorted(moves, key=lambda mv: (mv.to, mv.card.index))
             return Ambiguous(tuple(ordered))
@@ -802,6 +919,10 @@ def topic_of(vocab: Vocabulary, words: list[str]) -> str | None:
 
 
 def _with_suggestion(error: ParseError, text: str) -> ParseError:
+    return _with(error, suggestion=text)
+
+
+def _with(error: ParseError, **fields: object) -> ParseError:
     from dataclasses import replace
 
-    return replace(error, suggestion=text)
+    return replace(error, **fields)  # type: ignore[arg-type]

@@ -69,7 +69,8 @@ class Reduced:
     asked: bool
 
 
-def _speech_only(x: Lexeme) -> bool:
+def speech_only(x: Lexeme) -> bool:
+    """``x`` is only a word of natural speech (a question, request, article, trailing verb)."""
     m = x.meaning
     return (
         m is not None
@@ -85,6 +86,18 @@ def _command_word(x: Lexeme) -> bool:
     return bool(m.commands) and not (m.suits or m.ranks or m.number is not None)
 
 
+def _question_to(out: Sequence[Lexeme], i: int) -> bool:
+    """``out[i]`` is a "naar/in/op" that belongs to the question, not to a command:
+    ``wat ligt er in (de tweede) kolom 2``, ``wat ligt er op het bord``."""
+    x = out[i]
+    if not x.has_word("to") or x.m.commands or i + 1 >= len(out):
+        return False
+    column = out[i + 1].has_word("column") or (i + 2 < len(out) and out[i + 2].has_word("column"))
+    if column:
+        return not x.has_word("above")  # "op kolom 3": what lies on top of it
+    return _command_word(out[i + 1])
+
+
 def reduce(lexes: Sequence[Lexeme], vocab: Vocabulary) -> Reduced | None:
     """``lexes`` without the words of natural speech, or ``None`` if there were none."""
     kept = list(lexes)
@@ -93,14 +106,14 @@ def reduce(lexes: Sequence[Lexeme], vocab: Vocabulary) -> Reduced | None:
     if (
         len(kept) > 1
         and tuple(kept[-1].text.split()) in vocab.trailing
-        and not all(_speech_only(x) for x in kept[:-1])  # "zijn er nog zetten": the command
+        and not all(speech_only(x) for x in kept[:-1])  # "zijn er nog zetten": the command
     ):
         asked = "question" in kept.pop().m.words
         dropped = True
     out: list[Lexeme] = []
     for i, x in enumerate(kept):
         nxt = kept[i + 1] if i + 1 < len(kept) else None
-        if _speech_only(x):
+        if speech_only(x):
             asked = asked or "question" in x.m.words
             dropped = True
             continue
@@ -126,20 +139,8 @@ def reduce(lexes: Sequence[Lexeme], vocab: Vocabulary) -> Reduced | None:
         # "wat ligt er in (de tweede) kolom 2": with a question, "in"/"op" before a column is the
         # question's, and an article matters only in moves (which a question never is)
         out = [x for x in out if not x.has_word("definite")]
-        out = [
-            x
-            for i, x in enumerate(out)
-            if not (
-                x.has_word("to")
-                and not x.m.commands
-                and i + 1 < len(out)
-                and (
-                    out[i + 1].has_word("column")
-                    or (i + 2 < len(out) and out[i + 2].has_word("column"))
-                    or _command_word(out[i + 1])  # "wat ligt er op het bord"
-                )
-            )
-        ]
+        # ("wat ligt er op kolom 3" asks for its top card: "op" stays)
+        out = [x for i, x in enumerate(out) if not _question_to(out, i)]
     if not dropped:
         return None
     return Reduced(out, asked)
@@ -153,4 +154,4 @@ def is_politeness(tokens: Sequence[str], tr: Translator) -> bool:
         return True
     from .lexer import lex
 
-    return all(_speech_only(x) for x in lex(rest, vocab))
+    return all(speech_only(x) for x in lex(rest, vocab))

@@ -50,15 +50,25 @@ def move_text_for(tr: Translator, move: Move) -> str:
     # Translators: a move written as the player would type it, offered as a suggestion
     # ("Bedoelde je: harten 4 naar kolom 7?"). It must parse as a command in this language.
     pattern = tr.pgettext("command", "{card} to column {column}")
-    return pattern.format(card=card_name(tr, move.card), column=move.to + 1)
+    card = card_name(tr, move.card)
+    if move.src is not None:  # Double Scorpion: the copy, by the column it lies in
+        # Translators: a card named with the column it lies in (Double Scorpion has two of
+        # each card): "harten 4 uit kolom 3".
+        card = tr.gettext("{card} from column {column}").format(card=card, column=move.src + 1)
+    return pattern.format(card=card, column=move.to + 1)
 
 
 def _as_text(parser: Reparser, result: Result, tokens: list[str]) -> str | None:
+    """What to offer for a corrected line that reads as ``result``: only what can be done.
+
+    A move the rules refuse, or one of several, is never offered: "ja" would not do it."""
     if isinstance(result, ParseError):
         return result.suggestion
     if isinstance(result, Play) and isinstance(result.action, Move):
         return move_text(parser, result.action)
-    if isinstance(result, (Play, Refused, Ambiguous)) or tokens:
+    if isinstance(result, (Refused, Ambiguous)):
+        return None
+    if isinstance(result, Play) or tokens:
         return " ".join(tokens)
     return None
 

@@ -40,7 +40,9 @@ NUMBER_KEYS: dict[int, str] = {n: f"number {n}" for n in range(1, 14)}
 #: :mod:`.phrasing`): question words (``hoeveel``, ``wat is``) and requests (``kun je``,
 #: ``geef me``) around a command, an article before a command (``een hint``), a verb at the
 #: end (``... zetten``), dictation's spoken punctuation at the end (``punt``), and the
-#: definite article that makes a number after ``naar`` a card (``naar de vijf``).
+#: definite article that makes a number after ``naar`` a card (``naar de vijf``). Last, the
+#: words that ask what lies on or under a card (``wat ligt er bovenop kolom 3``, ``wat ligt
+#: onder harten 5``).
 WORD_KEYS: dict[str, str] = {
     "to": "word to",
     "from": "word from",
@@ -54,6 +56,8 @@ WORD_KEYS: dict[str, str] = {
     "dictation": "word dictation",
     "definite": "word definite",
     "ordinal": "word ordinal",
+    "above": "word on top of",
+    "below": "word under",
 }
 #: Kinds of word that carry no meaning of their own in a command (dropped by phrasing).
 SPEECH_WORDS = frozenset({"question", "request", "article", "trailing"})

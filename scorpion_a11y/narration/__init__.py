@@ -83,9 +83,21 @@ class Narrator:
         """The top card of every column."""
         return board.tops(self.tr, game)
 
+    def runs_lying(self, game: Game) -> str:
+        """A sentence for each complete run lying on a column (and how to remove it), or ''."""
+        return board.runs_lying(self.tr, game)
+
     # ------------------------------------------------------------------ answers
     def where(self, game: Game, card: Card) -> str:
         return answers.where(self.tr, game, card)
+
+    def top_card(self, game: Game, column: int) -> str:
+        """``Bovenop kolom 3: harten 4.``"""
+        return answers.top_card(self.tr, game, column)
+
+    def neighbour(self, game: Game, card: Card, below: bool) -> str:
+        """The card directly on (or ``below``: under) ``card``."""
+        return answers.neighbour(self.tr, game, card, below)
 
     def status(self, game: Game) -> str:
         return answers.status(self.tr, game)

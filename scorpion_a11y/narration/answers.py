@@ -64,6 +64,62 @@ def _where(tr: Translator, game: Game, card: Card) -> str:
     )
 
 
+def top_card(tr: Translator, game: Game, column: int) -> str:
+    """What lies on top of ``column``: ``Bovenop kolom 3: harten 4.``"""
+    cards = game.column(column)
+    if not cards:
+        # Translators: answer to "what lies on top of column {column}": nothing, it is empty.
+        return tr.pgettext("where", "Column {column} is empty.").format(column=column + 1)
+    top = card_name(tr, cards[-1]) if game.face_up(column) else _hidden(tr)
+    # Translators: answer to "what lies on top of column {column}"; {card} is a card name or
+    # "a face-down card".
+    return tr.pgettext("where", "On top of column {column}: {card}.").format(
+        column=column + 1, card=top
+    )
+
+
+def _hidden(tr: Translator) -> str:
+    # Translators: a card lying face down, named without saying which it is.
+    return tr.pgettext("where", "a face-down card")
+
+
+def neighbour(tr: Translator, game: Game, card: Card, below: bool) -> str:
+    """The card directly on ``card`` or, ``below``, directly under it, in one sentence per
+    copy; a face-down card stays unnamed ("een gedekte kaart")."""
+    name = card_name(tr, card)
+    if game.locate(card).place is Place.REMOVED:
+        return where(tr, game, card)
+    sentences = []
+    for loc in game.locate_all(card):
+        if loc.column is None or loc.index is None or not loc.face_up:
+            continue
+        cards = game.column(loc.column)
+        column = loc.column + 1
+        other = ""
+        if below and loc.index == 0:
+            # Translators: answer to "what lies under {card}": nothing, it is the bottom card.
+            text = tr.pgettext(
+                "where", "Nothing lies under {card}: it is the bottom card of column {column}."
+            )
+        elif below:
+            down = game.face_down_count(loc.column)
+            other = _hidden(tr) if loc.index - 1 < down else card_name(tr, cards[loc.index - 1])
+            # Translators: answer to "what lies under {card}"; {other} is a card name or "a
+            # face-down card".
+            text = tr.pgettext("where", "Under {card} lies {other}, in column {column}.")
+        elif loc.index == len(cards) - 1:
+            # Translators: answer to "what lies on {card}": nothing, it is the top card.
+            text = tr.pgettext("where", "Nothing lies on {card}: it is on top of column {column}.")
+        else:
+            # Translators: answer to "what lies on {card}"; {other} is the card directly on it.
+            text = tr.pgettext("where", "On {card} lies {other}, in column {column}.")
+            other = card_name(tr, cards[loc.index + 1])
+        sentences.append(capitalize(text.format(card=name, other=other, column=column)))
+    if not sentences:
+        return where(tr, game, card)
+    return " ".join(sentences)
+
+
 def rules_name(tr: Translator, rules: Rules) -> str:
     if rules is Rules.VERSOEPELD:
         # Translators: the relaxed rule set, in a list ("versoepelde regels").

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..app.storage import Problem, RuleStats, Statistics
+from ..commands.vocabulary import vocabulary
 from ..exhaustive import assert_never
 from ..game.deal import Rules
 from ..game.rules import Variant
@@ -75,6 +76,14 @@ def game_sentence(tr: Translator, variant: Variant, traditional: bool) -> str:
         return tr.gettext("The game is {game}, with the traditional rules.").format(game=name)
     # Translators: the game being played, when it is not Scorpion itself.
     return tr.gettext("The game is {game}.").format(game=name)
+
+
+def board_on_request(tr: Translator) -> str:
+    """After the short opening (the top cards): how to hear the whole table."""
+    word = vocabulary(tr).command_aliases("board")
+    # Translators: after the top cards at the start of a game; {board} is the command that
+    # reads the whole table ("bord").
+    return tr.gettext("Say {board} for the whole table.").format(board=word[0] if word else "board")
 
 
 def first_run_tip(tr: Translator) -> str:

@@ -123,11 +123,17 @@ def board(tr: Translator, game: Game) -> str:
         reserve=reserve(tr, game),
         removed=removed(tr, game.removed),
     )
-    notes = [run_lying(tr, game, c) for c in range(game.columns)]
-    if not any(notes):
+    notes = runs_lying(tr, game)
+    if not notes:
         return text
     # Translators: what separates two sentences in one announcement (a space in Dutch).
-    return join(tr.pgettext("sentence separator", " "), [text, join_sentences(tr, notes)])
+    return join(tr.pgettext("sentence separator", " "), [text, notes])
+
+
+def runs_lying(tr: Translator, game: Game) -> str:
+    """A sentence for each complete run lying on a column, or ''."""
+    notes = [run_lying(tr, game, c) for c in range(game.columns)]
+    return join_sentences(tr, notes) if any(notes) else ""
 
 
 def column_answer(tr: Translator, game: Game, c: int) -> str:

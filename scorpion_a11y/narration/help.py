@@ -81,11 +81,17 @@ HELP: dict[str, tuple[str, str]] = {
     ),
     "tops": (
         N_("read the top card of every column"),
-        N_("Reads the top card of each of the 7 columns. F3 does the same."),
+        N_(
+            "Reads the top card of each of the 7 columns. F3 does the same. With a column, only "
+            "the top card of that column."
+        ),
     ),
     "where": (
         N_("where a card lies"),
-        N_("Says where a card lies. A face-down card or a card in the reserve is not visible."),
+        N_(
+            "Says where a card lies. A face-down card or a card in the reserve is not visible. "
+            "You may also ask what lies on or under a card."
+        ),
     ),
     "status": (
         N_("how the game stands"),

@@ -111,22 +111,24 @@ def unknown_choice(tr: Translator, given: str, choices: list[str]) -> str:
     )
 
 
-def rate_set(tr: Translator, rate: int) -> str:
-    # Translators: after changing the speech rate; {rate} is in words per minute.
-    return tr.gettext("Speech rate: {rate} words per minute.").format(rate=rate)
+def rate_set(tr: Translator, rate: int, high: int) -> str:
+    # Translators: after changing the speech rate; {rate} is the number the player typed, on
+    # the scale of "snelheid" (0 slowest to {high} fastest), never words per minute.
+    return tr.gettext("Speech rate: {rate} of {high}.").format(rate=rate, high=high)
 
 
-def rate_saved(tr: Translator, rate: int) -> str:
+def rate_saved(tr: Translator, rate: int, high: int) -> str:
     # Translators: the speech rate was changed while the output is not the game's own speech
-    # (text or screen reader, whose own rate applies); it is kept for speech output.
-    return tr.gettext("Speech rate {rate} words per minute is kept for speech output.").format(
-        rate=rate
+    # (text or screen reader, whose own rate applies); it is kept for speech output. {rate} is
+    # on the scale of "snelheid" (0 to {high}).
+    return tr.gettext("Speech rate {rate} of {high} is kept for speech output.").format(
+        rate=rate, high=high
     )
 
 
 def rate_out_of_range(tr: Translator, low: int, high: int) -> str:
-    # Translators: the player asked for a speech rate outside the possible range.
-    return tr.gettext("The speech rate goes from {low} to {high} words per minute.").format(
+    # Translators: the player asked for a speech rate outside the scale of "snelheid".
+    return tr.gettext("The speech rate goes from {low}, slowest, to {high}, fastest.").format(
         low=low, high=high
     )
 

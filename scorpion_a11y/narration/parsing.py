@@ -14,8 +14,10 @@ from ..exhaustive import assert_never
 from ..game.cards import Card, Rank, Suit
 from ..game.deal import COLUMNS
 from ..game.engine import Action, DealReserve, Game, Move
+from ..game.events import Reason, Refusal
 from ..i18n import Translator
-from ..names import card_list, card_name
+from ..names import card_name
+from .refusals import fit_hint, refusal
 from .text import capitalize
 
 __all__ = ["choice_text", "describe"]
@@ -47,7 +49,7 @@ def choice_text(tr: Translator, number: int, action: Action, game: Game) -> str:
         # Translators: a numbered choice: dealing the reserve.
         return tr.gettext("{number}: deal the reserve").format(number=number)
     target = game.top(action.to) if 0 <= action.to < game.columns else None
-    card = card_name(tr, action.card)
+    card = _card_from(tr, action)
     if target is None:
         # Translators: a numbered choice: a card (usually a king) to an empty column.
         pattern = tr.gettext("{number}: {card} to empty column {column}")
@@ -65,6 +67,47 @@ def _ambiguous(tr: Translator, options: tuple[Action, ...], game: Game) -> str:
     listed = sep.join(choice_text(tr, i, a, game) for i, a in enumerate(options, start=1))
     # Translators: several moves match what the player said; {choices} lists them, numbered.
     return tr.gettext("Which one? {choices}. Say the number.").format(choices=listed)
+
+
+def _card_from(tr: Translator, action: Move) -> str:
+    card = card_name(tr, action.card)
+    if action.src is None:
+        return card
+    # Translators: a card named with the column it lies in (Double Scorpion has two of each
+    # card): "harten 4 uit kolom 3".
+    return tr.gettext("{card} from column {column}").format(card=card, column=action.src + 1)
+
+
+def _move_text(tr: Translator, action: Move) -> str:
+    pattern = tr.pgettext("command", "{card} to column {column}")
+    return pattern.format(card=_card_from(tr, action), column=action.to + 1)
+
+
+def _copies(options: tuple[Action, ...]) -> Refusal | None:
+    """The options are one card's two copies going to one column: asked by column."""
+    moves = [a for a in options if isinstance(a, Move)]
+    if len(moves) != len(options) or len({(mv.card, mv.to) for mv in moves}) != 1:
+        return None
+    sources = tuple(mv.src for mv in moves if mv.src is not None)
+    if len(sources) != len(moves):
+        return None
+    return Refusal(Reason.AMBIGUOUS_CARD, moves[0].card, moves[0].to, sources=sources)
+
+
+def _ask_again(tr: Translator, options: tuple[Action, ...], game: Game) -> str:
+    """The open question once more, in short: the options without the cards they go onto."""
+    copies = _copies(options)
+    if copies is not None:
+        return refusal(tr, game, copies)
+    # Translators: separator between numbered choices (each may contain a comma).
+    sep = tr.pgettext("choices", "; ")
+    listed = []
+    for i, action in enumerate(options, start=1):
+        if isinstance(action, Move):
+            listed.append(f"{i}: {_move_text(tr, action)}")
+        else:
+            listed.append(choice_text(tr, i, action, game))
+    return tr.gettext("Which one? {choices}. Say the number.").format(choices=sep.join(listed))
 
 
 def describe(tr: Translator, result: object, game: Game) -> str:
@@ -131,12 +174,11 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
             # Translators: a face-down card or a card in the reserve. Never say where it is.
             return tr.gettext("{card} is not visible.").format(card=card)
         case K.NO_TARGET:
-            if e.cards:
-                # Translators: a card alone was said, and it fits nowhere now; {cards}: what it
-                # may lie on.
-                return tr.gettext("{card} cannot go anywhere now: it only fits on {cards}.").format(
-                    card=card, cards=card_list(tr, e.cards)
-                )
+            if e.cards and e.card is not None:
+                # Translators: a card alone was said, and it fits nowhere now; where it would
+                # fit follows.
+                text = tr.gettext("{card} cannot go anywhere now.").format(card=card)
+                return text + " " + capitalize(fit_hint(tr, game, e.card, e.cards))
             loc = game.locate(e.card) if e.card is not None else None
             if loc is not None and loc.column is not None and loc.index == 0:
                 # Translators: a king lying alone in its column was said alone: moving it to
@@ -157,7 +199,11 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
                 )
             if e.card is not None:
                 # Translators: a card and a description of where it should go that fits nothing.
-                return tr.gettext("{card} cannot go onto {text}.").format(card=card, text=e.text)
+                text = tr.gettext("{card} cannot go onto {text}.").format(card=card, text=e.text)
+                fits = game.fits(e.card)
+                if not fits and e.card.rank is not Rank.HEER:
+                    return text
+                return text + " " + capitalize(fit_hint(tr, game, e.card, fits))
             # Translators: nothing face up on the table fits the description.
             return tr.gettext("No face-up card matches {text} here.").format(text=e.text)
         case K.NO_MOVE_BETWEEN:
@@ -256,6 +302,16 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
             return tr.gettext("There is no choice {number}: choose 1 to {high}.").format(
                 number=e.number, high=e.high
             )
+        case K.CHOICE_NOT_MATCHED:
+            if e.number:
+                # Translators: "which one?" answered with a column that two or more of the
+                # options go to or come from; the question follows again.
+                text = tr.gettext("Column {column} fits more than one choice.")
+            else:
+                # Translators: "which one?" answered with a column that none of the options go
+                # to or come from; the question follows again.
+                text = tr.gettext("Column {column} is in none of the choices.")
+            return text.format(column=column) + " " + _ask_again(tr, e.actions, game)
         case K.UNKNOWN_TOPIC:
             # Translators: "help blub".
             return tr.gettext("There is no help on {text}.").format(text=e.text)

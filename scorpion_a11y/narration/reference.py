@@ -114,6 +114,10 @@ def markdown(tr: Translator) -> str:
         "definite": tr.pgettext("reference", "article before a value after to: the card"),
         # Translators: in the generated reference: ordinals, which name columns.
         "ordinal": tr.pgettext("reference", "ordinals (columns)"),
+        # Translators: in the generated reference: words asking what lies on a card or column.
+        "above": tr.pgettext("reference", "on top of (asks what lies on a card or column)"),
+        # Translators: in the generated reference: words asking what lies under a card.
+        "below": tr.pgettext("reference", "under (asks what lies under a card)"),
     }
     for kind, key in WORD_KEYS.items():
         out.append(f"- {labels[kind]}: {_code(vocab.aliases.get(key, ()))}")

@@ -131,13 +131,33 @@ def _many_fits(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -
     )
 
 
+def lying_on(game: Game, card: Card) -> tuple[Card, ...]:
+    """The face-up cards ``card`` lies directly on now (one; two copies in Double Scorpion)."""
+    under = []
+    for loc in game.locate_all(card):
+        if loc.column is None or loc.index is None or not loc.face_up or loc.index == 0:
+            continue
+        if loc.index - 1 >= game.face_down_count(loc.column):
+            under.append(game.column(loc.column)[loc.index - 1])
+    return tuple(under)
+
+
 def fit_hint(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -> str:
-    """What would work for ``card``: where the cards it fits on are, or the empty columns."""
+    """What would work for ``card``: where the cards it fits on are, or the empty columns.
+
+    The card it already lies on is never offered: that is where it is, not a move."""
     if not fits:
         return _king_hint(tr, game, card)
-    if len(fits) == 1:
-        return _single_fit(tr, game, card, fits[0])
-    return _many_fits(tr, game, card, fits)
+    here = lying_on(game, card)
+    others = tuple(fit for fit in fits if fit not in here)
+    if not others:
+        # Translators: the only card(s) {card} fits on: it already lies on {target}.
+        return tr.pgettext(
+            "hint", "{card} already lies on {target}, the only card it fits on."
+        ).format(card=card_name(tr, card), target=card_list(tr, [f for f in fits if f in here]))
+    if len(others) == 1:
+        return _single_fit(tr, game, card, others[0])
+    return _many_fits(tr, game, card, others)
 
 
 def _either(tr: Translator, columns: tuple[int, ...]) -> str:

@@ -26,10 +26,13 @@ from ..narration import output_text
 from ..settings import (
     BACKENDS,
     OUTPUT_CHOICES,
+    RATE_PERCENT_MAX,
+    RATE_PERCENT_MIN,
     RATE_WPM_DEFAULT,
     RATE_WPM_MAX,
     RATE_WPM_MIN,
     OutputChoice,
+    words_per_minute,
 )
 from ..utterance import announcement
 from .base import Backend, BackendError, Problem, Terminal
@@ -250,15 +253,16 @@ class Output:
                 self._install(TextBackend(self._stream))
                 return output_text.chosen(self._tr, TEKST)
 
-    def say(self, text: str) -> None:
-        """Interrupt what is still speaking, then give ``text`` to the player. Never raises."""
+    def say(self, text: str, interrupt: bool = True) -> None:
+        """Interrupt what is still speaking (unless ``interrupt`` is false: then ``text``
+        follows it), then give ``text`` to the player. Never raises."""
         if not text or self._closed:
             return
         try:
             with self._lock:
                 if self._backend is None:
                     self.start()
-                self._deliver(text, interrupt=True)
+                self._deliver(text, interrupt=interrupt)
         except Exception:
             TextBackend(self._stream).speak(text)
 
@@ -292,19 +296,21 @@ class Output:
                 self._install(TextBackend(self._stream))
                 return output_text.chosen(self._tr, TEKST)
 
-    def set_rate(self, rate: int) -> str:
-        """Speech rate in words per minute (80 to 450; espeak-ng's scale, default 175)."""
-        if not RATE_WPM_MIN <= rate <= RATE_WPM_MAX:
-            return output_text.rate_out_of_range(self._tr, RATE_WPM_MIN, RATE_WPM_MAX)
+    def set_rate(self, percent: int) -> str:
+        """The speech rate as the player sets it (``snelheid 70``: 0 slowest, 50 usual, 100
+        fastest); the backend gets words per minute, the player hears his own number back."""
+        low, high = RATE_PERCENT_MIN, RATE_PERCENT_MAX
+        if not low <= percent <= high:
+            return output_text.rate_out_of_range(self._tr, low, high)
         with self._lock:
-            self.rate = int(rate)
+            self.rate = words_per_minute(percent)
             backend = self._backend
             if backend is not None:
                 with contextlib.suppress(Exception):
                     backend.set_rate(self.rate)
             if self.active == SPRAAK:
-                return output_text.rate_set(self._tr, self.rate)
-            return output_text.rate_saved(self._tr, self.rate)
+                return output_text.rate_set(self._tr, percent, high)
+            return output_text.rate_saved(self._tr, percent, high)
 
     def set_volume(self, volume: int) -> str:
         """Speech volume in percent (0 to 100)."""

@@ -287,7 +287,8 @@ def run(
                 for k, action in enumerate(result.actions, start=1):
                     print(f"  {k}. {action_text(tr, action)}", file=out)
             now = time.monotonic()
-            if not options.quiet and (now - last_progress >= PROGRESS_EVERY or done == total):
+            # only while deals remain: after the last one the summary says the same
+            if not options.quiet and done < total and now - last_progress >= PROGRESS_EVERY:
                 last_progress = now
                 print(
                     progress_line(

@@ -13,6 +13,10 @@ same-suit builds and kings at the bottom of a column, and penalises cards piled 
 cards. A move is *useful* when that look-ahead improves on the current value; the reserve deal
 comes after every useful move, as the rule document's strategy advises (keep it until stuck).
 When nothing is useful and the reserve is gone, :func:`suggest` returns ``None``.
+
+A hint never leads back to a table the player has already had in this game (the positions
+along :meth:`Game.line`, as the player saw them): such a move undoes progress, and following
+the hints would walk in a circle (issue: hints in Versoepeld moving a card to and fro).
 """
 
 from __future__ import annotations
@@ -250,13 +254,33 @@ def _reason(v: View, step: _Step, line: _Line) -> HintReason:
     return HintReason.BUILDS
 
 
+_Key = tuple[tuple[bytes, ...], int, bytes, int]
+
+
+def _key(v: View) -> _Key:
+    return (v.cols, v.reserve, v.beside, v.removed)
+
+
+def seen(game: Game) -> frozenset[_Key]:
+    """The tables the player has had in this game so far (as he saw them), the current one
+    included: the start and the position after each action of the line."""
+    replay = Game(game.start)
+    keys = {_key(view(replay))}
+    for action in game.line():
+        replay.play(action)
+        keys.add(_key(view(replay)))
+    return frozenset(keys)
+
+
 def ranked(game: Game) -> list[Hint]:
-    """Every useful action, best first (the reserve deal, when possible, comes last)."""
-    return ranked_view(view(game))
+    """Every useful action, best first (the reserve deal, when possible, comes last); never
+    one that leads back to a table the game has already had."""
+    return ranked_view(view(game), seen(game))
 
 
-def ranked_view(v: View) -> list[Hint]:
-    """:func:`ranked` on a view: the whole choice depends on the view alone."""
+def ranked_view(v: View, been: frozenset[_Key] = frozenset()) -> list[Hint]:
+    """:func:`ranked` on a view: the whole choice depends on the view (and on ``been``, the
+    tables already had, which a hint never leads back to)."""
     if core.won(v.spec, v.cols, bytes(v.reserve), v.removed, v.keep_runs):
         return []
     depth = DEPTH_KLASSIEK if v.klassiek else DEPTH_VERSOEPELD
@@ -270,7 +294,7 @@ def ranked_view(v: View) -> list[Hint]:
             line.run or step.run,
             line.emptied or step.emptied,
         )
-        if line.value <= now:
+        if line.value <= now or _key(step.after) in been:
             continue
         src = step.src if v.spec.decks > 1 and step.src != BESIDE else None
         hint = Hint(Move(Card.from_index(step.card), step.to, src), _reason(v, step, line))
