@@ -25,7 +25,7 @@ from ..exhaustive import assert_never
 from ..game import dealfile
 from ..game.deal import MAX_DEAL, Rules
 from ..game.engine import Game
-from ..game.events import Event, MoveRefused, Refusal
+from ..game.events import Event, MoveRefused, Refusal, Undone
 from ..game.rules import Variant
 from ..i18n import Translator, translator
 from ..narration import Narrator, answers
@@ -99,6 +99,8 @@ class Session:
         self._ask_game: tuple[Variant | None, bool | None] = (None, None)
         self._hint_skip = 0
         self._stuck_told = False
+        #: The traditional rules' "Lost" was said for the game as it stands (issue 12).
+        self._lost_told = False
         #: The earcons (sound.control.SoundControl), or None: silent.
         self.sound: SoundControl | None = None
         self._heard: tuple[cm.Result | None, tuple[Event, ...], Refusal | None] = (None, (), None)
@@ -214,7 +216,7 @@ class Session:
             parts.append(say.game_sentence(self.tr, self.game.variant, self.game.traditional))
         parts.append(self._save())
         parts.append(self._opening_board())
-        parts.append(self._stuck_sentence())
+        parts.append(self._loss_sentence() or self._stuck_sentence())
         if first_run:
             parts.append(say.first_run_tip(self.tr))
         text = self._join(*parts)
@@ -487,8 +489,25 @@ class Session:
             self.dialog.ask(OfferNewGame())
             parts.append(say.offer_new_game(self.tr))
         else:
-            parts.append(self._stuck_sentence())
+            stuck = self._stuck_sentence()
+            parts.append(self._loss_sentence(isinstance(events[0], Undone)) or stuck)
         return self._join(*parts)
+
+    def _loss_sentence(self, undone: bool = False) -> str:
+        """Traditional rules: "Lost: ..." once when the game becomes lost (and again, shorter,
+        when an undo leaves it lost); nothing when the search is not sure in time."""
+        game = self.game
+        if not game.traditional or game.won:
+            return ""
+        from ..solver.loss import Loss, verdict
+
+        loss = verdict(game).loss
+        if loss is Loss.OPEN:
+            self._lost_told = False
+        if loss is not Loss.LOST or (self._lost_told and not undone):
+            return ""
+        again, self._lost_told = self._lost_told, True
+        return self.n.lost(game, again)
 
     def _stuck_sentence(self) -> str:
         game = self.game
@@ -537,7 +556,7 @@ class Session:
             number = self.rng.randint(1, RANDOM_DEAL_MAX)
         self.saved = SavedGame(Game.new(number, rules, variant, traditional))
         self.source = None
-        self._stuck_told = False
+        self._stuck_told = self._lost_told = False
         problem = self._save()
         return self._join(
             problem,
@@ -545,7 +564,7 @@ class Session:
             say.game_sentence(self.tr, variant, traditional),
             say.previous_game_kept(self.tr) if in_progress else "",
             self._opening_board(),
-            self._stuck_sentence(),
+            self._loss_sentence() or self._stuck_sentence(),
         )
 
     def _back_to_replaced(self) -> str:
@@ -553,14 +572,14 @@ class Session:
         assert self._replaced is not None
         self.saved, self.source, self.stats = self._replaced
         self._replaced = None
-        self._stuck_told = False
+        self._stuck_told = self._lost_told = False
         self._save_stats()
         problem = self._save()
         game = self.game
         return self._join(
             problem,
             say.back_to_previous_game(self.tr, game.deal_number, game.moves),
-            self._stuck_sentence(),
+            self._loss_sentence() or self._stuck_sentence(),
         )
 
     def _hint(self) -> str:
@@ -580,6 +599,12 @@ class Session:
 
         if self.game.won and not from_start:
             return hint_sentence(self.tr, self.game, None)
+        if self.game.traditional and not from_start:  # the same verdict as after a move
+            from ..solver.loss import ASK_SECONDS, ASK_STATES, Loss, verdict
+
+            if verdict(self.game, ASK_SECONDS, ASK_STATES).loss is Loss.LOST:
+                self._lost_told = True
+                return self.n.lost(self.game)
         self.keeper.solvable_asked(self.game)
         if self.notify is not None:
             self.notify(say.thinking(self.tr, SOLVE_SECONDS))

@@ -23,7 +23,7 @@ from ..i18n import Translator
 from ..names import card_name, suit_name
 from . import board
 from .refusals import covering
-from .text import capitalize, end_sentence, join_list, join_sentences
+from .text import capitalize, end_sentence, join_list, join_or, join_sentences
 
 
 def where(tr: Translator, game: Game, card: Card) -> str:
@@ -129,6 +129,48 @@ def no_moves_left(tr: Translator) -> str:
     # Translators: nothing can be moved any more and the reserve is dealt. Dutch exactly: "Er
     # is geen zet meer mogelijk. Maak zetten ongedaan of begin een nieuw spel."
     return tr.gettext("No move is possible any more. Undo moves or start a new game.")
+
+
+def lost(tr: Translator, game: Game, again: bool = False) -> str:
+    """The game cannot be won any more (traditional rules): what no sequence of moves can do
+    now, and how to go on. ``again``: an undo left the game lost (a shorter sentence)."""
+    if again:
+        if game.can_undo:
+            # Translators: traditional rules: after an undo the game is still lost (no sequence
+            # of moves can make progress); undoing more can help. "terug" and "nieuw spel" are
+            # the commands as typed in your language.
+            return tr.gettext("Still lost: type terug again, or nieuw spel for a new game.")
+        # Translators: traditional rules: after undoing every move the game is still lost;
+        # "nieuw spel" is the command as typed in your language.
+        return tr.gettext("Still lost: type nieuw spel for a new game.")
+    things = []
+    if game.face_down_total():
+        # Translators: part of the "Lost:" sentence: what no sequence of moves can do any more.
+        things.append(tr.pgettext("lost", "turn a face-down card"))
+    if game.reserve and not game.spec.beside:
+        # Translators: part of the "Lost:" sentence: the reserve can never be dealt (the
+        # traditional rules deal it only when no move is left, and a move is always left).
+        things.append(tr.pgettext("lost", "deal the reserve"))
+    if game.beside:
+        # Translators: part of the "Lost:" sentence (Three Blind Mice): no card beside the table
+        # can ever be played.
+        things.append(tr.pgettext("lost", "play a card from beside the table"))
+    # Translators: part of the "Lost:" sentence: no run king to ace can be completed.
+    things.append(tr.pgettext("lost", "complete a run"))
+    if game.can_undo:
+        # Translators: traditional rules: the game can no longer be won; {things} lists what no
+        # sequence of moves can do any more, joined with "or". Says how to go on: "terug" and
+        # "nieuw spel" are the commands as typed in your language.
+        text = tr.gettext(
+            "Lost: no sequence of moves can {things} any more. Type terug to undo moves, or "
+            "nieuw spel for a new game."
+        )
+    else:
+        # Translators: as "Lost: ...", before the first move: there is nothing to undo.
+        text = tr.gettext(
+            "Lost: no sequence of moves can {things}. Type nieuw spel for a new game."
+        )
+    return text.format(things=join_or(tr, things))
 
 
 def legal_moves(tr: Translator, game: Game) -> str:
