@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..game.cards import Card
 from ..game.deal import Rules
 from ..game.engine import (
+    DEAL_RESERVE,
     POINTS_RUN,
     POINTS_SAME_SUIT,
     POINTS_TURNED,
@@ -101,7 +102,17 @@ def status(tr: Translator, game: Game) -> str:
         # Translators: status: no face-down card left on the table.
         parts.append(tr.pgettext("status", "no face-down cards left"))
     parts.append(board.removed(tr, game.removed))
-    if game.reserve_dealt:
+    if game.spec.beside:
+        # Translators: status, Three Blind Mice: how many cards still lie beside the table.
+        parts.append(
+            tr.npgettext(
+                "status",
+                "{count} card beside the table",
+                "{count} cards beside the table",
+                len(game.beside),
+            ).format(count=len(game.beside))
+        )
+    elif game.reserve_dealt:
         # Translators: status: the reserve has been dealt.
         parts.append(tr.pgettext("status", "reserve dealt"))
     else:
@@ -119,10 +130,25 @@ def move_text(tr: Translator, game: Game, action: Action) -> str:
     if isinstance(action, DealReserve):
         # Translators: the action of dealing the reserve, in a list of moves or a hint.
         return tr.pgettext("move", "deal the reserve")
+    if action.src is not None and len(_face_up_columns(game, action.card)) > 1:
+        # Translators: Double Scorpion: a move of one of two face-up copies of a card, named
+        # with its source column ("harten 4 uit kolom 3 naar kolom 9"); both count from 1.
+        return tr.pgettext("move", "{card} from column {source} to column {column}").format(
+            card=card_name(tr, action.card), source=action.src + 1, column=action.to + 1
+        )
     # Translators: a move in a list of moves or a hint; {column} counts from 1.
     return tr.pgettext("move", "{card} to column {column}").format(
         card=card_name(tr, action.card), column=action.to + 1
     )
+
+
+def _face_up_columns(game: Game, card: Card) -> set[int]:
+    """The columns where a copy of ``card`` lies face up (two in Double Scorpion at most)."""
+    return {
+        loc.column
+        for loc in game.locate_all(card)
+        if loc.place is Place.COLUMN and loc.face_up and loc.column is not None
+    }
 
 
 def no_moves_left(tr: Translator) -> str:
@@ -176,7 +202,7 @@ def lost(tr: Translator, game: Game, again: bool = False) -> str:
 def legal_moves(tr: Translator, game: Game) -> str:
     """Every legal move, and the reserve deal while it is possible."""
     actions: list[Action] = list(game.legal_moves())
-    if not game.reserve_dealt:
+    if game.is_legal(DEAL_RESERVE):  # not under the traditional rules while a move is left
         actions.append(DealReserve())
     if not actions:
         return no_moves_left(tr)
