@@ -234,7 +234,10 @@ def test_new_reasons_say_the_game_s_own_rule(nl: Narrator) -> None:
     assert texts[Reason.RESERVE_NOT_YET] == (
         "Traditionele regels: deel de reserve pas uit als er geen andere zet meer kan."
     )
-    assert texts[Reason.AMBIGUOUS_CARD] == "Welke harten 4: in kolom 1 of in kolom 9?"
+    assert (
+        texts[Reason.AMBIGUOUS_CARD]
+        == "Welke harten 4: in kolom 1 of in kolom 9? Zeg het nummer van de kolom."
+    )
     assert texts[Reason.NOT_IN_COLUMN] == "Harten 4 ligt niet open in kolom 2."
 
 

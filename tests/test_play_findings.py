@@ -49,3 +49,21 @@ def test_double_scorpion_zetten_names_the_column_of_each_copy_and_types_back(
     assert "harten 3 uit kolom 14 naar kolom 1" in listed
     typed = session.handle("harten 3 uit kolom 14 naar kolom 1")
     assert re.match(r"Harten 3 naar kolom 1, op harten 4\. Bovenop kolom 14: ", typed)
+
+
+def test_which_copy_is_answered_with_the_column_number(tmp_path: Path) -> None:
+    session = new(tmp_path, 7, Variant.DOUBLE_SCORPION)
+    assert session.handle("harten 3 naar kolom 1") == (
+        "Welke harten 3: in kolom 10 of in kolom 14? Zeg het nummer van de kolom."
+    )
+    assert session.handle("kolom 14").startswith("Kolom 14: ")  # reading keeps the question
+    answered = session.handle("14")
+    assert answered.startswith("Harten 3 naar kolom 1, op harten 4. Bovenop kolom 14: ")
+
+
+def test_waar_is_names_both_face_up_copies(tmp_path: Path) -> None:
+    session = new(tmp_path, 7, Variant.DOUBLE_SCORPION)
+    assert session.handle("waar is harten 3") == (
+        "Harten 3 ligt in kolom 10, kaart 4 van 7, onder klaveren 4, klaverenvrouw, harten 6. "
+        "Harten 3 ligt bovenop kolom 14."
+    )

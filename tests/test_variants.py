@@ -222,7 +222,10 @@ def test_double_scorpion_asks_which_copy_and_takes_the_named_column() -> None:
     )
     refusal = game.check(Move(C("harten 4"), 2))
     assert refusal is not None and refusal.reason is Reason.AMBIGUOUS_CARD
-    assert nl.refusal(game, refusal) == "Welke harten 4: in kolom 1 of in kolom 9?"
+    assert (
+        nl.refusal(game, refusal)
+        == "Welke harten 4: in kolom 1 of in kolom 9? Zeg het nummer van de kolom."
+    )
     game.play(Move(C("harten 4"), 2, 8))
     assert game.column(8) == () and game.top(2) == C("harten 4")
     refused = game.check(Move(C("harten 4"), 9))

@@ -24,8 +24,8 @@ from ..commands.phrasing import is_politeness
 from ..exhaustive import assert_never
 from ..game import dealfile
 from ..game.deal import MAX_DEAL, Rules
-from ..game.engine import Game
-from ..game.events import Event, MoveRefused, Refusal, Undone
+from ..game.engine import Game, Move
+from ..game.events import Event, MoveRefused, Reason, Refusal, Undone
 from ..game.rules import Variant
 from ..i18n import Translator, translator
 from ..narration import Narrator, answers
@@ -408,6 +408,7 @@ class Session:
             case cm.Redo():
                 return self._act(game.redo), True
             case cm.Refused():
+                self._ask_which_copy(c.refusal)
                 return n.refusal(game, c.refusal), True
             case cm.Ambiguous() | cm.ParseError():
                 if isinstance(c, cm.Ambiguous):
@@ -477,6 +478,7 @@ class Session:
             events = action()
         except MoveRefused as refused:
             self._heard = (self._heard[0], (), refused.refusal)
+            self._ask_which_copy(refused.refusal)
             return self.n.refusal(game, refused.refusal)
         self._heard = (self._heard[0], tuple(events), None)
         saved = self.saved
@@ -492,6 +494,12 @@ class Session:
             stuck = self._stuck_sentence()
             parts.append(self._loss_sentence(isinstance(events[0], Undone)) or stuck)
         return self._join(*parts)
+
+    def _ask_which_copy(self, refusal: Refusal) -> None:
+        """Double Scorpion's "Welke harten 4: in kolom 3 of in kolom 9?" waits for a column."""
+        if refusal.reason is Reason.AMBIGUOUS_CARD and refusal.card is not None:
+            card, to = refusal.card, refusal.column or 0
+            self.dialog.ask(Choosing(tuple(Move(card, to, src) for src in refusal.sources)))
 
     def _loss_sentence(self, undone: bool = False) -> str:
         """Traditional rules: "Lost: ..." once when the game becomes lost (and again, shorter,

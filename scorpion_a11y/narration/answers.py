@@ -17,6 +17,7 @@ from ..game.engine import (
     Action,
     DealReserve,
     Game,
+    Location,
     Place,
 )
 from ..game.rules import GameSpec, Variant, spec_of
@@ -28,13 +29,20 @@ from .text import capitalize, end_sentence, join_list, join_or, join_sentences
 
 
 def where(tr: Translator, game: Game, card: Card) -> str:
-    """Where ``card`` lies: column, position (from the bottom) and what lies on it."""
-    return capitalize(_where(tr, game, card))
+    """Where ``card`` lies: column, position (from the bottom) and what lies on it. Double
+    Scorpion: where each face-up copy lies, when both do."""
+    copies = [
+        loc
+        for loc in game.locate_all(card)
+        if loc.place is Place.COLUMN and loc.face_up and loc.column is not None
+    ]
+    if len(copies) > 1:
+        return join_sentences(tr, [_where(tr, game, card, loc) for loc in copies])
+    return capitalize(_where(tr, game, card, game.locate(card)))
 
 
-def _where(tr: Translator, game: Game, card: Card) -> str:
+def _where(tr: Translator, game: Game, card: Card, loc: Location) -> str:
     name = card_name(tr, card)
-    loc = game.locate(card)
     if loc.place is Place.REMOVED:
         # Translators: answer to "where is {card}": it went off the table with its run.
         return tr.pgettext("where", "{card} has been removed with the run of {suit}.").format(

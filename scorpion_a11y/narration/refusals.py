@@ -228,6 +228,9 @@ def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
                 card=card_name(tr, card) if card is not None else "",
                 columns=_either(tr, refused.sources),
             )
+            # Translators: after "Which {card}: ...?": the game waits for the number of the
+            # column the card comes from, e.g. "9".
+            hint = tr.pgettext("refusal", "Say the column number.")
         case Reason.NOT_IN_COLUMN:
             # Translators: the player named the column a card comes from, and it does not lie
             # face up there. Said the same whether it is face down there or elsewhere.
