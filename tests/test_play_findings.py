@@ -67,3 +67,13 @@ def test_waar_is_names_both_face_up_copies(tmp_path: Path) -> None:
         "Harten 3 ligt in kolom 10, kaart 4 van 7, onder klaveren 4, klaverenvrouw, harten 6. "
         "Harten 3 ligt bovenop kolom 14."
     )
+
+
+def test_regels_for_three_blind_mice_traditional_does_not_speak_of_dealing_a_reserve(
+    tmp_path: Path,
+) -> None:
+    rules = new(tmp_path, 5, Variant.THREE_BLIND_MICE, traditional=True).handle("regels")
+    assert "reserve" not in rules
+    assert "en er geen kaart meer naast de tafel ligt" in rules
+    scorpion = new(tmp_path / "b", 5, Variant.SCORPION, traditional=True).handle("regels")
+    assert "de reserve mag pas worden uitgedeeld" in scorpion

@@ -253,7 +253,17 @@ def game_rules(tr: Translator, variant: Variant, traditional: bool) -> str:
         ),
     }
     parts = [said[variant]] if variant in said else []
-    if traditional:
+    if traditional and spec_of(variant).beside:
+        # Translators: the traditional rules for Three Blind Mice, which deals no reserve (its
+        # cards lie beside the table), said before the rules summary.
+        parts.append(
+            tr.pgettext(
+                "rules",
+                "Traditional rules: a complete run stays on the table; you win when every "
+                "column is empty or holds one complete run, and no card lies beside the table.",
+            )
+        )
+    elif traditional:
         # Translators: the traditional rules, said before the rules summary.
         parts.append(
             tr.pgettext(
