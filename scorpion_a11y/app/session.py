@@ -427,7 +427,11 @@ class Session:
             case cm.WhereIs():
                 return n.where(game, c.card), True
             case cm.ShowStatus():
-                return self._join(n.status(game), say.save_state(tr, self.keeper.state)), True
+                return self._join(
+                    n.status(game),
+                    say.game_sentence(tr, game.variant, game.traditional),
+                    say.save_state(tr, self.keeper.state),
+                ), True
             case cm.ShowScore():
                 return n.score(game), True
             case cm.ShowMoves():
