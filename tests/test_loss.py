@@ -167,3 +167,10 @@ def test_a_lost_verdict_is_never_won_by_the_full_solver(variant: Variant) -> Non
                 checked += 1
                 break
     assert checked >= 2
+
+
+def test_a_hint_in_a_lost_game_says_it_is_lost(tmp_path: Path) -> None:
+    session, _ = start(tmp_path, dealfile.load(ROOT / LOST_DEAL))
+    assert session.handle("hint").startswith("Tip: ")
+    session.handle("schoppen 10 naar kolom 5")
+    assert session.handle("hint") == LOST

@@ -598,6 +598,11 @@ class Session:
         from ..narration.hints import hint_sentence
         from ..solver.hint import suggest
 
+        if self.game.traditional and not self.game.won:  # no tip in a lost game
+            from ..solver.loss import Loss, verdict
+
+            if verdict(self.game).loss is Loss.LOST:
+                return self.n.lost(self.game)
         hint = suggest(self.game, skip=self._hint_skip)
         self._hint_skip += 1
         if hint is None:
