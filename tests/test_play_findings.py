@@ -83,3 +83,8 @@ def test_status_names_the_game_and_the_traditional_rules(tmp_path: Path) -> None
     status = new(tmp_path, 4, Variant.WASP, traditional=True).handle("status")
     assert "Het spel is Wasp, met de traditionele regels." in status
     assert "Het spel is" not in new(tmp_path / "b", 4, Variant.SCORPION).handle("status")
+
+
+def test_waar_is_a_card_beside_the_table(tmp_path: Path) -> None:
+    session = new(tmp_path, 5, Variant.THREE_BLIND_MICE)
+    assert session.handle("waar is schoppenboer") == "Schoppenboer ligt naast de tafel."

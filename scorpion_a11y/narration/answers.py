@@ -48,6 +48,10 @@ def _where(tr: Translator, game: Game, card: Card, loc: Location) -> str:
         return tr.pgettext("where", "{card} has been removed with the run of {suit}.").format(
             card=name, suit=suit_name(tr, card.suit)
         )
+    if loc.place is Place.BESIDE:
+        # Translators: answer to "where is {card}" in Three Blind Mice: it lies face up beside
+        # the table and can be played onto a column.
+        return tr.pgettext("where", "{card} lies beside the table.").format(card=name)
     if loc.place is Place.RESERVE or not loc.face_up:
         # Translators: answer to "where is {card}" for a face-down or reserve card: never say
         # which of the two, nor where.
