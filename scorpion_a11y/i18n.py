@@ -37,6 +37,11 @@ def _locale_root() -> tuple[Path, str]:
     return _SOURCE_LOCALE, ".po"
 
 
+def needs_babel() -> bool:
+    """True where catalogs are read from ``.po`` sources, which takes Babel."""
+    return _locale_root()[1] == ".po"
+
+
 def available_languages() -> list[str]:
     root, suffix = _locale_root()
     return (

@@ -31,3 +31,27 @@ def test_every_module_comes_from_this_checkout() -> None:
         module = importlib.import_module(info.name)
         where = Path(module.__file__ or "").resolve()
         assert where.is_relative_to(CHECKOUT), f"{info.name} is imported from {where}"
+
+
+def test_a_checkout_run_without_its_packages_says_so_in_one_sentence() -> None:
+    """``python3 -m scorpion_a11y`` in a checkout, with a Python that never installed the game
+    (here: ``-S``, no site-packages at all), says what is missing and how to install it: no
+    traceback, and nothing on stdout that a pipe-mode script would take for an announcement."""
+    import subprocess
+    import sys
+
+    for args in (["--spel", "1"], ["oplosser", "--spellen", "1"]):
+        run = subprocess.run(
+            [sys.executable, "-S", "-m", "scorpion_a11y", *args],
+            cwd=CHECKOUT.parent,
+            input="bord\n",
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert run.returncode == 1
+        assert run.stdout == ""
+        assert "Traceback" not in run.stderr
+        first = run.stderr.splitlines()[0]
+        assert first.startswith("Het spel mist de Python-pakketten ")
+        assert "platformdirs" in first and "pip install -e ." in first
