@@ -51,7 +51,7 @@ def play(
 def main(argv: list[str]) -> None:
     first, last = 1, 50
     for arg in argv:
-        if "-" in arg and not arg.startswith("--"):
+        if "-" in arg and arg.replace("-", "").isdigit():
             first, last = map(int, arg.split("-"))
     rules = Rules.VERSOEPELD if "--versoepeld" in argv else Rules.KLASSIEK
     variants = [Variant.SCORPION]
