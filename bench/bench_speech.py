@@ -4,7 +4,8 @@ Prints, per synthesis engine (pyttsx3, the espeak-ng program):
 
 - start: from ``speak()`` to the player process running with the first sentence's audio
   (target: 150 ms). Measured for a short announcement and for the whole board description,
-  which is rendered sentence by sentence so its length hardly matters.
+  which narration hands over as utterances (the reserve sentence, then column by column) and
+  the worker renders one by one, so its length hardly matters.
 - stop: from a new announcement's ``speak()`` to the old player process being gone, i.e. the
   old announcement falling silent (target: 100 ms).
 
@@ -25,17 +26,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.engine import Game
+from scorpion_a11y.narration import Narrator
 from scorpion_a11y.output import BackendError
 from scorpion_a11y.output import players as players_module
 from scorpion_a11y.output.players import Player, ProcessPlayer
 from scorpion_a11y.output.speech import SpeechBackend
+from scorpion_a11y.utterance import announcement
 
 SHORT = "Harten 4 naar kolom 7."
-#: The rule document's board description of its worked example, in Dutch.
-BOARD = (
-    (Path(__file__).resolve().parent.parent / "tests" / "data" / "seed_start.txt")
-    .read_text(encoding="utf-8")
-    .strip()
+#: The rule document's board description of its worked example, in Dutch, as narration says it.
+BOARD = Narrator("nl").board(
+    Game(dealfile.load(Path(__file__).resolve().parent.parent / "tests" / "data" / "seed.json"))
 )
 STAND_IN = (
     "import sys, time, wave\n"
@@ -99,7 +102,7 @@ def bench(engine: str, player: Player, runs: int) -> None:
             for text, results in ((SHORT, start_short), (BOARD, start_board)):
                 t0 = time.perf_counter()
                 try:
-                    backend.speak(text)
+                    backend.say(text, announcement(text))
                 except BackendError as exc:
                     faults.append(exc.problem.value)
                     break

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from scorpion_a11y.output.base import Backend, BackendError, Problem, Terminal
+from scorpion_a11y.utterance import Utterance
 
 
 class RecordingBackend(Backend):
-    """Records every ``speak`` in :attr:`spoken`, every cancel in :attr:`cancels`.
+    """Records every announcement: its text in :attr:`spoken`, the utterances it was handed as
+    in :attr:`said`, whether it interrupted in :attr:`interrupts`; every cancel in
+    :attr:`cancels`.
 
-    ``fail_after`` makes the n-th and later ``speak`` calls raise (to test fallbacks).
+    ``fail_after`` makes the n-th and later announcements raise (to test fallbacks).
     """
 
     name = "opname"
@@ -25,6 +30,7 @@ class RecordingBackend(Backend):
         if name is not None:
             self.name = name
         self.spoken: list[str] = []
+        self.said: list[tuple[Utterance, ...]] = []
         self.interrupts: list[bool] = []
         self.cancels = 0
         self.closed = False
@@ -35,10 +41,14 @@ class RecordingBackend(Backend):
         self._problem = problem
 
     def speak(self, text: str, interrupt: bool = True) -> None:
+        self.say(text, [Utterance(text, interrupt=interrupt)])
+
+    def say(self, text: str, utterances: Sequence[Utterance]) -> None:
         if self._fail_after is not None and len(self.spoken) >= self._fail_after:
             raise BackendError(self._problem, "recording backend told to fail")
         self.spoken.append(text)
-        self.interrupts.append(interrupt)
+        self.said.append(tuple(utterances))
+        self.interrupts.append(bool(utterances) and utterances[0].interrupt)
 
     def cancel(self) -> None:
         self.cancels += 1
@@ -61,4 +71,5 @@ class RecordingBackend(Backend):
 
     def clear(self) -> None:
         self.spoken.clear()
+        self.said.clear()
         self.interrupts.clear()

@@ -15,6 +15,7 @@ from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Statistics, Store
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.deal import Position, Rules
+from scorpion_a11y.game.rules import Variant
 from scorpion_a11y.narration import Narrator
 from scorpion_a11y.settings import words_per_minute
 
@@ -312,3 +313,21 @@ def test_can_it_still_be_won_before_the_first_move_talks_of_the_deal(tmp_path: P
     text = session.handle("kan het nog")
     assert text.startswith("Nee, dit spel is niet te winnen")
     assert text.endswith("Begin een nieuw spel.")
+
+
+def test_a_declined_new_game_of_another_kind_is_not_dealt_later(tmp_path: Path) -> None:
+    """``nieuw spel wesp`` answered with ``nee`` is over: the game offered after a win is
+    of the kind being played, not the Wasp the player declined (the game and traditional
+    choice belong to the rules question, not to the session)."""
+    session, _ = start(tmp_path, one_move_from_winning())
+    session.handle("nieuw spel wesp")
+    assert session.handle("nee") == "Goed. Typ nieuw spel wanneer je wilt."
+    session.handle("schoppenaas naar kolom 1")
+    session.handle("ja")
+    text = session.handle("klassiek")
+    assert text.startswith("Nieuw spel ") and "Wasp" not in text
+    assert session.game.variant is Variant.SCORPION
+    # asked and answered, the named game is dealt
+    session.handle("nieuw spel wesp")
+    assert "Het spel is Wasp." in session.handle("klassiek")
+    assert session.game.variant is Variant.WASP

@@ -194,9 +194,10 @@ def check_invariants(game: Game) -> None:
     for c, col in enumerate(position.columns):
         assert not col.face_down or col.face_up  # no face-down card above a face-up one
         for i, card in enumerate(col.cards):
-            assert game.locate(card).place is Place.COLUMN
-            assert (game.locate(card).column, game.locate(card).index) == (c, i)
-            assert game.locate(card).face_up == (i >= len(col.face_down))
+            found = game.locate(card)
+            assert found.place is Place.COLUMN
+            assert (found.column, found.index) == (c, i)
+            assert found.face_up == (i >= len(col.face_down))
     assert game.won == (len(position.removed) == 4)
     assert len(position.reserve) in (0, 3) or not game.reserve_dealt
 

@@ -1,6 +1,6 @@
 """The package's import graph reads top to bottom: no circles, no import back up a layer.
 
-Layers, lowest first: the leaves (settings, exhaustive, i18n), game/, names (card and
+Layers, lowest first: the leaves (settings, exhaustive, i18n, utterance), game/, names (card and
 suit names, shared by reading and speaking), commands/ and solver/, narration/, output/, app/.
 A module may import its own layer and the layers below. Imports inside functions count too.
 """
@@ -18,6 +18,7 @@ LAYERS = {
     "settings": 0,
     "exhaustive": 0,
     "i18n": 0,
+    "utterance": 0,
     "game": 1,
     "names": 2,
     "commands": 3,

@@ -9,6 +9,10 @@ from recording import RecordingBackend
 
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.output import BackendError, Output, Problem, Terminal
+from scorpion_a11y.output.screenreader import ScreenReaderBackend
+from scorpion_a11y.output.speech import SpeechBackend
+from scorpion_a11y.output.text import TextBackend
+from scorpion_a11y.settings import BACKENDS, OUTPUT_CHOICES
 
 NL = translator("nl")
 
@@ -133,7 +137,7 @@ def test_failure_while_speaking_falls_back_and_nothing_is_lost() -> None:
 
 def test_any_exception_while_speaking_is_caught() -> None:
     class Broken(RecordingBackend):
-        def speak(self, text: str, interrupt: bool = True) -> None:
+        def say(self, text: str, utterances: object) -> None:
             raise ValueError("driver bug")
 
     out, stream = output("spraak", spraak=lambda: Broken(name="spraak"))
@@ -289,3 +293,56 @@ def test_text_backend_survives_a_closed_terminal() -> None:
 @pytest.mark.parametrize("bad", ["", "luid", "speech"])
 def test_unknown_choice_at_construction_means_auto(bad: str) -> None:
     assert Output(bad, NL).choice == "auto"
+
+
+#: The module doc's table, written out here with the names the player types: which backends
+#: each choice tries, in order, with and without a screen reader running.
+CHAINS = {
+    ("tekst", None): ["tekst"],
+    ("tekst", "Orca"): ["tekst"],
+    ("spraak", None): ["spraak", "tekst"],
+    ("spraak", "Orca"): ["spraak", "tekst"],
+    ("schermlezer", None): ["schermlezer", "spraak", "tekst"],
+    ("schermlezer", "Orca"): ["schermlezer", "tekst"],
+    ("auto", None): ["spraak", "tekst"],
+    ("auto", "Orca"): ["tekst"],
+}
+
+
+def test_the_chain_table_covers_every_choice() -> None:
+    assert {choice for choice, _ in CHAINS} == set(OUTPUT_CHOICES)
+    assert set(BACKENDS) == {"tekst", "spraak", "schermlezer"}
+
+
+@pytest.mark.parametrize(("choice", "reader"), list(CHAINS), ids=str)
+def test_each_choice_tries_its_backends_in_order(choice: str, reader: str | None) -> None:
+    """Every backend but text fails: the ones tried, in order, are the documented chain (a name
+    left out of any chain, or of the backends the output can start, shows here)."""
+    tried: list[str] = []
+
+    def failing(name: str):
+        def factory():
+            tried.append(name)
+            raise BackendError(Problem.NOT_INSTALLED, "simulated")
+
+        return factory
+
+    def text():
+        tried.append("tekst")
+        return RecordingBackend(Terminal.TEXT, name="tekst")
+
+    factories = {name: failing(name) for name in ("spraak", "schermlezer")}
+    out, _ = output(choice, reader=reader, tekst=text, **factories)
+    out.start()
+    assert tried == CHAINS[choice, reader]
+    assert out.active == "tekst"
+
+
+def test_every_backend_is_started_by_its_own_name() -> None:
+    """One factory per backend name, and each backend calls itself by that name."""
+    assert set(Output()._factories) == {"tekst", "spraak", "schermlezer"}
+    names = {TextBackend.name, SpeechBackend.name, ScreenReaderBackend.name}
+    assert names == {"tekst", "spraak", "schermlezer"}
+    out, _ = output("tekst")
+    out.start()
+    assert out.active == TextBackend.name

@@ -54,9 +54,9 @@ def test_events_round_trip(message: p.Event) -> None:
         "not json",
         "[1, 2]",
         '{"op": "launch"}',
-        '{"op": "say", "gen": 3, "id": 7}',  # no pieces
-        '{"op": "say", "gen": "3", "id": 7, "pieces": []}',  # gen is not a number
-        '{"op": "say", "gen": 3, "id": 7, "pieces": [1]}',
+        '{"op": "say", "gen": 3, "id": 7}',  # no utterances
+        '{"op": "say", "gen": "3", "id": 7, "utterances": []}',  # gen is not a number
+        '{"op": "say", "gen": 3, "id": 7, "utterances": [1]}',
         '{"op": "cancel", "gen": true}',
         '{"op": "set", "rate": 200, "volume": 80, "lang": 5}',
     ],
@@ -75,4 +75,8 @@ def test_the_wire_format_is_as_documented() -> None:
     assert p.encode(p.Fatal(Problem.NO_VOICE, "x")) == (
         '{"ev": "fatal", "problem": "no_voice", "detail": "x"}\n'
     )
-    assert dataclasses.fields(p.Say)[2].name == "pieces"
+    # an announcement goes to the worker as its utterances, never as one text to split again
+    assert p.encode(p.Say(3, 7, ("Kolom 3.", "Kolom 4."))) == (
+        '{"op": "say", "gen": 3, "id": 7, "utterances": ["Kolom 3.", "Kolom 4."]}\n'
+    )
+    assert [f.name for f in dataclasses.fields(p.Say)] == ["gen", "id", "utterances"]

@@ -19,6 +19,7 @@ from scorpion_a11y.i18n import translator
 from scorpion_a11y.output import BackendError, Output, Problem, Terminal
 from scorpion_a11y.output.screenreader import ScreenReaderBackend, _active_output
 from scorpion_a11y.output.silence import silenced
+from scorpion_a11y.utterance import join
 
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="speech-dispatcher")
 pytest.importorskip("accessible_output2")
@@ -91,6 +92,26 @@ def test_speaks_through_the_screen_reader_and_prints_nothing(speechd, capfd) -> 
     backend.close()
     backend.close()
     assert client.closed
+    assert capfd.readouterr() == ("", "")
+
+
+@linux_only
+def test_the_screen_reader_hears_an_announcement_sentence_by_sentence(speechd, capfd) -> None:
+    """Through the output: each utterance its own speak (the first interrupts, the rest are
+    queued behind it), nothing said twice, nothing printed."""
+    stream = io.StringIO()
+    out = Output("schermlezer", translator("nl"), stream=stream, screen_reader=lambda: "Orca")
+    assert out.start() == "Uitvoer: schermlezer."
+    client = FakeClient.instances[-1]
+    text = join(" ", ["Harten 4 naar kolom 7.", "Bovenop kolom 2: schoppen 7."])
+    out.say(text)
+    out.close()
+    assert client.calls == [
+        ("cancel", ""),
+        ("speak", "Harten 4 naar kolom 7."),
+        ("speak", "Bovenop kolom 2: schoppen 7."),
+    ]
+    assert stream.getvalue() == ""
     assert capfd.readouterr() == ("", "")
 
 

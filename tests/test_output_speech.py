@@ -24,13 +24,27 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from seed_texts import SEED_DEAL
 from seed_texts import SEED_START as BOARD
 
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.engine import Game
 from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration import Narrator
 from scorpion_a11y.output import BackendError, Output, Problem
 from scorpion_a11y.output import players as players_module
 from scorpion_a11y.output.players import Handle, Player, ProcessPlayer, Status
 from scorpion_a11y.output.speech import SpeechBackend
+from scorpion_a11y.utterance import Utterance, announcement
+
+#: The seed's board description as narration hands it to the output: the text and its
+#: utterances (the reserve sentence, then one per column).
+SAID_BOARD = Narrator().board(Game(dealfile.load(SEED_DEAL), None))
+
+
+def say_board(backend: SpeechBackend, interrupt: bool = True) -> None:
+    backend.say(SAID_BOARD, announcement(SAID_BOARD, interrupt))
+
 
 HAS_ESPEAK_LIB = bool(ctypes.util.find_library("espeak-ng"))
 HAS_ESPEAK_PROGRAM = bool(shutil.which("espeak-ng"))
@@ -192,12 +206,13 @@ def test_pyttsx3_renders_the_dutch_board_description(tmp_path: Path, capfd) -> N
     try:
         assert backend.engine == "pyttsx3"
         assert backend.voice.split("/")[-1] == "nl"  # espeak-ng's Dutch voice, chosen by language
-        backend.speak(BOARD)
+        say_board(backend)
         assert wait_for(lambda: not backend.speaking, timeout=120)
     finally:
         backend.close()
     wavs = sorted(tmp_path.glob("1-*.wav"), key=lambda p: int(p.stem.split("-")[1]))
-    assert len(wavs) >= 2  # said sentence by sentence, the first one short
+    assert SAID_BOARD == BOARD
+    assert len(wavs) == len(announcement(SAID_BOARD)) == 8  # reserve, then column by column
     total = 0.0
     for wav in wavs:
         seconds, rms, rate = audio(wav)
@@ -220,14 +235,16 @@ def test_espeak_ng_program_speaks_when_pyttsx3_is_missing(tmp_path: Path) -> Non
     backend = SpeechBackend(player=pacer(logs), env=env)
     try:
         assert backend.engine == "espeak-ng"
-        backend.speak("Harten 4 naar kolom 7. Schoppenaas is vrij.")
+        first, second = "Harten 4 naar kolom 7.", "Schoppenaas is vrij."
+        backend.say(f"{first} {second}", [Utterance(first, interrupt=True), Utterance(second)])
         assert wait_for(lambda: not backend.speaking)
     finally:
         backend.close()
-    seconds, rms, _ = audio(logs / "1-0.wav")
-    assert rms > 0.01
-    low, high = plausible_seconds("Harten 4 naar kolom 7.", 175)
-    assert low < seconds < high
+    for wav, text in (("1-0.wav", first), ("1-1.wav", second)):  # each utterance on its own
+        seconds, rms, _ = audio(logs / wav)
+        assert rms > 0.01
+        low, high = plausible_seconds(text, 175)
+        assert low < seconds < high
 
 
 @needs_espeak
@@ -264,7 +281,7 @@ def test_a_new_announcement_cuts_off_the_one_still_speaking(tmp_path: Path) -> N
     events: list[tuple[str, int]] = []
     backend = SpeechBackend(player=pacer(tmp_path), on_playback=lambda e, i: events.append((e, i)))
     try:
-        backend.speak(BOARD)
+        say_board(backend)
         assert wait_for(lambda: "at " in log_of(tmp_path, "1-0.wav"))
         backend.speak("Harten 4 naar kolom 7.")
         assert wait_for(lambda: "end" in log_of(tmp_path, "2-0.wav"))
@@ -273,8 +290,8 @@ def test_a_new_announcement_cuts_off_the_one_still_speaking(tmp_path: Path) -> N
     first = log_of(tmp_path, "1-0.wav")
     assert "end" not in first  # cut off mid-sentence
     assert ("stopped", 1) in events
-    # The rest of the board description was never played.
-    assert not list(tmp_path.glob("1-1.wav.log"))
+    # The rest of the board description (its columns) was never played.
+    assert not list(tmp_path.glob("1-[1-9].wav.log"))
     assert events.index(("stopped", 1)) < events.index(("start", 2))
 
 
@@ -283,7 +300,7 @@ def test_cancel_silences_speech_and_the_next_sentence_still_plays(tmp_path: Path
     events: list[tuple[str, int]] = []
     backend = SpeechBackend(player=pacer(tmp_path), on_playback=lambda e, i: events.append((e, i)))
     try:
-        backend.speak(BOARD)
+        say_board(backend)
         assert wait_for(lambda: ("start", 1) in events)
         backend.cancel()
         assert not backend.speaking
@@ -293,6 +310,38 @@ def test_cancel_silences_speech_and_the_next_sentence_still_plays(tmp_path: Path
     finally:
         backend.close()
     assert "end" not in log_of(tmp_path, "1-0.wav")
+
+
+@needs_espeak
+def test_the_board_is_spoken_column_by_column_and_escape_stops_it(tmp_path: Path) -> None:
+    """Through the output, as the game says it: the reserve sentence is heard to the end,
+    then column 1; Escape stops column 1 mid-word and no later column is played."""
+    events: list[tuple[str, int]] = []
+
+    def make() -> SpeechBackend:
+        return SpeechBackend(
+            player=pacer(tmp_path, speed=3), on_playback=lambda e, i: events.append((e, i))
+        )
+
+    out, stream = output_with(make)
+    try:
+        assert out.start() == "Uitvoer: spraak."
+        out.say(SAID_BOARD)
+        assert wait_for(lambda: "at " in log_of(tmp_path, "1-1.wav"))
+        out.cancel()  # Escape
+        assert wait_for(lambda: ("stopped", 1) in events)
+        time.sleep(0.5)  # a later column would have started by now
+    finally:
+        out.close()
+    reserve, column_1 = announcement(SAID_BOARD)[:2]
+    assert "end" in log_of(tmp_path, "1-0.wav")  # the reserve sentence, heard out
+    low, high = plausible_seconds(reserve.text, 175)
+    assert low < audio(tmp_path / "1-0.wav")[0] < high
+    assert "end" not in log_of(tmp_path, "1-1.wav")  # column 1, cut off
+    low, high = plausible_seconds(column_1.text, 175)
+    assert low < audio(tmp_path / "1-1.wav")[0] < high
+    assert not list(tmp_path.glob("1-[2-9].wav.log"))  # columns 2 to 7 never played
+    assert stream.getvalue() == ""  # spoken, so not printed as well
 
 
 @needs_espeak
@@ -558,7 +607,7 @@ def test_1000_interrupt_cycles_with_real_espeak_ng_never_fall_back() -> None:
         assert backend.engine == "espeak-ng"  # complete WAVs, see make_renderer
     try:
         for cycle in range(1000):
-            backend.speak(BOARD)  # "bord" ...
+            say_board(backend)  # "bord" ...
             time.sleep(0.002)
             backend.speak("Harten 4 naar kolom 7.")  # ... cut off by the next command
             if cycle % 100 == 99:  # now and then let the last one be heard to the end

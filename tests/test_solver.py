@@ -34,9 +34,19 @@ def oracle(position: Position, traditional: bool, limit: int = 60_000) -> bool |
     alone in its column moved to an empty column), plus the reserve deal.
     """
     seen: set[object] = set()
-    stack = [position]
+    # A child is played only when it is taken from the stack (most never are: the search
+    # stops at ``limit`` or at a win); the order, and so the verdict, is that of pushing every
+    # child's position.
+    stack: list[tuple[Game, object] | Position] = [position]
     while stack:
-        p = stack.pop()
+        item = stack.pop()
+        if isinstance(item, Position):
+            p = item
+        else:
+            parent, action = item  # play it, note the position, take it back
+            parent.play(action)
+            p = parent.position()
+            parent.undo()
         k = (p.columns, p.reserve, frozenset(p.removed))
         if k in seen:
             continue
@@ -53,10 +63,7 @@ def oracle(position: Position, traditional: bool, limit: int = 60_000) -> bool |
                 actions.extend(Move(bottom[0], d) for d in range(7) if not game.column(d))
         if game.reserve and (not traditional or not game.legal_moves()):
             actions.append(DEAL_RESERVE)
-        for action in actions:  # each child: play it, note the position, take it back
-            game.play(action)
-            stack.append(game.position())
-            game.undo()
+        stack.extend((game, action) for action in actions)
     return False
 
 

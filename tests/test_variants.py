@@ -293,18 +293,37 @@ def test_every_game_has_a_spec_with_consistent_numbers() -> None:
 # ----------------------------------------------------------------------------- the solver
 
 
+_ORDER: dict[ColumnLayout, str] = {}
+
+
+def _column_order(column: ColumnLayout) -> str:
+    """A column's place in the renaming order (its repr, worked out once per column)."""
+    key = _ORDER.get(column)
+    if key is None:
+        key = _ORDER[column] = repr(column)
+    return key
+
+
 def oracle(position: Position, limit: int = 800) -> bool | None:
     """A plain search through the engine itself: every legal move (and what legal_moves
     leaves out: a card alone at the bottom of its column moved to an empty column) and the
     reserve deal when the engine accepts it; no symmetry, no pruning, no ordering."""
     seen: set[object] = set()
-    stack = [position]
+    # A child is played only when it is taken from the stack (most never are: the search
+    # stops at ``limit``); the order, and so the verdict, is that of pushing every child.
+    stack: list[tuple[Game, Action] | Position] = [position]
     while stack:
-        p = stack.pop()
+        item = stack.pop()
+        if isinstance(item, Position):
+            p = item
+        else:
+            child = item[0].copy()
+            child.play(item[1])
+            p = child.position()
         # Renaming interchangeable columns (those the reserve is not dealt onto) changes
         # nothing; without that the wide games cannot be searched plainly at all.
         fixed = len(p.spec.reserve_columns) if p.reserve else 0
-        cols = p.columns[:fixed] + tuple(sorted(p.columns[fixed:], key=repr))
+        cols = p.columns[:fixed] + tuple(sorted(p.columns[fixed:], key=_column_order))
         k = (cols, p.reserve, tuple(sorted(p.removed)))
         if k in seen:
             continue
@@ -325,10 +344,7 @@ def oracle(position: Position, limit: int = 800) -> bool | None:
                         actions.append(move)
         if game.check(DEAL_RESERVE) is None:
             actions.append(DEAL_RESERVE)
-        for action in actions:
-            child = game.copy()
-            child.play(action)
-            stack.append(child.position())
+        stack.extend((game, action) for action in actions)
     return False
 
 

@@ -13,13 +13,18 @@ from dataclasses import dataclass
 
 from ..commands import model as cm
 from ..game.engine import Action
+from ..game.rules import Variant
 
 
 @dataclass(frozen=True, slots=True)
 class AskRules:
-    """ "Klassiek or versoepeld?" for a new game with deal ``number`` (``None``: random)."""
+    """ "Klassiek or versoepeld?" for a new game with deal ``number`` (``None``: random), of
+    the game ``variant`` and the ``traditional`` choice named with ``nieuw spel`` (``None``:
+    as the game in play)."""
 
     number: int | None
+    variant: Variant | None = None
+    traditional: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)

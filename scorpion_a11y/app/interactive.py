@@ -30,6 +30,7 @@ from ..names import card_name
 from ..narration import app_text as say
 from ..narration.text import join_list
 from ..settings import OutputChoice, words_per_minute
+from ..utterance import join
 from . import terminal
 
 if TYPE_CHECKING:
@@ -352,7 +353,7 @@ def run(
                     traditional=opts.traditional,
                 )
             )
-            out.say(" ".join(t for t in opening if t))
+            out.say(join(" ", opening))
             # Sound opens after the opening is said (loading the audio library takes a moment);
             # lines handed in by a caller (tests) are not a terminal: no sound unless asked for.
             from ..sound.control import start_sound

@@ -8,6 +8,7 @@ ever says "saved" when it was not. No player text here: it returns facts
 
 from __future__ import annotations
 
+import copy
 import enum
 import traceback
 from collections.abc import Iterable
@@ -51,6 +52,9 @@ class Keeper:
             self.read_only = ReadOnly.NO_FOLDER
         elif read_only is None and store.locked_out:
             self.read_only = ReadOnly.OTHER_INSTANCE
+        #: the game a new game replaced, its file name and the statistics before, while
+        #: ``terug`` can still bring it back (until the new game's first action)
+        self.replaced: tuple[SavedGame, str | None, Statistics] | None = None
         self.failing = False  # the last attempt to save the game failed
         self.attempts = 0  # saves tried so far (a retry is not needed right after one)
         self._failure_told = False
@@ -110,6 +114,23 @@ class Keeper:
         """While saving fails, every action tries again (once: not when it just did)."""
         if self.failing and self.attempts == attempts_before:
             self.save(saved)
+
+    # ------------------------------------------------------------------ a replaced game
+
+    def replacing(self, saved: SavedGame | None, source: str | None) -> None:
+        """A new game replaces ``saved``: a game in progress is kept, with the statistics as
+        they are before it is abandoned, so ``terug`` can bring both back."""
+        self.replaced = None
+        if saved is not None and saved.game.moves > 0 and not saved.game.won:
+            self.replaced = (saved, source, copy.deepcopy(self.stats))
+
+    def bring_back(self) -> tuple[SavedGame, str | None]:
+        """``terug`` right after a new game: the replaced game and its statistics return."""
+        assert self.replaced is not None
+        saved, source, self.stats = self.replaced
+        self.replaced = None
+        self.save_stats()
+        return saved, source
 
     # ------------------------------------------------------------------ statistics
 

@@ -10,7 +10,6 @@ disk even if the process is killed the moment after.
 from __future__ import annotations
 
 import contextlib
-import copy
 import random
 import traceback
 from collections.abc import Callable
@@ -32,6 +31,8 @@ from ..narration import Narrator, answers
 from ..narration import app_text as say
 from ..narration.parsing import describe
 from ..settings import Verbosity, words_per_minute
+from ..utterance import join
+from .conversation import DeadEnd, Heard, HintCycle, Transcript
 from .dialog import AskRules, Choosing, Dialog, OfferNewGame, Pending, Suggested, moot
 from .keeper import Keeper, SaveState
 from .storage import SavedGame, Settings, Statistics, Store
@@ -88,22 +89,19 @@ class Session:
         self.rng = rng or random.Random()
         self.saved: SavedGame | None = None
         self.source: str | None = None
-        self.history: list[str] = []
         self.finished = False
-        self._back = 0
+        #: the open question (and, in it, what it was asked for)
         self.dialog = Dialog()
-        #: the game a new game replaced, with the statistics before, while ``terug`` can
-        #: still bring it back (until the new game's first action)
-        self._replaced: tuple[SavedGame, str | None, Statistics] | None = None
-        #: The game and traditional choice named with "nieuw spel" while the rules are asked.
-        self._ask_game: tuple[Variant | None, bool | None] = (None, None)
-        self._hint_skip = 0
-        self._stuck_told = False
+        #: what was said, for ``herhaal`` and ``vorige``
+        self.transcript = Transcript()
+        self.hints = HintCycle()
+        self.dead_end = DeadEnd()
+        #: what the command being handled did, for its sounds
+        self.heard = Heard()
         #: The traditional rules' "Lost" was said for the game as it stands (issue 12).
         self._lost_told = False
         #: The earcons (sound.control.SoundControl), or None: silent.
         self.sound: SoundControl | None = None
-        self._heard: tuple[cm.Result | None, tuple[Event, ...], Refusal | None] = (None, (), None)
 
     # ------------------------------------------------------------------ basics
 
@@ -115,6 +113,11 @@ class Session:
     @stats.setter
     def stats(self, value: Statistics) -> None:
         self.keeper.stats = value
+
+    @property
+    def history(self) -> list[str]:
+        """The announcements said, newest last (the transcript's)."""
+        return self.transcript.said
 
     @property
     def tr(self) -> Translator:
@@ -150,7 +153,8 @@ class Session:
 
     @staticmethod
     def _join(*parts: str) -> str:
-        return " ".join(p for p in parts if p)
+        """The parts of one announcement, each said as its own utterances."""
+        return join(" ", parts)
 
     # ------------------------------------------------------------------ start
 
@@ -246,7 +250,7 @@ class Session:
     def _turn(self, respond: Callable[[], tuple[str, bool]]) -> str:
         """One command's reply, with what every command gets: the save warning, the record
         for ``herhaal``, the sounds; a crash becomes one sentence."""
-        stuck_before, self._heard = self._stuck_told, (None, (), None)
+        stuck_before, self.heard = self.dead_end.told, Heard()
         attempts = self.keeper.attempts
         try:
             reply, remember = respond()
@@ -264,11 +268,13 @@ class Session:
             return
         from ..sound.cues import column_count, for_command
 
-        command, events, refusal = self._heard
+        heard = self.heard
         question = self.dialog.pending is not None
-        stuck = self._stuck_told and not stuck_before
+        stuck = self.dead_end.told and not stuck_before
         try:
-            cues = for_command(command, events, refusal, stuck=stuck, question=question)
+            cues = for_command(
+                heard.command, heard.events, heard.refusal, stuck=stuck, question=question
+            )
             self.sound.play(cues, column_count(self.game))
         except Exception:  # a sound never costs the player a command
             self.store.log_error(traceback.format_exc())
@@ -306,10 +312,7 @@ class Session:
         return text
 
     def _record(self, text: str) -> None:
-        if text:
-            self.history.append(text)
-            del self.history[:-100]
-        self._back = 0
+        self.transcript.record(text)
 
     def _handle(self, text: str) -> tuple[str, bool]:
         line = text.strip()
@@ -331,11 +334,13 @@ class Session:
             chosen = self._rules_answer(word, fresh)
             if chosen is not None:
                 self.dialog.clear()
-                return self._new_game(chosen, pending.number, *self._ask_game)
+                return self._new_game(chosen, pending.number, pending.variant, pending.traditional)
             # "ja" takes the rules Enter would take; "nee" keeps the game in play
             if _answers(word, self.tr.pgettext("answer", "yes|y"), self.tr):
                 self.dialog.clear()
-                return self._new_game(Rules.KLASSIEK, pending.number, *self._ask_game)
+                return self._new_game(
+                    Rules.KLASSIEK, pending.number, pending.variant, pending.traditional
+                )
             if _answers(word, self.tr.pgettext("answer", "no|n"), self.tr):
                 self.dialog.clear()
                 return say.declined_new_game(self.tr)
@@ -350,7 +355,7 @@ class Session:
             # Translators: words that answer yes to "another game?", separated by |.
             if _answers(word, self.tr.pgettext("answer", "yes|y"), self.tr):
                 self.dialog.clear()
-                return self._ask_rules(None)
+                return self._ask_rules(AskRules(None))
             # Translators: words that answer no to "another game?", separated by |.
             if _answers(word, self.tr.pgettext("answer", "no|n"), self.tr):
                 self.dialog.clear()
@@ -394,15 +399,15 @@ class Session:
     def _dispatch(self, c: cm.Result) -> tuple[str, bool]:
         game, n, tr = self.game, self.n, self.tr
         if not isinstance(c, cm.Hint):
-            self._hint_skip = 0
-        self._heard = (c, (), None)
+            self.hints.reset()
+        self.heard.command = c
         match c:
             case cm.SetSound() | cm.SetVolume() | cm.PlaySounds():
                 return self._sound_command(c), True
             case cm.Play():
                 return self._act(lambda: game.play(c.action)), True
             case cm.Undo():
-                if self._replaced is not None and not game.can_undo:
+                if self.keeper.replaced is not None and not game.can_undo:
                     return self._back_to_replaced(), True
                 return self._act(game.undo), True
             case cm.Redo():
@@ -456,8 +461,7 @@ class Session:
                     return self._new_game(c.rules, c.number, c.variant, c.traditional), True
                 if c.number is not None:  # "nieuw spel 50": at once, with the current rules
                     return self._new_game(game.rules, c.number, c.variant, c.traditional), True
-                self._ask_game = (c.variant, c.traditional)
-                return self._ask_rules(None), True
+                return self._ask_rules(AskRules(None, c.variant, c.traditional)), True
             case cm.Quit():
                 self.finished = True
                 problem = self._save()
@@ -481,13 +485,13 @@ class Session:
         try:
             events = action()
         except MoveRefused as refused:
-            self._heard = (self._heard[0], (), refused.refusal)
+            self.heard.refused(refused.refusal)
             self._ask_which_copy(refused.refusal)
             return self.n.refusal(game, refused.refusal)
-        self._heard = (self._heard[0], tuple(events), None)
+        self.heard.played(tuple(events))
         saved = self.saved
         assert saved is not None
-        self._replaced = None  # the new game has begun: the old one is left for good
+        self.keeper.replaced = None  # the new game has begun: the old one is left for good
         self.keeper.progress(saved, events)
         problem = self._save()  # before a word is said
         parts = [problem, self.n.action(game, events)]
@@ -522,27 +526,19 @@ class Session:
         return self.n.lost(game, again)
 
     def _stuck_sentence(self) -> str:
-        game = self.game
-        if game.won or game.has_legal_action():
-            self._stuck_told = False
-            return ""
-        if self._stuck_told:
-            return ""
-        self._stuck_told = True
-        return self.n.no_moves_left()
+        """'No move left', once per dead end."""
+        return self.n.no_moves_left() if self.dead_end.news(self.game) else ""
 
     def _repeat(self) -> str:
-        self._back = 0
-        return self.history[-1] if self.history else say.nothing_to_repeat(self.tr)
+        last = self.transcript.last()
+        return last if last is not None else say.nothing_to_repeat(self.tr)
 
     def _previous(self) -> str:
-        if self._back + 1 >= len(self.history):
-            return say.no_earlier_message(self.tr)
-        self._back += 1
-        return self.history[-1 - self._back]
+        earlier = self.transcript.previous()
+        return earlier if earlier is not None else say.no_earlier_message(self.tr)
 
-    def _ask_rules(self, number: int | None) -> str:
-        self.dialog.ask(AskRules(number))
+    def _ask_rules(self, question: AskRules) -> str:
+        self.dialog.ask(question)
         return say.ask_rules(self.tr)
 
     def _new_game(
@@ -559,16 +555,15 @@ class Session:
             variant = current.variant if current is not None else Variant.SCORPION
         if traditional is None:
             traditional = current.traditional if current is not None else False
-        in_progress = previous is not None and previous.game.moves > 0 and not previous.game.won
-        self._replaced = None
-        if in_progress and previous is not None:
-            self._replaced = (previous, self.source, copy.deepcopy(self.stats))
+        self.keeper.replacing(previous, self.source)
+        in_progress = self.keeper.replaced is not None
         self._abandon(previous)
         if number is None:
             number = self.rng.randint(1, RANDOM_DEAL_MAX)
         self.saved = SavedGame(Game.new(number, rules, variant, traditional))
         self.source = None
-        self._stuck_told = self._lost_told = False
+        self.dead_end.forget()
+        self._lost_told = False
         problem = self._save()
         return self._join(
             problem,
@@ -581,11 +576,9 @@ class Session:
 
     def _back_to_replaced(self) -> str:
         """``terug`` right after a new game: the game it replaced comes back, as it was."""
-        assert self._replaced is not None
-        self.saved, self.source, self.stats = self._replaced
-        self._replaced = None
-        self._stuck_told = self._lost_told = False
-        self._save_stats()
+        self.saved, self.source = self.keeper.bring_back()
+        self.dead_end.forget()
+        self._lost_told = False
         problem = self._save()
         game = self.game
         return self._join(
@@ -596,18 +589,13 @@ class Session:
 
     def _hint(self) -> str:
         from ..narration.hints import hint_sentence
-        from ..solver.hint import suggest
 
         if self.game.traditional and not self.game.won:  # no tip in a lost game
             from ..solver.loss import Loss, verdict
 
             if verdict(self.game).loss is Loss.LOST:
                 return self.n.lost(self.game)
-        hint = suggest(self.game, skip=self._hint_skip)
-        self._hint_skip += 1
-        if hint is None:
-            self._hint_skip = 0
-        return hint_sentence(self.tr, self.game, hint)
+        return hint_sentence(self.tr, self.game, self.hints.next(self.game))
 
     def _solvable(self, from_start: bool = False) -> str:
         """Can the game still be won from here (or, ``from_start``, from its deal)?"""

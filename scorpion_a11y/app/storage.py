@@ -47,7 +47,7 @@ from ..game.cards import Card
 from ..game.deal import MAX_DEAL, MIN_DEAL, Position, Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move
 from ..game.rules import Variant
-from ..settings import OUTPUT_CHOICES, VERBOSITIES
+from ..settings import OUTPUT_CHOICES, VERBOSITIES, OutputChoice
 
 VERSION = 1
 #: The highest column number of any game (Double Scorpion has 14).
@@ -407,7 +407,7 @@ def merge_journal(data: JsonObject, raw: bytes | None) -> JsonObject:
 
 @dataclass
 class Settings:
-    output: str = "auto"
+    output: str = OutputChoice.AUTO.value
     verbosity: str = "normaal"
     rate: int | None = None
     language: str = "nl"

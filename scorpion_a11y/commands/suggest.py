@@ -9,6 +9,7 @@ compared with every command phrase as a whole.
 from __future__ import annotations
 
 import difflib
+from functools import lru_cache
 from typing import Protocol
 
 from ..game.engine import Move
@@ -62,11 +63,27 @@ def _as_text(parser: Reparser, result: Result, tokens: list[str]) -> str | None:
     return None
 
 
-def _closest(word: str, words: list[str]) -> list[str]:
+def _closest(word: str, words: tuple[str, ...]) -> list[str]:
     """Up to three vocabulary words close to ``word``, the closest first."""
     if normalize.number(word) is not None or len(word) < 2:
         return []
-    return difflib.get_close_matches(word, words, n=3, cutoff=CUTOFF)
+    return list(_close_matches(word, words))
+
+
+@lru_cache(maxsize=4096)
+def _close_matches(word: str, words: tuple[str, ...]) -> tuple[str, ...]:
+    """difflib's closest words, worked out once per word and vocabulary (the same slip comes
+    back often, and the comparison with every word is the slow part of reading a line)."""
+    return tuple(difflib.get_close_matches(word, words, n=3, cutoff=CUTOFF))
+
+
+#: Each vocabulary's word list as one shared tuple, so the cache above keeps no copies.
+_WORD_LISTS: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
+def _word_list(vocab: Vocabulary) -> tuple[str, ...]:
+    words = tuple(sorted(vocab.words | {w for p in vocab.languages for w in p}))
+    return _WORD_LISTS.setdefault(words, words)
 
 
 def _rank(word: str, candidate: str, vocab: Vocabulary) -> tuple[float, int]:
@@ -83,7 +100,7 @@ def suggestion(error: ParseError, tokens: list[str], parser: Reparser) -> str | 
         return None
     vocab = parser.vocab
     if error.kind in (K.UNKNOWN_WORD, K.UNKNOWN_TOPIC, K.BAD_VALUE, K.NOT_UNDERSTOOD):
-        words = sorted(vocab.words | {w for p in vocab.languages for w in p})
+        words = _word_list(vocab)
         fixed: list[str] = []
         first: tuple[int, list[str]] | None = None  # the first corrected word and its candidates
         changed = 0

@@ -25,7 +25,7 @@ from ..i18n import Translator
 from ..names import card_name, suit_name
 from . import board
 from .refusals import covering
-from .text import capitalize, end_sentence, join_list, join_or, join_sentences
+from .text import capitalize, end_sentence, join_list, join_or, join_said, join_sentences
 
 
 def where(tr: Translator, game: Game, card: Card) -> str:
@@ -277,7 +277,7 @@ def game_rules(tr: Translator, variant: Variant, traditional: bool) -> str:
                 "when no other move is possible.",
             )
         )
-    return " ".join(parts)
+    return join_said(parts)
 
 
 def rules_summary(

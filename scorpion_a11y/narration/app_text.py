@@ -12,7 +12,7 @@ from ..game.deal import Rules
 from ..game.rules import Variant
 from ..i18n import Translator
 from ..settings import Verbosity
-from .text import clean
+from .text import clean, join_said
 
 if TYPE_CHECKING:
     from ..app.keeper import SaveState
@@ -343,7 +343,7 @@ def _one(tr: Translator, rules: Rules, s: RuleStats) -> str:
         parts = [tr.gettext("{rules}: not played yet.").format(rules=name)]
         if s.solvable_asked:
             parts.append(_asked(tr, s.solvable_asked))
-        return " ".join(parts)
+        return join_said(parts)
     # Translators: statistics, first part: "Klassiek: 5 spellen gespeeld, 2 gewonnen, 40 procent."
     played = tr.ngettext(
         "{rules}: {played} game played, {won} won, {percent} percent.",
@@ -362,7 +362,7 @@ def _one(tr: Translator, rules: Rules, s: RuleStats) -> str:
     )
     if s.solvable_asked:
         parts.append(_asked(tr, s.solvable_asked))
-    return " ".join(parts)
+    return join_said(parts)
 
 
 def statistics(
@@ -376,4 +376,4 @@ def statistics(
     traditional rules have statistics of their own; the game is named first)."""
     order = [current] + [r for r in Rules if r is not current]
     said = [_one(tr, r, stats.get(r, variant, traditional)) for r in order]
-    return " ".join([s for s in [game_sentence(tr, variant, traditional)] if s] + said)
+    return join_said([game_sentence(tr, variant, traditional), *said])

@@ -15,6 +15,7 @@ from ..game.cards import Suit, run_of
 from ..game.engine import Game
 from ..i18n import Translator
 from ..names import card_list, card_name, suit_name
+from ..utterance import Spoken, Utterance, fill, join
 from .text import end_sentence, join_and, join_sentences
 
 
@@ -57,10 +58,17 @@ def column(tr: Translator, game: Game, c: int) -> str:
 
 
 def columns(tr: Translator, game: Game, which: Iterable[int]) -> str:
-    """Several columns in board-description form, separated as the description separates them."""
+    """Several columns in board-description form, separated as the description separates them;
+    each column is said as an utterance of its own."""
     # Translators: separator between two columns in the board description.
-    sep = tr.pgettext("board", "; ")
-    return sep.join(column(tr, game, c) for c in which)
+    return _listing(tr.pgettext("board", "; "), [column(tr, game, c) for c in which])
+
+
+def _listing(separator: str, items: list[str]) -> str:
+    """``separator.join(items)``, each item (with the separator after it) its own utterance."""
+    mark = separator.rstrip()
+    said = [Utterance(item + mark) for item in items[:-1]] + [Utterance(i) for i in items[-1:]]
+    return Spoken(separator.join(items), said)
 
 
 def reserve(tr: Translator, game: Game) -> str:
@@ -107,16 +115,19 @@ def board(tr: Translator, game: Game) -> str:
     for each complete run lying on a column (never in a position of the rule document)."""
     # Translators: the whole board description: the reserve, the removed runs, then every
     # column. Dutch, as in the rule document: "{reserve}; {removed}. {columns}."
-    text = tr.pgettext("board", "{reserve}; {removed}. {columns}.").format(
+    text = fill(
+        tr.pgettext("board", "{reserve}; {removed}. {columns}."),
+        "columns",
+        columns(tr, game, range(game.columns)),
+        alone=True,
         reserve=reserve(tr, game),
         removed=removed(tr, game.removed),
-        columns=columns(tr, game, range(game.columns)),
     )
     notes = [run_lying(tr, game, c) for c in range(game.columns)]
     if not any(notes):
         return text
     # Translators: what separates two sentences in one announcement (a space in Dutch).
-    return tr.pgettext("sentence separator", " ").join([text, join_sentences(tr, notes)])
+    return join(tr.pgettext("sentence separator", " "), [text, join_sentences(tr, notes)])
 
 
 def column_answer(tr: Translator, game: Game, c: int) -> str:
@@ -152,4 +163,4 @@ def tops(tr: Translator, game: Game) -> str:
         else:
             contents = card_name(tr, top)
         parts.append(column_label(tr, c, contents))
-    return end_sentence(tr, tr.pgettext("board", "; ").join(parts))
+    return end_sentence(tr, _listing(tr.pgettext("board", "; "), parts))

@@ -11,6 +11,7 @@ from ..commands.vocabulary import COMMANDS, RANK_KEYS, SUIT_KEYS, split_aliases,
 from ..game.cards import Suit
 from ..i18n import N_, Translator, available_languages
 from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN
+from .text import join_said
 
 __all__ = ["GROUPS", "HELP", "cards_text", "examples", "help_text", "keys_text", "summary"]
 
@@ -296,7 +297,7 @@ def help_text(tr: Translator, topic: str | None = None) -> str:
         parts.append(tr.gettext("For example: {examples}.").format(examples=_sep(tr).join(shown)))
     if found == "move":
         parts.append(cards_text(tr))
-    return " ".join(parts)
+    return join_said(parts)
 
 
 def _example_help(tr: Translator) -> str:

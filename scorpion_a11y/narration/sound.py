@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..commands.earcons import EARCONS as EARCONS
 from ..commands.earcons import names as names
 from ..i18n import Translator
-from .text import capitalize
+from .text import capitalize, join_said
 
 
 def meaning(tr: Translator, earcon: str) -> str:
@@ -34,7 +34,7 @@ def listing(tr: Translator, earcons: list[str], playing: bool) -> str:
     else:
         # Translators: before the list of sounds when sound is off or does not work.
         first = tr.pgettext("sound", "Sound is off; say sound on to hear these sounds:")
-    return " ".join([first, *items])
+    return join_said([first, *items])
 
 
 def switched(tr: Translator, value: str, columns: int) -> str:

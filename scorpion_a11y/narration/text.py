@@ -10,25 +10,33 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 
 from ..i18n import Translator
+from ..utterance import capitalized, fill, join
 
 
 def capitalize(text: str) -> str:
     """``text`` with its first letter in upper case (card names stay lower case inside)."""
-    return text[:1].upper() + text[1:]
+    return capitalized(text)
 
 
 def end_sentence(tr: Translator, text: str) -> str:
     """``text`` as a sentence: first letter capitalised, the language's full stop added."""
     # Translators: ends a sentence built from parts, e.g. a list of columns; keep {text} and
     # add the full stop of your language.
-    return capitalize(tr.pgettext("sentence", "{text}.").format(text=text))
+    return capitalize(fill(tr.pgettext("sentence", "{text}."), "text", text))
 
 
 def join_sentences(tr: Translator, sentences: Iterable[str]) -> str:
-    """Sentences one after the other, each with its first letter capitalised."""
+    """Sentences one after the other, each with its first letter capitalised; each is said as
+    an utterance of its own (:mod:`scorpion_a11y.utterance`)."""
     # Translators: what separates two sentences in one announcement (a space in Dutch).
     sep = tr.pgettext("sentence separator", " ")
-    return sep.join(capitalize(s) for s in sentences if s)
+    return join(sep, [capitalize(s) for s in sentences if s])
+
+
+def join_said(sentences: Iterable[str]) -> str:
+    """Sentences that are already whole (each with its full stop), separated by a space; each
+    is said as an utterance of its own."""
+    return join(" ", sentences)
 
 
 def join_list(tr: Translator, items: Sequence[str]) -> str:

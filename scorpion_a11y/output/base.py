@@ -8,6 +8,9 @@ raises the same when it fails mid-game. :class:`~scorpion_a11y.output.chooser.Ou
 errors into a fallback to the next backend and one short sentence; nothing here ever prints a
 traceback to the player.
 
+An announcement comes to :meth:`Backend.say` as data: its text as printed and its utterances
+(:mod:`scorpion_a11y.utterance`), so a backend that speaks never splits text into sentences.
+
 ``terminal`` says what the terminal shows in this mode, so the app (and a console screen reader
 reading the terminal) never gets the same sentence twice.
 """
@@ -18,9 +21,10 @@ import enum
 import importlib.util
 import sys
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..settings import Problem as Problem  # re-exported: part of the backend contract
+from ..utterance import Utterance
 
 
 class Terminal(enum.Enum):
@@ -72,6 +76,16 @@ class Backend(ABC):
 
         Returns at once (speech goes on in the background). Raises :class:`BackendError`.
         """
+
+    def say(self, text: str, utterances: Sequence[Utterance]) -> None:
+        """Give one announcement: ``text`` as the terminal shows it, ``utterances`` as it is
+        said, in order (each with its own ``interrupt``).
+
+        A backend that speaks says each utterance (this default: one :meth:`speak` each); one
+        that prints prints ``text``. Returns at once. Raises :class:`BackendError`.
+        """
+        for utterance in utterances:
+            self.speak(utterance.text, interrupt=utterance.interrupt)
 
     def cancel(self) -> None:  # noqa: B027 - a no-op is right for backends that do not speak
         """Stop speaking now. Never raises."""

@@ -23,11 +23,25 @@ from typing import TextIO
 from ..exhaustive import assert_never
 from ..i18n import Translator, translator
 from ..narration import output_text
-from ..settings import OUTPUT_CHOICES, RATE_WPM_DEFAULT, RATE_WPM_MAX, RATE_WPM_MIN, OutputChoice
+from ..settings import (
+    BACKENDS,
+    OUTPUT_CHOICES,
+    RATE_WPM_DEFAULT,
+    RATE_WPM_MAX,
+    RATE_WPM_MIN,
+    OutputChoice,
+)
+from ..utterance import announcement
 from .base import Backend, BackendError, Problem, Terminal
 from .text import TextBackend
 
 Factory = Callable[[], Backend]
+
+# The backends' names, each from its one definition (settings.OutputChoice).
+AUTO = OutputChoice.AUTO.value
+TEKST = OutputChoice.TEKST.value
+SPRAAK = OutputChoice.SPRAAK.value
+SCHERMLEZER = OutputChoice.SCHERMLEZER.value
 
 
 class Output:
@@ -35,7 +49,7 @@ class Output:
 
     def __init__(
         self,
-        choice: str = "auto",
+        choice: str = AUTO,
         tr: Translator | None = None,
         stream: TextIO | None = None,
         rate: int | None = None,
@@ -46,17 +60,13 @@ class Output:
         screen_reader: Callable[[], str | None] | None = None,
         background: Callable[[Callable[[], None]], None] | None = None,
     ) -> None:
-        self.choice = choice if choice in OUTPUT_CHOICES else "auto"
+        self.choice = choice if choice in OUTPUT_CHOICES else AUTO
         self._tr = tr if tr is not None else translator("nl")
         self._stream = stream
         self.rate = min(RATE_WPM_MAX, max(RATE_WPM_MIN, int(rate))) if rate else RATE_WPM_DEFAULT
         self.volume = min(100, max(0, int(volume))) if volume is not None else 100
         self._injected = backend
-        self._factories: dict[str, Factory] = {
-            "tekst": self._make_text,
-            "spraak": self._make_speech,
-            "schermlezer": self._make_screen_reader,
-        }
+        self._factories: dict[str, Factory] = {name: self._maker(name) for name in BACKENDS}
         if factories:
             self._factories.update(factories)
         self._detect = screen_reader
@@ -73,6 +83,21 @@ class Output:
         self._closed = False
 
     # -- backends ----------------------------------------------------------------------------
+
+    def _maker(self, name: str) -> Factory:
+        """How the backend ``name`` (one of ``BACKENDS``) is started."""
+        choice = OutputChoice(name)
+        match choice:
+            case OutputChoice.TEKST:
+                return self._make_text
+            case OutputChoice.SPRAAK:
+                return self._make_speech
+            case OutputChoice.SCHERMLEZER:
+                return self._make_screen_reader
+            case OutputChoice.AUTO:
+                raise ValueError("auto picks a backend; it is not one")
+            case _:
+                assert_never(choice)
 
     def _make_text(self) -> Backend:
         return TextBackend(self._stream)
@@ -109,15 +134,15 @@ class Output:
         self.screen_reader = self._reader_running() if detect else None
         match wanted:
             case OutputChoice.TEKST:
-                return ["tekst"]
+                return [TEKST]
             case OutputChoice.SPRAAK:
-                return ["spraak", "tekst"]
+                return [SPRAAK, TEKST]
             case OutputChoice.SCHERMLEZER:
                 if self.screen_reader:
-                    return ["schermlezer", "tekst"]
-                return ["schermlezer", "spraak", "tekst"]
+                    return [SCHERMLEZER, TEKST]
+                return [SCHERMLEZER, SPRAAK, TEKST]
             case OutputChoice.AUTO:
-                return ["tekst"] if self.screen_reader else ["spraak", "tekst"]
+                return [TEKST] if self.screen_reader else [SPRAAK, TEKST]
             case _:
                 assert_never(wanted)
 
@@ -144,17 +169,17 @@ class Output:
                     failure = (name, exc.problem)
                 continue
             return backend, failure
-        # Only a replaced "tekst" factory can get here; the real one cannot fail.
+        # Only a replaced text factory can get here; the real one cannot fail.
         return TextBackend(self._stream), failure
 
     def _choose(self, choice: str) -> str:
         self._chain = self._chain_for(choice)
         backend, failure = self._start_from(self._chain)
         self._install(backend)
-        if failure is not None and choice != "auto":
+        if failure is not None and choice != AUTO:
             return output_text.fell_back(self._tr, failure[0], failure[1], backend.name)
         # auto: an output the player did not choose failing is no news; say what is in use.
-        if choice == "auto" and backend.name == "tekst" and self.screen_reader:
+        if choice == AUTO and backend.name == TEKST and self.screen_reader:
             return output_text.chosen_for_screen_reader(self._tr)
         return output_text.chosen(self._tr, backend.name)
 
@@ -163,8 +188,8 @@ class Output:
         with contextlib.suppress(Exception):
             failed.close()
         chain = self._chain
-        rest = chain[chain.index(failed.name) + 1 :] if failed.name in chain else ["tekst"]
-        backend, _ = self._start_from(rest or ["tekst"])
+        rest = chain[chain.index(failed.name) + 1 :] if failed.name in chain else [TEKST]
+        backend, _ = self._start_from(rest or [TEKST])
         self._install(backend)
         return output_text.fell_back(self._tr, failed.name, problem, backend.name)
 
@@ -191,12 +216,14 @@ class Output:
                 self._deliver(lost, interrupt=False)
 
     def _deliver(self, text: str, interrupt: bool, depth: int = 0) -> None:
+        """``text`` to the backend in use as data: the text and its utterances, the first
+        one interrupting (a new announcement) or waiting (``interrupt`` False)."""
         backend = self._backend
         if backend is None or depth > len(OUTPUT_CHOICES):
             TextBackend(self._stream).speak(text)
             return
         try:
-            backend.speak(text, interrupt=interrupt)
+            backend.say(text, announcement(text, interrupt))
             return
         except BackendError as exc:
             problem = exc.problem
@@ -215,13 +242,13 @@ class Output:
                 return output_text.chosen(self._tr, self._backend.name)
             if self._injected is not None:
                 self._install(self._injected)
-                self._chain = [self._injected.name, "tekst"]
+                self._chain = [self._injected.name, TEKST]
                 return output_text.chosen(self._tr, self._injected.name)
             try:
                 return self._choose(self.choice)
             except Exception:  # never a traceback at start: plain text it is
                 self._install(TextBackend(self._stream))
-                return output_text.chosen(self._tr, "tekst")
+                return output_text.chosen(self._tr, TEKST)
 
     def say(self, text: str) -> None:
         """Interrupt what is still speaking, then give ``text`` to the player. Never raises."""
@@ -249,7 +276,7 @@ class Output:
             return output_text.unknown_choice(self._tr, choice.strip(), list(OUTPUT_CHOICES))
         with self._lock:
             if self._backend is not None and (
-                (wanted == "auto" and self.choice == "auto") or wanted == self._backend.name
+                (wanted == AUTO and self.choice == AUTO) or wanted == self._backend.name
             ):
                 self.choice = wanted
                 return output_text.already(self._tr, self._backend.name)
@@ -263,7 +290,7 @@ class Output:
                 return self._choose(wanted)
             except Exception:
                 self._install(TextBackend(self._stream))
-                return output_text.chosen(self._tr, "tekst")
+                return output_text.chosen(self._tr, TEKST)
 
     def set_rate(self, rate: int) -> str:
         """Speech rate in words per minute (80 to 450; espeak-ng's scale, default 175)."""
@@ -275,7 +302,7 @@ class Output:
             if backend is not None:
                 with contextlib.suppress(Exception):
                     backend.set_rate(self.rate)
-            if self.active == "spraak":
+            if self.active == SPRAAK:
                 return output_text.rate_set(self._tr, self.rate)
             return output_text.rate_saved(self._tr, self.rate)
 

@@ -4,7 +4,7 @@ One JSON object per line. The game sends operations (``op``) on the worker's std
 answers with events (``ev``) on its stdout::
 
     {"op": "init", "lang": "nl", "rate": 175, "volume": 100, "dir": "/tmp/x", "engine": "auto"}
-    {"op": "say", "gen": 3, "id": 7, "pieces": ["Harten 4 naar kolom 7.", "Kolom 7: ..."]}
+    {"op": "say", "gen": 3, "id": 7, "utterances": ["Harten 4 naar kolom 7.", "Kolom 7: ..."]}
     {"op": "cancel", "gen": 4}          # drop everything of generations below 4
     {"op": "set", "rate": 200, "volume": 80, "lang": "en"}  # lang optional
     {"op": "quit"}
@@ -67,12 +67,13 @@ class Init:
 
 @dataclass(frozen=True)
 class Say:
-    """Render one utterance: its pieces (sentences) in order, each its own sound file."""
+    """Render one announcement: its utterances (as narration made them) in order, each its own
+    sound file (:class:`Chunk` ``seq``), so the first plays while the rest renders."""
 
     TAG: ClassVar[str] = "say"
     gen: int
     id: int
-    pieces: tuple[str, ...]
+    utterances: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -127,7 +128,7 @@ class Voice:
 
 @dataclass(frozen=True)
 class Chunk:
-    """Piece ``seq`` of utterance ``id`` is ready to play at ``path``."""
+    """Utterance ``seq`` of announcement ``id`` is ready to play at ``path``."""
 
     TAG: ClassVar[str] = "chunk"
     gen: int

@@ -14,8 +14,11 @@ import contextlib
 import importlib
 import importlib.util
 import sys
+from collections.abc import Sequence
 from typing import Any
 
+from ..settings import OutputChoice
+from ..utterance import Utterance
 from .base import Backend, BackendError, Problem, Terminal, importable
 from .silence import silenced
 
@@ -57,7 +60,7 @@ def _active_output(keep: bool = True) -> Any | None:
 
 
 class ScreenReaderBackend(Backend):
-    name = "schermlezer"
+    name = OutputChoice.SCHERMLEZER.value
     terminal = Terminal.QUIET
 
     @classmethod
@@ -87,6 +90,11 @@ class ScreenReaderBackend(Backend):
         return str(getattr(self._output, "name", ""))
 
     def speak(self, text: str, interrupt: bool = True) -> None:
+        self.say(text, [Utterance(text, interrupt=interrupt)])
+
+    def say(self, text: str, utterances: Sequence[Utterance]) -> None:
+        """Each utterance to the screen reader's speech (the first may interrupt, the rest are
+        queued after it), the whole announcement to its braille display once."""
         if self._closed:
             raise BackendError(Problem.SCREEN_READER_STOPPED, "closed")
         with silenced():
@@ -97,9 +105,10 @@ class ScreenReaderBackend(Backend):
             if not active:
                 raise BackendError(Problem.SCREEN_READER_STOPPED)
             try:
-                # Not output.output(): it raises when speak() returns None, as
-                # speech-dispatcher's does.
-                self._output.speak(text, interrupt=interrupt)
+                for utterance in utterances:
+                    # Not output.output(): it raises when speak() returns None, as
+                    # speech-dispatcher's does.
+                    self._output.speak(utterance.text, interrupt=utterance.interrupt)
             except Exception as exc:
                 raise BackendError(Problem.DRIVER_ERROR, repr(exc)) from None
             # Speech worked; a braille hiccup is not worth a fallback.

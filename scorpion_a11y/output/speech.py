@@ -21,19 +21,19 @@ import contextlib
 import logging
 import os
 import queue
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any
 
 from ..exhaustive import assert_never
-from ..settings import RATE_WPM_DEFAULT
+from ..settings import RATE_WPM_DEFAULT, OutputChoice
+from ..utterance import Utterance
 from . import players as players_module
 from . import protocol
 from .base import Backend, BackendError, Problem, Terminal, importable
@@ -43,38 +43,6 @@ from .players import Handle, Player, Status
 log = logging.getLogger("scorpion_a11y.speech")
 
 WORKER = Path(__file__).resolve().parent / "speech_worker.py"
-
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
-FIRST_CHUNK = 160  # characters: the first chunk is short so speech starts quickly
-CHUNK = 500
-
-
-def chunks(text: str) -> list[str]:
-    """Split ``text`` into sentences, grouped into pieces that render quickly."""
-    pieces: list[str] = []
-    for sentence in _SENTENCE_END.split(text):
-        sentence = sentence.strip()
-        if not sentence:
-            continue
-        limit = FIRST_CHUNK if not pieces else CHUNK
-        while len(sentence) > limit:
-            cut = sentence.rfind(", ", 0, limit)
-            if cut <= 0:
-                cut = sentence.rfind(" ", 0, limit)
-            if cut <= 0:
-                break
-            pieces.append(sentence[: cut + 1].strip())
-            sentence = sentence[cut + 1 :].strip()
-            limit = CHUNK
-        pieces.append(sentence)
-    grouped: list[str] = []
-    for piece in pieces:
-        if len(grouped) >= 2 and len(grouped[-1]) + len(piece) < CHUNK:
-            grouped[-1] = grouped[-1] + " " + piece
-        else:
-            grouped.append(piece)
-    return grouped
-
 
 #: A listener for playback moments: ("start" | "end" | "stopped" | "failed", utterance id).
 PlaybackListener = Callable[[str, int], None]
@@ -87,7 +55,7 @@ def _new_session() -> dict[str, Any]:
 
 
 class SpeechBackend(Backend):
-    name = "spraak"
+    name = OutputChoice.SPRAAK.value
     terminal = Terminal.QUIET
 
     @classmethod
@@ -129,7 +97,8 @@ class SpeechBackend(Backend):
         self._lock = threading.RLock()
         self._gen = 0
         self._next_id = 0
-        self._unfinished: dict[int, str] = {}  # utterances not yet heard to the end
+        # per announcement sent, its utterances not yet heard to the end
+        self._unfinished: dict[int, tuple[str, ...]] = {}
         self._deadlines: dict[int, float] = {}  # utterances waiting for their next chunk
         self._queue: queue.Queue[protocol.Chunk | None] = queue.Queue()
         self._current: Handle | None = None
@@ -290,8 +259,12 @@ class SpeechBackend(Backend):
             with self._lock:
                 if self._current is handle:
                     self._current = None
-                if status is Status.FINISHED and item.last:
-                    self._unfinished.pop(ident, None)
+                if status is Status.FINISHED:  # this utterance was heard
+                    rest = self._unfinished.get(ident, ())[1:]
+                    if item.last or not rest:
+                        self._unfinished.pop(ident, None)
+                    else:
+                        self._unfinished[ident] = rest
             _remove(path)
             self._notify(status.value if status is not Status.FINISHED else "end", ident)
             if status is Status.FAILED:
@@ -318,7 +291,7 @@ class SpeechBackend(Backend):
             if self._failed is not None or self._closing:
                 return
             self._failed = problem
-            lost = " ".join(self._unfinished.values()) or None
+            lost = " ".join(t for texts in self._unfinished.values() for t in texts) or None
             self._unfinished.clear()
             self._deadlines.clear()
             self._stop_playback()
@@ -343,18 +316,29 @@ class SpeechBackend(Backend):
     # -- the contract ------------------------------------------------------------------------
 
     def speak(self, text: str, interrupt: bool = True) -> None:
+        self.say(text, [Utterance(text, interrupt=interrupt)])
+
+    def say(self, text: str, utterances: Sequence[Utterance]) -> None:
+        """One announcement: its utterances go to the worker as they are (one sound file
+        each, played in order); an interrupting one first stops everything before it."""
         with self._lock:
             if self._failed is not None:
                 raise BackendError(self._failed)
             if self._closing:
                 raise BackendError(Problem.WORKER_DIED, "closed")
-            if interrupt:
+            said = list(utterances)
+            cut = max((i for i, u in enumerate(said) if u.interrupt), default=None)
+            if cut is not None:
                 self._cancel_locked()
+                said = said[cut:]
+            texts = tuple(u.text for u in said if u.text.strip())
+            if not texts:
+                return
             self._next_id += 1
             ident = self._next_id
-            self._unfinished[ident] = text
+            self._unfinished[ident] = texts
             self._deadlines[ident] = time.monotonic() + self._render_timeout
-            self._send(protocol.Say(self._gen, ident, tuple(chunks(text))))
+            self._send(protocol.Say(self._gen, ident, texts))
 
     def _cancel_locked(self) -> None:
         self._gen += 1

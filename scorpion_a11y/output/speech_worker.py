@@ -8,8 +8,8 @@ The messages in and out are defined once, for both sides, in :mod:`.protocol`. O
 come in on stdin; events go out on the original stdout (fd 1 itself is pointed at /dev/null, so
 pyttsx3's own "Audio saved to ..." never reaches anyone).
 
-Each utterance comes as its pieces (sentences), rendered one by one, so the first plays while
-the rest renders.
+Each announcement comes as its utterances (as narration made them: sentences, the board's
+columns), rendered one by one, so the first plays while the rest renders.
 """
 
 from __future__ import annotations
@@ -324,7 +324,7 @@ class Worker:
                 except WorkerError as exc:
                     self.send(protocol.Error(-1, -1, exc.problem, exc.detail))
                 continue
-            pieces = [p for p in item.pieces if p.strip()] or [" "]
+            pieces = [p for p in item.utterances if p.strip()] or [" "]
             for seq, piece in enumerate(pieces):
                 if self.stale(item.gen):
                     break

@@ -1,0 +1,113 @@
+"""What the game remembers of the conversation, each concern in one small object.
+
+The session dispatches commands; these objects keep what it must remember between them:
+
+- :class:`Transcript`: what was said, for ``herhaal`` (the last announcement) and ``vorige``
+  (one further back each time).
+- :class:`HintCycle`: ``hint`` again gives the next-best hint; any other command starts over.
+- :class:`DeadEnd`: "no move left" is said once per dead end, not after every command.
+- :class:`Heard`: what one command did (the command, its events or its refusal), for the
+  sounds played with its announcement.
+
+No player text here: the session words everything through the narration layer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..commands import model as cm
+from ..game.engine import Game
+from ..game.events import Event, Refusal
+
+if TYPE_CHECKING:  # the hint search is imported when the first hint is asked for
+    from ..solver.hint import Hint
+
+#: Announcements kept for ``vorige``.
+TRANSCRIPT_LENGTH = 100
+
+
+class Transcript:
+    """The announcements said, newest last, and how far ``vorige`` has gone back."""
+
+    def __init__(self) -> None:
+        self.said: list[str] = []
+        self.back = 0
+
+    def record(self, text: str) -> None:
+        """``text`` was said (an empty one is not kept); ``vorige`` starts from it again."""
+        if text:
+            self.said.append(text)
+            del self.said[:-TRANSCRIPT_LENGTH]
+        self.back = 0
+
+    def last(self) -> str | None:
+        """``herhaal``: the last announcement (``vorige`` starts from it again)."""
+        self.back = 0
+        return self.said[-1] if self.said else None
+
+    def previous(self) -> str | None:
+        """``vorige``: one announcement further back each time, None past the first."""
+        if self.back + 1 >= len(self.said):
+            return None
+        self.back += 1
+        return self.said[-1 - self.back]
+
+
+class HintCycle:
+    """``hint``, ``hint``, ...: the best hint first, then the next-best, then from the top."""
+
+    def __init__(self) -> None:
+        self.skip = 0
+
+    def next(self, game: Game) -> Hint | None:
+        """The next hint for ``game``; None when none is left (the next one is the best)."""
+        from ..solver.hint import suggest
+
+        hint = suggest(game, skip=self.skip)
+        self.skip = self.skip + 1 if hint is not None else 0
+        return hint
+
+    def reset(self) -> None:
+        """Another command came between: the next ``hint`` is the best one again."""
+        self.skip = 0
+
+
+class DeadEnd:
+    """Whether "no move left" was said for the dead end the game is in."""
+
+    def __init__(self) -> None:
+        self.told = False
+
+    def news(self, game: Game) -> bool:
+        """True the first time ``game`` is seen stuck (say it now); a way out forgets it."""
+        if game.won or game.has_legal_action():
+            self.told = False
+            return False
+        if self.told:
+            return False
+        self.told = True
+        return True
+
+    def forget(self) -> None:
+        """Another game (or the same one back): its dead end is news."""
+        self.told = False
+
+
+@dataclass
+class Heard:
+    """What one command did: the sounds of its announcement are chosen from this."""
+
+    command: cm.Result | None = None
+    events: tuple[Event, ...] = ()
+    refusal: Refusal | None = None
+
+    def played(self, events: tuple[Event, ...]) -> None:
+        self.events, self.refusal = events, None
+
+    def refused(self, refusal: Refusal) -> None:
+        self.events, self.refusal = (), refusal
+
+
+__all__ = ["DeadEnd", "Heard", "HintCycle", "Transcript"]

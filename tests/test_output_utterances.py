@@ -1,0 +1,123 @@
+"""Speech as data: every announcement reaches the output as its text and its utterances.
+
+Narration makes the utterances where it puts sentences together; nothing splits text again.
+What a player notices: a speaking output hears the board column by column and a move sentence
+by sentence (so Escape or the next command cuts in between), the terminal shows exactly the
+same line as before, and nothing is said twice or left out.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+from pathlib import Path
+
+import pytest
+from recording import RecordingBackend
+from seed_texts import SEED_DEAL, SEED_START
+
+from scorpion_a11y.app.session import Session
+from scorpion_a11y.app.storage import Settings, Statistics, Store
+from scorpion_a11y.commands import model as cm
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.engine import Game
+from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration import Narrator
+from scorpion_a11y.output import Output
+from scorpion_a11y.output.base import Terminal
+from scorpion_a11y.settings import Verbosity
+from scorpion_a11y.utterance import Spoken, Utterance, utterances
+
+
+def session_with(tmp_path: Path, backend: RecordingBackend, language: str = "nl") -> Session:
+    out = Output(tr=translator(language), backend=backend)
+    out.start()
+    session = Session(
+        Store(tmp_path / "data"), Settings(), Statistics(), Narrator(language), output=out
+    )
+    return session
+
+
+def said(backend: RecordingBackend) -> list[str]:
+    return [u.text for u in backend.said[-1]]
+
+
+def test_the_board_is_handed_over_column_by_column(tmp_path: Path) -> None:
+    rec = RecordingBackend()
+    session = session_with(tmp_path, rec)
+    session.start(deal_path=str(SEED_DEAL))
+    text = session.handle("bord")
+    assert text == SEED_START  # the text is the rule document's, character for character
+    assert session.out is not None
+    session.out.say(text)
+    assert rec.spoken[-1] == SEED_START
+    assert said(rec)[0] == "reserve: 3 gedekte kaarten; geen reeks verwijderd."
+    assert [t.split(":")[0] for t in said(rec)[1:]] == [f"kolom {c}" for c in range(1, 8)]
+    # the first utterance stops what was still being said, the rest wait their turn
+    assert [u.interrupt for u in rec.said[-1]] == [True] + [False] * 7
+    assert " ".join(said(rec)) == SEED_START  # nothing twice, nothing left out
+
+
+def test_a_move_is_handed_over_sentence_by_sentence_and_repeat_says_it_again(
+    tmp_path: Path,
+) -> None:
+    rec = RecordingBackend()
+    session = session_with(tmp_path, rec)
+    session.start(deal_path=str(SEED_DEAL))
+    text = session.handle("harten 4 naar kolom 7")
+    assert session.out is not None
+    session.out.say(text)
+    first = rec.said[-1]
+    assert [u.text for u in first] == [
+        "Harten 4 met 1 kaart naar kolom 7, op harten 5.",
+        "Bovenop kolom 2: klaveren 3.",
+    ]
+    again = session.handle("herhaal")
+    assert again == text
+    session.out.say(again)
+    assert rec.said[-1] == first  # the same utterances, not one long text
+
+
+def test_text_output_prints_the_announcement_as_one_line() -> None:
+    stream = io.StringIO()
+    out = Output("tekst", translator("nl"), stream=stream)
+    out.start()
+    board = Narrator("nl").board(Game(dealfile.load(SEED_DEAL), None))
+    assert isinstance(board, Spoken) and len(board.utterances) == 8
+    out.say(board)
+    assert out.terminal is Terminal.TEXT
+    assert stream.getvalue() == SEED_START + "\n"
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("verbosity", list(Verbosity))
+def test_every_announcement_of_a_game_is_its_utterances_joined(
+    tmp_path: Path, language: str, verbosity: Verbosity
+) -> None:
+    """Moves, undo, redo, the reserve, answers, help, refusals and mistakes: each
+    announcement's utterances, joined by a space, are exactly the text the terminal shows."""
+    rec = RecordingBackend()
+    session = session_with(tmp_path, rec, language)
+    session.n.verbosity = verbosity
+    rng = random.Random(f"{language}{verbosity.value}")
+    session.start(number=rng.randint(1, 10_000))
+    reading = ["bord", "bovenkaarten", "kolom 3", "status", "score", "zetten", "regels"]
+    reading += ["help", "hint", "statistiek", "herhaal", "vorige", "harten 4 naar kolom 9"]
+    reading += ["blabla", "help zet", "reserve"]
+    for step in range(60):
+        moves = session.game.legal_moves()
+        if step % 7 == 3 or not moves:
+            line = reading[step % len(reading)]
+            text = session.handle(line)
+        elif step % 11 == 5:
+            text = session.handle("terug")
+        else:
+            text = session.run(cm.Play(rng.choice(moves)))
+        if not text:
+            continue
+        assert session.out is not None
+        session.out.say(text)
+        pieces = rec.said[-1]
+        assert pieces and all(isinstance(u, Utterance) and u.text.strip() for u in pieces)
+        assert " ".join(u.text for u in pieces) == text, (step, text)
+        assert utterances(text) == tuple(Utterance(u.text) for u in pieces)
