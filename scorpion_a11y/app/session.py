@@ -24,7 +24,7 @@ from ..exhaustive import assert_never
 from ..game import dealfile
 from ..game.deal import MAX_DEAL, Rules
 from ..game.engine import Game
-from ..game.events import Event, MoveRefused
+from ..game.events import Event, MoveRefused, Undone
 from ..game.rules import Variant
 from ..i18n import Translator, translator
 from ..narration import Narrator, answers
@@ -107,6 +107,8 @@ class Session:
         self.dead_end = DeadEnd()
         #: what the command being handled did, for its sounds
         self.heard = Heard()
+        #: The traditional rules' "Lost" was said for the game as it stands (issue 12).
+        self._lost_told = False
         #: The earcons (sound.control.SoundControl), or None: silent.
         self.sound: SoundControl | None = None
 
@@ -227,7 +229,7 @@ class Session:
             parts.append(say.game_sentence(self.tr, self.game.variant, self.game.traditional))
         parts.append(self._save())
         parts.append(self._opening_board())
-        parts.append(self._stuck_sentence())
+        parts.append(self._loss_sentence() or self._stuck_sentence())
         if first_run:
             parts.append(say.first_run_tip(self.tr))
         text = self._join(*parts)
@@ -451,7 +453,11 @@ class Session:
             case cm.WhereIs():
                 return n.where(game, c.card), True
             case cm.ShowStatus():
-                return self._join(n.status(game), say.save_state(tr, self.keeper.state)), True
+                return self._join(
+                    n.status(game),
+                    say.game_sentence(tr, game.variant, game.traditional),
+                    say.save_state(tr, self.keeper.state),
+                ), True
             case cm.ShowScore():
                 return n.score(game), True
             case cm.ShowMoves():
@@ -501,6 +507,9 @@ class Session:
             events = action()
         except MoveRefused as refused:
             self.heard.refused(refused.refusal)
+            asked = copies_question(refused.refusal)
+            if asked is not None:  # "Welke harten 4: in kolom 3 of in kolom 9?"
+                self.dialog.ask(asked)
             return self.n.refusal(game, refused.refusal)
         self.heard.played(tuple(events))
         saved = self.saved
@@ -513,8 +522,25 @@ class Session:
             self.dialog.ask(OfferNewGame())
             parts.append(say.offer_new_game(self.tr))
         else:
-            parts.append(self._stuck_sentence())
+            stuck = self._stuck_sentence()
+            parts.append(self._loss_sentence(isinstance(events[0], Undone)) or stuck)
         return self._join(*parts)
+
+    def _loss_sentence(self, undone: bool = False) -> str:
+        """Traditional rules: "Lost: ..." once when the game becomes lost (and again, shorter,
+        when an undo leaves it lost); nothing when the search is not sure in time."""
+        game = self.game
+        if not game.traditional or game.won:
+            return ""
+        from ..solver.loss import Loss, verdict
+
+        loss = verdict(game).loss
+        if loss is Loss.OPEN:
+            self._lost_told = False
+        if loss is not Loss.LOST or (self._lost_told and not undone):
+            return ""
+        again, self._lost_told = self._lost_told, True
+        return self.n.lost(game, again)
 
     def _stuck_sentence(self) -> str:
         """'No move left', once per dead end."""
@@ -554,6 +580,7 @@ class Session:
         self.saved = SavedGame(Game.new(number, rules, variant, traditional))
         self.source = None
         self.dead_end.forget()
+        self._lost_told = False
         problem = self._save()
         return self._join(
             problem,
@@ -561,24 +588,30 @@ class Session:
             say.game_sentence(self.tr, variant, traditional),
             say.previous_game_kept(self.tr) if in_progress else "",
             self._opening_board(),
-            self._stuck_sentence(),
+            self._loss_sentence() or self._stuck_sentence(),
         )
 
     def _back_to_replaced(self) -> str:
         """``terug`` right after a new game: the game it replaced comes back, as it was."""
         self.saved, self.source = self.keeper.bring_back()
         self.dead_end.forget()
+        self._lost_told = False
         problem = self._save()
         game = self.game
         return self._join(
             problem,
             say.back_to_previous_game(self.tr, game.deal_number, game.moves),
-            self._stuck_sentence(),
+            self._loss_sentence() or self._stuck_sentence(),
         )
 
     def _hint(self) -> str:
         from ..narration.hints import hint_sentence
 
+        if self.game.traditional and not self.game.won:  # no tip in a lost game
+            from ..solver.loss import Loss, verdict
+
+            if verdict(self.game).loss is Loss.LOST:
+                return self.n.lost(self.game)
         return hint_sentence(self.tr, self.game, self.hints.next(self.game))
 
     def _solvable(self, from_start: bool = False) -> str:
@@ -588,6 +621,12 @@ class Session:
 
         if self.game.won and not from_start:
             return hint_sentence(self.tr, self.game, None)
+        if self.game.traditional and not from_start:  # the same verdict as after a move
+            from ..solver.loss import ASK_SECONDS, ASK_STATES, Loss, verdict
+
+            if verdict(self.game, ASK_SECONDS, ASK_STATES).loss is Loss.LOST:
+                self._lost_told = True
+                return self.n.lost(self.game)
         self.keeper.solvable_asked(self.game)
         if self.notify is not None:
             self.notify(say.thinking(self.tr, SOLVE_SECONDS))

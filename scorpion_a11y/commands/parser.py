@@ -380,6 +380,11 @@ class _Parser:
         return SetOutput(outputs[0]) if outputs else SetVerbosity(Verbosity(levels[0]))
 
     def pick(self, number: int) -> Result:
+        # "Welke harten 4: in kolom 3 of in kolom 9?" (Double Scorpion) is answered with a
+        # column: the number names the source column of one of the two copies.
+        for choice in self.choices:
+            if isinstance(choice, Move) and choice.src is not None and choice.src == number - 1:
+                return self.checked(choice)
         if not 1 <= number <= len(self.choices):
             return ParseError(K.CHOICE_OUT_OF_RANGE, number=number, low=1, high=len(self.choices))
         return self.checked(self.choices[number - 1])

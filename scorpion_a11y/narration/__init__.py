@@ -119,6 +119,9 @@ class Narrator:
     def no_moves_left(self) -> str:
         return answers.no_moves_left(self.tr)
 
+    def lost(self, game: Game, again: bool = False) -> str:
+        return answers.lost(self.tr, game, again)
+
     # ------------------------------------------------------------------ actions
     def action(self, game: Game, events: Sequence[Event]) -> str:
         """One announcement for an action (move, reserve deal, undo, redo); ``game`` after it."""

@@ -10,12 +10,14 @@ from __future__ import annotations
 from ..game.cards import Card
 from ..game.deal import Rules
 from ..game.engine import (
+    DEAL_RESERVE,
     POINTS_RUN,
     POINTS_SAME_SUIT,
     POINTS_TURNED,
     Action,
     DealReserve,
     Game,
+    Location,
     Place,
 )
 from ..game.rules import GameSpec, Variant, spec_of
@@ -23,22 +25,33 @@ from ..i18n import Translator
 from ..names import card_name, suit_name
 from . import board
 from .refusals import covering
-from .text import capitalize, end_sentence, join_list, join_said, join_sentences
+from .text import capitalize, end_sentence, join_list, join_or, join_said, join_sentences
 
 
 def where(tr: Translator, game: Game, card: Card) -> str:
-    """Where ``card`` lies: column, position (from the bottom) and what lies on it."""
-    return capitalize(_where(tr, game, card))
+    """Where ``card`` lies: column, position (from the bottom) and what lies on it. Double
+    Scorpion: where each face-up copy lies, when both do."""
+    copies = [
+        loc
+        for loc in game.locate_all(card)
+        if loc.place is Place.COLUMN and loc.face_up and loc.column is not None
+    ]
+    if len(copies) > 1:
+        return join_sentences(tr, [_where(tr, game, card, loc) for loc in copies])
+    return capitalize(_where(tr, game, card, game.locate(card)))
 
 
-def _where(tr: Translator, game: Game, card: Card) -> str:
+def _where(tr: Translator, game: Game, card: Card, loc: Location) -> str:
     name = card_name(tr, card)
-    loc = game.locate(card)
     if loc.place is Place.REMOVED:
         # Translators: answer to "where is {card}": it went off the table with its run.
         return tr.pgettext("where", "{card} has been removed with the run of {suit}.").format(
             card=name, suit=suit_name(tr, card.suit)
         )
+    if loc.place is Place.BESIDE:
+        # Translators: answer to "where is {card}" in Three Blind Mice: it lies face up beside
+        # the table and can be played onto a column.
+        return tr.pgettext("where", "{card} lies beside the table.").format(card=name)
     if loc.place is Place.RESERVE or not loc.face_up:
         # Translators: answer to "where is {card}" for a face-down or reserve card: never say
         # which of the two, nor where.
@@ -157,7 +170,17 @@ def status(tr: Translator, game: Game) -> str:
         # Translators: status: no face-down card left on the table.
         parts.append(tr.pgettext("status", "no face-down cards left"))
     parts.append(board.removed(tr, game.removed))
-    if game.reserve_dealt:
+    if game.spec.beside:
+        # Translators: status, Three Blind Mice: how many cards still lie beside the table.
+        parts.append(
+            tr.npgettext(
+                "status",
+                "{count} card beside the table",
+                "{count} cards beside the table",
+                len(game.beside),
+            ).format(count=len(game.beside))
+        )
+    elif game.reserve_dealt:
         # Translators: status: the reserve has been dealt.
         parts.append(tr.pgettext("status", "reserve dealt"))
     else:
@@ -175,10 +198,25 @@ def move_text(tr: Translator, game: Game, action: Action) -> str:
     if isinstance(action, DealReserve):
         # Translators: the action of dealing the reserve, in a list of moves or a hint.
         return tr.pgettext("move", "deal the reserve")
+    if action.src is not None and len(_face_up_columns(game, action.card)) > 1:
+        # Translators: Double Scorpion: a move of one of two face-up copies of a card, named
+        # with its source column ("harten 4 uit kolom 3 naar kolom 9"); both count from 1.
+        return tr.pgettext("move", "{card} from column {source} to column {column}").format(
+            card=card_name(tr, action.card), source=action.src + 1, column=action.to + 1
+        )
     # Translators: a move in a list of moves or a hint; {column} counts from 1.
     return tr.pgettext("move", "{card} to column {column}").format(
         card=card_name(tr, action.card), column=action.to + 1
     )
+
+
+def _face_up_columns(game: Game, card: Card) -> set[int]:
+    """The columns where a copy of ``card`` lies face up (two in Double Scorpion at most)."""
+    return {
+        loc.column
+        for loc in game.locate_all(card)
+        if loc.place is Place.COLUMN and loc.face_up and loc.column is not None
+    }
 
 
 def no_moves_left(tr: Translator) -> str:
@@ -187,10 +225,52 @@ def no_moves_left(tr: Translator) -> str:
     return tr.gettext("No move is possible any more. Undo moves or start a new game.")
 
 
+def lost(tr: Translator, game: Game, again: bool = False) -> str:
+    """The game cannot be won any more (traditional rules): what no sequence of moves can do
+    now, and how to go on. ``again``: an undo left the game lost (a shorter sentence)."""
+    if again:
+        if game.can_undo:
+            # Translators: traditional rules: after an undo the game is still lost (no sequence
+            # of moves can make progress); undoing more can help. "terug" and "nieuw spel" are
+            # the commands as typed in your language.
+            return tr.gettext("Still lost: type terug again, or nieuw spel for a new game.")
+        # Translators: traditional rules: after undoing every move the game is still lost;
+        # "nieuw spel" is the command as typed in your language.
+        return tr.gettext("Still lost: type nieuw spel for a new game.")
+    things = []
+    if game.face_down_total():
+        # Translators: part of the "Lost:" sentence: what no sequence of moves can do any more.
+        things.append(tr.pgettext("lost", "turn a face-down card"))
+    if game.reserve and not game.spec.beside:
+        # Translators: part of the "Lost:" sentence: the reserve can never be dealt (the
+        # traditional rules deal it only when no move is left, and a move is always left).
+        things.append(tr.pgettext("lost", "deal the reserve"))
+    if game.beside:
+        # Translators: part of the "Lost:" sentence (Three Blind Mice): no card beside the table
+        # can ever be played.
+        things.append(tr.pgettext("lost", "play a card from beside the table"))
+    # Translators: part of the "Lost:" sentence: no run king to ace can be completed.
+    things.append(tr.pgettext("lost", "complete a run"))
+    if game.can_undo:
+        # Translators: traditional rules: the game can no longer be won; {things} lists what no
+        # sequence of moves can do any more, joined with "or". Says how to go on: "terug" and
+        # "nieuw spel" are the commands as typed in your language.
+        text = tr.gettext(
+            "Lost: no sequence of moves can {things} any more. Type terug to undo moves, or "
+            "nieuw spel for a new game."
+        )
+    else:
+        # Translators: as "Lost: ...", before the first move: there is nothing to undo.
+        text = tr.gettext(
+            "Lost: no sequence of moves can {things}. Type nieuw spel for a new game."
+        )
+    return text.format(things=join_or(tr, things))
+
+
 def legal_moves(tr: Translator, game: Game) -> str:
     """Every legal move, and the reserve deal while it is possible."""
     actions: list[Action] = list(game.legal_moves())
-    if not game.reserve_dealt:
+    if game.is_legal(DEAL_RESERVE):  # not under the traditional rules while a move is left
         actions.append(DealReserve())
     if not actions:
         return no_moves_left(tr)
@@ -233,7 +313,17 @@ def game_rules(tr: Translator, variant: Variant, traditional: bool) -> str:
         ),
     }
     parts = [said[variant]] if variant in said else []
-    if traditional:
+    if traditional and spec_of(variant).beside:
+        # Translators: the traditional rules for Three Blind Mice, which deals no reserve (its
+        # cards lie beside the table), said before the rules summary.
+        parts.append(
+            tr.pgettext(
+                "rules",
+                "Traditional rules: a complete run stays on the table; you win when every "
+                "column is empty or holds one complete run, and no card lies beside the table.",
+            )
+        )
+    elif traditional:
         # Translators: the traditional rules, said before the rules summary.
         parts.append(
             tr.pgettext(

@@ -222,6 +222,14 @@ def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
             # Translators: the rule document's own message. Dutch exactly: "Alleen een heer mag op
             # een lege kolom".
             text = tr.pgettext("refusal", "Only a king may go onto an empty column.")
+        case Reason.RESERVE_ALREADY_DEALT if game.spec.beside:
+            # Translators: Three Blind Mice has no reserve to deal: its cards lie face up beside
+            # the table ({cards}, or "niets meer") and are played onto a column like any open card.
+            text = tr.pgettext(
+                "refusal",
+                "This game deals no reserve: the cards beside the table ({cards}) can be "
+                "played onto a column at any time.",
+            ).format(cards=card_list(tr, game.beside) if game.beside else _nothing(tr))
         case Reason.RESERVE_ALREADY_DEALT:
             # Translators: the reserve can be dealt only once, and it has been.
             text = tr.pgettext(
@@ -433,3 +441,8 @@ def _examples(tr: Translator) -> str:
     """How card names are written in a deal file (always the canonical Dutch names)."""
     examples = (Card(Suit.RUITEN, Rank.DRIE), Card(Suit.HARTEN, Rank.BOER))
     return join_and(tr, [f'"{c.name}"' for c in examples])
+
+
+def _nothing(tr: Translator) -> str:
+    # Translators: Three Blind Mice: every card beside the table has been played ("niets").
+    return tr.pgettext("beside", "none left")

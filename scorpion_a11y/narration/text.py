@@ -56,6 +56,17 @@ def join_and(tr: Translator, items: Sequence[str]) -> str:
     )
 
 
+def join_or(tr: Translator, items: Sequence[str]) -> str:
+    """Items as a spoken list ending in "or": ``omdraaien, delen of compleet maken``."""
+    if len(items) <= 1:
+        return "".join(items)
+    # Translators: the end of a spoken list of alternatives: {items} is the list so far
+    # (comma separated), {last} the last item. Dutch: "{items} of {last}".
+    return tr.pgettext("list", "{items} or {last}").format(
+        items=join_list(tr, items[:-1]), last=items[-1]
+    )
+
+
 #: Characters shown by name instead of being sent to the terminal or the voice.
 _NAMED = {"\n": "[LF]", "\r": "[CR]", "\t": "[TAB]", "\x1b": "[ESC]", "\x7f": "[DEL]"}
 

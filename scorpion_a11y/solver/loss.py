@@ -1,0 +1,120 @@
+"""Loss detection: can the game still make any progress at all?
+
+A game is *lost* when no sequence of moves from the current position can turn a face-down
+card, deal the reserve, play a card from beside the table (Three Blind Mice) or complete a run.
+Every winning line needs one of those first (a won table has no face-down card and no reserve,
+and holds more complete runs than a table that is not won yet), so a position from which none
+is reachable can never be won.
+
+:func:`verdict` searches the positions reachable by moves that do none of those things (they
+only rearrange face-up cards), and stops as soon as one is possible. It never looks at a
+face-down card or a reserve card: the answer uses only what the player can see. The search is
+cut off by a time and a state limit; then it says :attr:`Loss.UNKNOWN`, and the game says
+nothing.
+
+Mainly for the traditional rules (issue 12), where the reserve may only be dealt when no other
+move is possible and completed runs stay on the table; the app's own rules work too (there the
+reserve can be dealt at any time and a completed run is removed, both progress).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from enum import Enum
+
+from ..game import rules as core
+from ..game.deal import Position, Rules
+from ..game.engine import Game
+from ..game.rules import BESIDE
+from .state import from_position
+
+#: After each move the game asks with these limits (bench/bench_loss.py measures the cost).
+MOVE_SECONDS = 0.05
+MOVE_STATES = 20_000
+#: ``kan het nog`` may take longer.
+ASK_SECONDS = 1.0
+ASK_STATES = 400_000
+
+_CHECK_EVERY = 16
+
+
+class Loss(Enum):
+    """What :func:`verdict` found."""
+
+    #: No sequence of moves makes any progress: the game cannot be won.
+    LOST = "lost"
+    #: Some sequence of moves turns a card, deals the reserve, plays a card from beside the
+    #: table or completes a run (the game may still be lost later).
+    OPEN = "open"
+    #: The limits ran out first.
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True, slots=True)
+class LossResult:
+    loss: Loss
+    #: Distinct positions searched.
+    states: int
+    seconds: float
+
+
+def verdict(
+    position_or_game: Position | Game,
+    time_limit: float | None = MOVE_SECONDS,
+    state_limit: int | None = MOVE_STATES,
+) -> LossResult:
+    """Decide whether the game is lost (see the module text); ``None`` limits: none."""
+    start = time.perf_counter()
+    position = (
+        position_or_game.position() if isinstance(position_or_game, Game) else position_or_game
+    )
+    loss, states = _search(position, start, time_limit, state_limit)
+    return LossResult(loss, states, time.perf_counter() - start)
+
+
+def _search(
+    position: Position, start: float, time_limit: float | None, state_limit: int | None
+) -> tuple[Loss, int]:
+    spec = position.spec
+    klassiek = position.rules is Rules.KLASSIEK
+    traditional = position.traditional
+    root = from_position(position)
+    reserve = root.reserve
+    removed = len(position.removed)
+    if core.won(spec, root.cols, reserve, removed, traditional):
+        return Loss.OPEN, 0
+    if reserve and not spec.beside and not traditional:
+        return Loss.OPEN, 0  # the app's rules: the reserve can be dealt at any time
+    runs = core.complete_runs(root.cols) if traditional else 0
+    deadline = None if time_limit is None else start + time_limit
+    stack = [root.cols]
+    seen = {b"\xff".join(sorted(root.cols))}
+    check = _CHECK_EVERY
+    while stack:
+        cols = stack.pop()
+        refs = core.moves(spec, klassiek, cols, reserve)
+        if not refs and reserve and not spec.beside:
+            return Loss.OPEN, len(seen)  # stuck with the reserve: it may be dealt
+        for ref in refs:
+            if ref.src == BESIDE:
+                return Loss.OPEN, len(seen)
+            source = cols[ref.src]
+            if source[0] and ref.i == source[0] + 1:
+                return Loss.OPEN, len(seen)  # the card under it turns
+            step = core.apply_move(cols, reserve, ref.src, ref.i, ref.dst, traditional)
+            if step.runs or (traditional and core.complete_runs(step.cols) > runs):
+                return Loss.OPEN, len(seen)
+            key = b"\xff".join(sorted(step.cols))
+            if key in seen:
+                continue
+            if state_limit is not None and len(seen) >= state_limit:
+                return Loss.UNKNOWN, len(seen)
+            check -= 1
+            if check == 0:
+                check = _CHECK_EVERY
+                if deadline is not None and time.perf_counter() >= deadline:
+                    return Loss.UNKNOWN, len(seen)
+            seen.add(key)
+            stack.append(step.cols)
+    return Loss.LOST, len(seen)
