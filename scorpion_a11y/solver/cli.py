@@ -279,10 +279,12 @@ def run(
     try:
         for done, result in enumerate(results, start=1):
             name = names.popleft()
-            print(deal_line(tr, name, result), file=out, flush=True)
+            # counted before it is printed: a Ctrl+C between the two must not leave a deal
+            # line on the screen that the summary leaves out
             counts[result.outcome] += 1
             nodes += result.nodes
             seconds += result.seconds
+            print(deal_line(tr, name, result), file=out, flush=True)
             if options.moves and result.outcome is Outcome.WON:
                 for k, action in enumerate(result.actions, start=1):
                     print(f"  {k}. {action_text(tr, action)}", file=out)
