@@ -219,9 +219,9 @@ def test_a_distant_resemblance_is_not_offered() -> None:
 
 def test_a_line_without_one_known_word_is_said_back_whole() -> None:
     game = seed()
-    result = error("wat is dit", game)
-    assert result.kind is K.NOT_UNDERSTOOD and result.text == "wat is dit"
-    assert describe(NL, result, game) == "Niet begrepen: wat is dit. Zeg help voor alle commando's."
+    result = error("hoe zit dat", game)
+    assert result.kind is K.NOT_UNDERSTOOD and result.text == "hoe zit dat"
+    assert describe(NL, result, game) == "Niet begrepen: hoe zit dat. Zeg help voor alle commando's."
 
 
 def test_emoji_is_an_unknown_word() -> None:
