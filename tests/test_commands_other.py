@@ -221,7 +221,9 @@ def test_a_line_without_one_known_word_is_said_back_whole() -> None:
     game = seed()
     result = error("hoe zit dat", game)
     assert result.kind is K.NOT_UNDERSTOOD and result.text == "hoe zit dat"
-    assert describe(NL, result, game) == "Niet begrepen: hoe zit dat. Zeg help voor alle commando's."
+    assert (
+        describe(NL, result, game) == "Niet begrepen: hoe zit dat. Zeg help voor alle commando's."
+    )
 
 
 def test_emoji_is_an_unknown_word() -> None:

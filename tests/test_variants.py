@@ -459,3 +459,19 @@ def test_double_scorpion_blocked_only_when_both_copies_wait() -> None:
     assert not blocked(from_position(free).cols, b"", 2)
     assert oracle(free, limit=20_000) is True
     assert solve(free, time_limit=None).outcome is Outcome.WON
+
+
+def test_traditional_rules_a_finished_column_moved_to_an_empty_one_is_no_move() -> None:
+    """Runs stay on the table: a complete run lying alone in its column, moved to an empty
+    column, changes nothing but the column's number. It is not offered as a move, and it does
+    not keep the reserve from being dealt when nothing else can be played."""
+    spade_run = ", ".join(
+        ["schoppenheer", "schoppenvrouw", "schoppenboer", "schoppen 10", "schoppen 9"]
+        + [f"schoppen {r}" for r in range(8, 1, -1)]
+        + ["schoppenaas"]
+    )
+    game = build_game(
+        spade_run, "30 | ruiten 9", reserve="klaveren 2, klaveren 3, klaveren 4", traditional=True
+    )
+    assert game.legal_moves() == []
+    assert game.check(DEAL_RESERVE) is None

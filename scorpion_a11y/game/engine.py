@@ -423,7 +423,9 @@ class Game:
         return self.check(action) is None
 
     def _refs(self) -> list[core.MoveRef]:
-        return core.moves(self.spec, self._klassiek, self._cols, self._reserve)
+        return core.moves(
+            self.spec, self._klassiek, self._cols, self._reserve, keep_runs=self.traditional
+        )
 
     def _as_move(self, ref: core.MoveRef) -> Move:
         src = ref.src if self.spec.decks > 1 and ref.src != BESIDE else None

@@ -232,11 +232,12 @@ class MoveRef(NamedTuple):
     dst: int
 
 
-def is_renumbering(col: bytes, i: int) -> bool:
+def is_renumbering(col: bytes, i: int, keep_runs: bool = False) -> bool:
     """Moving the card at ``i`` onto an empty column would only renumber the column: it lies
     at the very bottom with nothing face down under it, and no complete run lies on top (a
-    run lying on top is removed when it lands, issue 10)."""
-    return i == 1 and col[0] == 0 and run_on_top(col) < 0
+    run lying on top is removed when it lands, issue 10; where runs stay on the table, the
+    traditional rules, a run on top changes nothing either)."""
+    return i == 1 and col[0] == 0 and (keep_runs or run_on_top(col) < 0)
 
 
 def moves(
@@ -245,6 +246,7 @@ def moves(
     cols: tuple[bytes, ...],
     reserve: bytes,
     renumbering: bool = False,
+    keep_runs: bool = False,
 ) -> list[MoveRef]:
     """Every move the rules allow (not the reserve deal), in a fixed order: by target column,
     then the candidate cards. Double Scorpion: when both copies of a card lie face up in one
@@ -268,7 +270,7 @@ def moves(
                             continue
                         if spec.decks > 1 and col.find(card, i + 1) >= 0:
                             continue  # the upper copy is the one a move names
-                        if renumbering or not is_renumbering(col, i):
+                        if renumbering or not is_renumbering(col, i, keep_runs):
                             empty_sources.append(MoveRef(card, s, i, -1))
                 for i, card in enumerate(beside):
                     if spec.empty_takes_any or card % 13 == 12:

@@ -406,8 +406,9 @@ static int expand(State *st, const Rules *r, Move *out) {
                 int d_class = (pre_deal && d < st->fixed) ? d : MAXCOLS;
                 for (int j = 0; j < w[card].n; j++) {
                     int s = w[card].c[j], i = w[card].i[j];
-                    /* rules.is_renumbering: alone at the bottom, no run on top */
-                    int bare = i == 0 && !is_run_on(st, s);
+                    /* rules.is_renumbering: alone at the bottom, and no run on top that
+                       would be removed when it lands */
+                    int bare = i == 0 && (!st->remove_runs || !is_run_on(st, s));
                     int s_class = (pre_deal && s < st->fixed) ? s : MAXCOLS;
                     if (bare && s_class == d_class) continue; /* rule 3 */
                     n = add_move(st, out, n, card, s, i, d, !bare);

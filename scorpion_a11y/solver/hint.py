@@ -126,7 +126,7 @@ def moves(v: View, all_empty: bool = False) -> list[_Step]:
     (so a reserve card can still land on an empty column), after it the lowest. With
     ``all_empty`` every empty column is listed, exactly as the engine does.
     """
-    refs = core.moves(v.spec, v.klassiek, v.cols, v.beside)
+    refs = core.moves(v.spec, v.klassiek, v.cols, v.beside, keep_runs=v.keep_runs)
     if not all_empty:
         empties = [d for d in range(len(v.cols)) if len(v.cols[d]) == 1]
         if empties:

@@ -93,7 +93,7 @@ def _search(
     check = _CHECK_EVERY
     while stack:
         cols = stack.pop()
-        refs = core.moves(spec, klassiek, cols, reserve)
+        refs = core.moves(spec, klassiek, cols, reserve, keep_runs=traditional)
         if not refs and reserve and not spec.beside:
             return Loss.OPEN, len(seen)  # stuck with the reserve: it may be dealt
         for ref in refs:

@@ -231,7 +231,7 @@ def children(
             d_class = d if d < fixed else -1
             if first_free[d_class] != d:
                 continue  # a second empty column of the same kind
-            if s != BESIDE and core.is_renumbering(cols[s], i):
+            if s != BESIDE and core.is_renumbering(cols[s], i, keep_runs):
                 s_class = s if s < fixed else -1
                 if s_class == d_class:
                     continue  # same column kind: only the column's number would change
