@@ -202,8 +202,16 @@ class Session:
             self._abandon(previous)
             self.saved = SavedGame(Game(position, None))
             self.source = Path(deal_path or "").name or deal_path
-            parts.append(say.welcome(self.tr, None, position.rules, self.source))
-            parts.append(say.game_sentence(self.tr, position.variant, position.traditional))
+            parts.append(
+                say.welcome(
+                    self.tr,
+                    None,
+                    position.rules,
+                    self.source,
+                    position.variant,
+                    position.traditional,
+                )
+            )
         elif (
             previous is not None
             and number is None
@@ -225,8 +233,10 @@ class Session:
                     number, rules or Rules.KLASSIEK, variant or Variant.SCORPION, bool(traditional)
                 )
             )
-            parts.append(say.welcome(self.tr, number, self.game.rules, None))
-            parts.append(say.game_sentence(self.tr, self.game.variant, self.game.traditional))
+            game = self.game
+            parts.append(
+                say.welcome(self.tr, number, game.rules, None, game.variant, game.traditional)
+            )
         parts.append(self._save())
         parts.append(self._opening_board())
         parts.append(self._loss_sentence() or self._stuck_sentence())

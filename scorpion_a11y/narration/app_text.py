@@ -36,15 +36,34 @@ def rules_name(tr: Translator, rules: Rules) -> str:
     return tr.pgettext("rules", "Classic")
 
 
-def welcome(tr: Translator, number: int | None, rules: Rules, source: str | None) -> str:
-    """The first sentence at start: which deal and which rules."""
+def welcome(
+    tr: Translator,
+    number: int | None,
+    rules: Rules,
+    source: str | None,
+    variant: Variant = Variant.SCORPION,
+    traditional: bool = False,
+) -> str:
+    """The first words at start: which game, which deal and which rules (the game's name
+    first, so "Welkom bij Wasp: spel 5, klassieke regels.")."""
+    game = game_name(tr, variant)
     if number is None:
-        # Translators: first words at start with a deal file; {source} is the file name.
-        text = tr.gettext("Welcome to Scorpion: the position from {source}, {rules}.")
-        return text.format(source=clean(source or ""), rules=rules_adjective(tr, rules))
-    # Translators: first words at start: "Welkom bij Scorpion: spel 1234, klassieke regels."
-    text = tr.gettext("Welcome to Scorpion: deal {number}, {rules}.")
-    return text.format(number=number, rules=rules_adjective(tr, rules))
+        # Translators: first words at start with a deal file; {game} is the game's name
+        # ("Scorpion", "Wasp", ...), {source} the file name.
+        text = tr.gettext("Welcome to {game}: the position from {source}, {rules}.").format(
+            game=game, source=clean(source or ""), rules=rules_adjective(tr, rules)
+        )
+    else:
+        # Translators: first words at start: "Welkom bij Scorpion: spel 1234, klassieke
+        # regels."; {game} is the game's name ("Scorpion", "Wasp", "Dubbele Scorpion", ...).
+        text = tr.gettext("Welcome to {game}: deal {number}, {rules}.").format(
+            game=game, number=number, rules=rules_adjective(tr, rules)
+        )
+    if traditional:
+        # Translators: after the welcome: the game is played with the traditional rules
+        # (runs stay on the table, the reserve only when no move is left).
+        text += " " + tr.gettext("With the traditional rules.")
+    return text
 
 
 def game_name(tr: Translator, variant: Variant) -> str:
