@@ -475,3 +475,36 @@ def test_traditional_rules_a_finished_column_moved_to_an_empty_one_is_no_move() 
     )
     assert game.legal_moves() == []
     assert game.check(DEAL_RESERVE) is None
+
+
+@pytest.mark.parametrize(
+    ("variant", "traditional", "first_words"),
+    [
+        (Variant.SCORPION, False, "Welkom bij Scorpion: spel 5, klassieke regels. Kolom 1: "),
+        (Variant.WASP, False, "Welkom bij Wasp: spel 5, klassieke regels. Kolom 1: "),
+        (
+            Variant.DOUBLE_SCORPION,
+            True,
+            "Welkom bij Dubbele Scorpion: spel 5, klassieke regels. Met de traditionele regels. ",
+        ),
+    ],
+)
+def test_the_welcome_names_the_game_first(
+    tmp_path: Path, variant: Variant, traditional: bool, first_words: str
+) -> None:
+    """Pipe mode, a real subprocess: the game's name is in the first words the player hears."""
+    import os
+    import subprocess
+    import sys
+
+    args = ["--uitvoer", "tekst", "--spel", "5", "--variant", variant.value]
+    run = subprocess.run(
+        [sys.executable, "-m", "scorpion_a11y", *args, *(["--traditioneel"] * traditional)],
+        input="stop\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=dict(os.environ, SCORPION_A11Y_DATA=str(tmp_path)),
+    )
+    assert run.stdout.startswith(first_words)
+    assert "Het spel is" not in run.stdout.splitlines()[0]
