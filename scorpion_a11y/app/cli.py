@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..game.deal import MAX_DEAL, MIN_DEAL, Rules
 from ..game.rules import Variant
 from ..i18n import Translator, available_languages
-from ..narration.text import clean
+from ..narration.text import clean, join_or
 from ..settings import OUTPUT_CHOICES, VERBOSITIES
 
 RULES_CHOICES = {
@@ -70,9 +70,7 @@ def prescan_language(argv: list[str]) -> str | None:
 
 
 def _choices(tr: Translator, values: tuple[str, ...] | list[str]) -> str:
-    # Translators: joins the last two choices in a list, as in "kort, normaal of uitgebreid".
-    last = tr.gettext("{first} or {last}")
-    return last.format(first=", ".join(values[:-1]), last=values[-1])
+    return join_or(tr, values)
 
 
 def parse(argv: list[str], tr: Translator) -> Options:

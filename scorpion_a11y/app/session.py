@@ -24,7 +24,7 @@ from ..exhaustive import assert_never
 from ..game import dealfile
 from ..game.deal import MAX_DEAL, Rules
 from ..game.engine import Game
-from ..game.events import Event, MoveRefused, Undone
+from ..game.events import Event, MoveRefused, Refusal, Undone
 from ..game.rules import Variant
 from ..i18n import Translator, translator
 from ..narration import Narrator, answers
@@ -438,10 +438,7 @@ class Session:
             case cm.Redo():
                 return self._act(game.redo), True
             case cm.Refused():
-                asked = copies_question(c.refusal)
-                if asked is not None:  # "Welke harten 4: in kolom 3 of in kolom 9?"
-                    self.dialog.ask(asked)
-                return n.refusal(game, c.refusal), True
+                return self._refused(c.refusal), True
             case cm.Ambiguous() | cm.ParseError():
                 if isinstance(c, cm.Ambiguous):
                     self.dialog.ask(Choosing(tuple(c.options)))
@@ -517,10 +514,7 @@ class Session:
             events = action()
         except MoveRefused as refused:
             self.heard.refused(refused.refusal)
-            asked = copies_question(refused.refusal)
-            if asked is not None:  # "Welke harten 4: in kolom 3 of in kolom 9?"
-                self.dialog.ask(asked)
-            return self.n.refusal(game, refused.refusal)
+            return self._refused(refused.refusal)
         self.heard.played(tuple(events))
         saved = self.saved
         assert saved is not None
@@ -535,6 +529,14 @@ class Session:
             stuck = self._stuck_sentence()
             parts.append(self._loss_sentence(isinstance(events[0], Undone)) or stuck)
         return self._join(*parts)
+
+    def _refused(self, refusal: Refusal) -> str:
+        """The refusal's sentence; Double Scorpion's "Welke harten 4: in kolom 3 of in
+        kolom 9?" also opens the question, answered with the column."""
+        asked = copies_question(refusal)
+        if asked is not None:
+            self.dialog.ask(asked)
+        return self.n.refusal(self.game, refusal)
 
     def _loss_sentence(self, undone: bool = False) -> str:
         """Traditional rules: "Lost: ..." once when the game becomes lost (and again, shorter,

@@ -17,7 +17,7 @@ from ..game.events import Reason, Refusal
 from ..game.rules import Variant
 from ..i18n import Translator
 from ..names import card_list, card_name, suit_name
-from .text import capitalize, clean, join_and, join_list, join_sentences
+from .text import capitalize, clean, join_and, join_list, join_or, join_sentences
 
 #: Up to this many cards lying on a card are named; more are counted.
 MAX_NAMED_COVER = 3
@@ -164,9 +164,7 @@ def _either(tr: Translator, columns: tuple[int, ...]) -> str:
     """``in column 3 or in column 9`` (0-based columns in, 1-based out)."""
     # Translators: one choice of a question "Which harten 4: in column 3 or in column 9?".
     said = [tr.pgettext("refusal", "in column {column}").format(column=c + 1) for c in columns]
-    # Translators: the word joining the last two choices of such a question.
-    last = tr.pgettext("refusal", " or ")
-    return last.join([", ".join(said[:-1]), said[-1]]) if len(said) > 1 else "".join(said)
+    return join_or(tr, said)
 
 
 def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
