@@ -194,28 +194,40 @@ def test_same_children_keys_and_blocked_in_every_game(variant: Variant, keep_run
     assert compared > 250, compared
 
 
+def _engines() -> tuple[str, ...]:
+    """Python always; the core too when it is built (or must be: then a missing core fails)."""
+    if core is None and not os.environ.get("SCORPION_A11Y_REQUIRE_CORE"):
+        return ("python",)
+    return ("python", "c")
+
+
 def _same_in_game(position: Position, nodes: int) -> Outcome:
-    c = solve(position, time_limit=None, node_limit=nodes, engine="c")
-    py = solve(position, time_limit=None, node_limit=nodes, engine="python")
-    assert (c.engine, py.engine) == ("c", "python")
-    assert (c.outcome, c.nodes, c.actions) == (py.outcome, py.nodes, py.actions)
-    if c.outcome is Outcome.WON:
+    """Python's verdict, nodes and line, and the core's the same; a found line replays."""
+    results = [
+        solve(position, time_limit=None, node_limit=nodes, engine=engine) for engine in _engines()
+    ]
+    assert tuple(r.engine for r in results) == _engines()
+    py = results[0]
+    for other in results[1:]:
+        assert (other.outcome, other.nodes, other.actions) == (py.outcome, py.nodes, py.actions)
+    if py.outcome is Outcome.WON:
         game = Game(position)
-        for action in c.actions:
+        for action in py.actions:
             if position.traditional and action is DEAL_RESERVE:
                 assert game.legal_moves() == []  # the reserve only when stuck
             game.play(action)
         assert game.won
-    return c.outcome
+    return py.outcome
 
 
-@needs_core
+# Not skipped without the core: then the Python solver alone is held to the plain search.
 @pytest.mark.parametrize("keep_runs", [False, True])
 @pytest.mark.parametrize("variant", list(Variant))
 def test_same_verdict_nodes_and_line_in_every_game(variant: Variant, keep_runs: bool) -> None:
-    """Deals and small positions of every game and rule set: the core and Python give the
-    same verdict, the same number of states and the same line, the line replays in
-    Game.play, and on small positions the verdict is the plain search's."""
+    """Deals and small positions of every game and rule set, with and without the
+    traditional rules: the core and Python give the same verdict, the same number of states
+    and the same line, the line replays in Game.play, and on small positions the verdict is
+    the plain search's (test_variants.oracle, through the engine itself)."""
     rng = random.Random(f"verdict-{variant.value}-{keep_runs}")
     seen = set()
     for number in range(1, 5):
@@ -235,7 +247,8 @@ def test_same_verdict_nodes_and_line_in_every_game(variant: Variant, keep_runs: 
         if min(compared.values()) >= 2 and sum(compared.values()) >= 6:
             break
     assert {Outcome.WON, Outcome.LOST} <= seen, seen
-    assert sum(compared.values()) >= 1, compared
+    # Wasp's empty columns take any card: most of its positions stay undecided plainly.
+    assert sum(compared.values()) >= (1 if spec_of(variant).empty_takes_any else 2), compared
 
 
 @needs_core
