@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
@@ -11,10 +12,39 @@ from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import DECK, Card, Suit, run_of
 from scorpion_a11y.game.deal import ColumnLayout, Position, Rules, deal
 from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.solver import search
 from scorpion_a11y.solver.search import Outcome, solve
 from scorpion_a11y.solver.state import blocked, children, decode, from_position, key
 
 SEED = Path(__file__).parent / "data" / "seed.json"
+
+
+def engines() -> tuple[str, ...]:
+    """The solvers to hold to the plain search: Python always, the compiled core when it is
+    built (or must be: CI sets SCORPION_A11Y_REQUIRE_CORE, and then a missing core fails)."""
+    if search._core is None and not os.environ.get("SCORPION_A11Y_REQUIRE_CORE"):
+        return ("python",)
+    return ("python", "c")
+
+
+def solve_both(position: Position, traditional: bool, nodes: int) -> Outcome:
+    """Every engine's verdict, number of states and line are the same; a won line replays
+    (the reserve only when stuck with ``traditional`` or a position of the traditional rules)."""
+    results = [
+        solve(position, time_limit=None, node_limit=nodes, traditional=traditional, engine=e)
+        for e in engines()
+    ]
+    assert tuple(r.engine for r in results) == engines()
+    first = results[0]
+    for other in results[1:]:
+        assert (other.outcome, other.nodes, other.actions) == (
+            first.outcome,
+            first.nodes,
+            first.actions,
+        )
+    if first.outcome is Outcome.WON:
+        assert replay(position, first.actions, traditional or position.traditional).won
+    return first.outcome
 
 
 def replay(position: Position, actions, traditional: bool = False) -> Game:
@@ -130,10 +160,8 @@ def test_agrees_with_plain_search_on_small_positions(rules: Rules, traditional: 
         expected = oracle(position, traditional, limit=1_000)
         if expected is None:
             continue
-        result = solve(position, time_limit=None, node_limit=500_000, traditional=traditional)
-        assert result.outcome is (Outcome.WON if expected else Outcome.LOST), position
-        if expected:
-            assert replay(position, result.actions, traditional).won
+        outcome = solve_both(position, traditional, 500_000)
+        assert outcome is (Outcome.WON if expected else Outcome.LOST), position
         compared[expected] += 1
     assert compared[True] >= 1 and compared[False] >= 1, compared
 

@@ -12,13 +12,12 @@ import subprocess
 import sys
 
 import pytest
-from test_solver import SEED, oracle, replay, small_position
+from test_solver import SEED, small_position, solve_both
 from test_variants import oracle as plain_in_game
 from test_variants import small_position as small_in_game
 
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.deal import Position, Rules, deal
-from scorpion_a11y.game.engine import DEAL_RESERVE, Game
 from scorpion_a11y.game.rules import SCORPION, GameSpec, Variant, spec_of
 from scorpion_a11y.solver import search
 from scorpion_a11y.solver import state as state_module
@@ -120,44 +119,15 @@ def test_same_children_and_keys_on_real_states(rules: Rules, traditional: bool) 
     assert compared > 800, compared
 
 
-def _same(position: Position, traditional: bool, nodes: int) -> Outcome:
-    c = solve(position, time_limit=None, node_limit=nodes, traditional=traditional, engine="c")
-    py = solve(
-        position, time_limit=None, node_limit=nodes, traditional=traditional, engine="python"
-    )
-    assert (c.engine, py.engine) == ("c", "python")
-    assert (c.outcome, c.nodes, c.actions) == (py.outcome, py.nodes, py.actions)
-    if c.outcome is Outcome.WON:
-        assert replay(position, c.actions, traditional).won
-    return c.outcome
-
-
 @needs_core
 @pytest.mark.parametrize("traditional", [False, True])
 def test_same_verdict_nodes_and_line_on_deals(traditional: bool) -> None:
     seen = set()
     for number in range(1, 31):
         for rules in (Rules.KLASSIEK, Rules.VERSOEPELD):
-            seen.add(_same(deal(number, rules), traditional, 4_000))
-    seen.add(_same(dealfile.load(SEED), traditional, 100_000))
+            seen.add(solve_both(deal(number, rules), traditional, 4_000))
+    seen.add(solve_both(dealfile.load(SEED), traditional, 100_000))
     assert seen == set(Outcome)
-
-
-@needs_core
-@pytest.mark.parametrize("rules", [Rules.KLASSIEK, Rules.VERSOEPELD])
-def test_same_verdict_as_plain_search_on_small_positions(rules: Rules) -> None:
-    rng = random.Random(f"core-{rules.value}")
-    compared = {True: 0, False: 0}
-    for i in range(30):
-        traditional = i % 2 == 1
-        position = small_position(rng, 2, rules)
-        expected = oracle(position, traditional, limit=1_000)
-        if expected is None:
-            continue
-        outcome = _same(position, traditional, 500_000)
-        assert outcome is (Outcome.WON if expected else Outcome.LOST)
-        compared[expected] += 1
-    assert compared[True] >= 1 and compared[False] >= 1, compared
 
 
 # ------------------------------------------------------------------ every game, every rule set
@@ -194,32 +164,6 @@ def test_same_children_keys_and_blocked_in_every_game(variant: Variant, keep_run
     assert compared > 250, compared
 
 
-def _engines() -> tuple[str, ...]:
-    """Python always; the core too when it is built (or must be: then a missing core fails)."""
-    if core is None and not os.environ.get("SCORPION_A11Y_REQUIRE_CORE"):
-        return ("python",)
-    return ("python", "c")
-
-
-def _same_in_game(position: Position, nodes: int) -> Outcome:
-    """Python's verdict, nodes and line, and the core's the same; a found line replays."""
-    results = [
-        solve(position, time_limit=None, node_limit=nodes, engine=engine) for engine in _engines()
-    ]
-    assert tuple(r.engine for r in results) == _engines()
-    py = results[0]
-    for other in results[1:]:
-        assert (other.outcome, other.nodes, other.actions) == (py.outcome, py.nodes, py.actions)
-    if py.outcome is Outcome.WON:
-        game = Game(position)
-        for action in py.actions:
-            if position.traditional and action is DEAL_RESERVE:
-                assert game.legal_moves() == []  # the reserve only when stuck
-            game.play(action)
-        assert game.won
-    return py.outcome
-
-
 # Not skipped without the core: then the Python solver alone is held to the plain search.
 @pytest.mark.parametrize("keep_runs", [False, True])
 @pytest.mark.parametrize("variant", list(Variant))
@@ -232,7 +176,7 @@ def test_same_verdict_nodes_and_line_in_every_game(variant: Variant, keep_runs: 
     seen = set()
     for number in range(1, 5):
         for rules in (Rules.KLASSIEK, Rules.VERSOEPELD):
-            seen.add(_same_in_game(deal(number, rules, variant, keep_runs), 3_000))
+            seen.add(solve_both(deal(number, rules, variant, keep_runs), False, 3_000))
     compared = {True: 0, False: 0}
     for k in range(40):
         rules = Rules.KLASSIEK if k % 3 else Rules.VERSOEPELD
@@ -240,7 +184,7 @@ def test_same_verdict_nodes_and_line_in_every_game(variant: Variant, keep_runs: 
         expected = plain_in_game(position)
         if expected is None:
             continue
-        outcome = _same_in_game(position, 300_000)
+        outcome = solve_both(position, False, 300_000)
         assert outcome is (Outcome.WON if expected else Outcome.LOST), position
         seen.add(outcome)
         compared[expected] += 1

@@ -305,7 +305,8 @@ def _column_order(column: ColumnLayout) -> str:
 def oracle(position: Position, limit: int = 800) -> bool | None:
     """A plain search through the engine itself: every legal move (and what legal_moves
     leaves out: a card alone at the bottom of its column moved to an empty column) and the
-    reserve deal when the engine accepts it; no symmetry, no pruning, no ordering."""
+    reserve deal when the engine accepts it; no pruning, no ordering. Positions that differ
+    only in the order of interchangeable columns are one position."""
     seen: set[object] = set()
     # A child is played only when it is taken from the stack (most never are: the search
     # stops at ``limit``); the order, and so the verdict, is that of pushing every child.
@@ -315,11 +316,10 @@ def oracle(position: Position, limit: int = 800) -> bool | None:
         if isinstance(item, Position):
             p = item
         else:
-            child = item[0].copy()
-            child.play(item[1])
-            p = child.position()
-        # Renaming interchangeable columns (those the reserve is not dealt onto) changes
-        # nothing; without that the wide games cannot be searched plainly at all.
+            parent, action = item  # play it, note the position, take it back
+            parent.play(action)
+            p = parent.position()
+            parent.undo()
         fixed = len(p.spec.reserve_columns) if p.reserve else 0
         cols = p.columns[:fixed] + tuple(sorted(p.columns[fixed:], key=_column_order))
         k = (cols, p.reserve, tuple(sorted(p.removed)))
@@ -332,17 +332,35 @@ def oracle(position: Position, limit: int = 800) -> bool | None:
         if game.won:
             return True
         actions: list[Action] = list(game.legal_moves())
-        for c in range(game.columns):
-            col = game.column(c)
+        listed = set(actions)
+        columns = [game.column(c) for c in range(game.columns)]
+        empty = [d for d, col in enumerate(columns) if not col]
+        for c, col in enumerate(columns):
             if col and game.face_down_count(c) == 0:
-                for d in range(game.columns):
-                    src = c if game.spec.decks > 1 else None
+                src = c if game.spec.decks > 1 else None
+                for d in empty:
                     move = Move(col[0], d, src)
-                    if not game.column(d) and game.check(move) is None and move not in actions:
+                    if move not in listed and game.check(move) is None:
                         actions.append(move)
+                        listed.add(move)
         if game.check(DEAL_RESERVE) is None:
             actions.append(DEAL_RESERVE)
-        stack.extend((game, action) for action in actions)
+        # A card moved to one or another of the interchangeable empty columns (those the
+        # reserve is not dealt onto) gives the same position under the renaming above. Only
+        # the last of those moves is pushed: it is taken from the stack first, and the others
+        # would be found seen, so the search and its verdict are those of pushing them all.
+        targeted: set[tuple[Card, object]] = set()
+        kept: list[Action] = []
+        for action in reversed(actions):
+            if isinstance(action, Move) and action.to >= fixed and not columns[action.to]:
+                src = action.src
+                if src is None and game.spec.decks > 1:
+                    src = game.locate(action.card)
+                if (action.card, src) in targeted:
+                    continue
+                targeted.add((action.card, src))
+            kept.append(action)
+        stack.extend((game, action) for action in reversed(kept))
     return False
 
 
