@@ -350,6 +350,8 @@ class Game:
         With two movable copies (Double Scorpion) and no ``src``, the copy the move is legal
         for is taken; when it is legal for both, the move is refused as ambiguous.
         """
+        if self.spec.decks == 1:
+            return self._single_source(move)
         card = move.card
         index = card.index
         spots: list[tuple[int, int]] = []
@@ -392,6 +394,31 @@ class Game:
         return Refusal(
             Reason.AMBIGUOUS_CARD, card, move.to, sources=tuple(spot[0] for spot in fine)
         )
+
+    def _single_source(self, move: Move) -> tuple[int, int] | Refusal:
+        """:meth:`_source` with one deck: the card lies in one place, the first one found."""
+        card = move.card
+        index = card.index
+        for c, col in enumerate(self._cols):
+            at = col.find(index, 1)
+            if at < 0:
+                continue
+            if move.src is not None and c != move.src:
+                break
+            if at > col[0]:
+                return (c, at)
+            if move.src is not None:
+                break  # said the same whether or not it lies face down there
+            return Refusal(Reason.CARD_FACE_DOWN, card)
+        else:
+            if move.src is None:
+                at = self._reserve.find(index)
+                if at < 0:
+                    return Refusal(Reason.CARD_REMOVED, card)
+                if self.spec.beside:
+                    return (BESIDE, at)
+                return Refusal(Reason.CARD_IN_RESERVE, card)
+        return Refusal(Reason.NOT_IN_COLUMN, card, source=move.src)
 
     def _target_refusal(self, card: Card, src: int, to: int) -> Refusal | None:
         if src == to:
