@@ -257,6 +257,19 @@ def moves(
     beside = reserve if spec.beside else b""
     empty_sources: list[MoveRef] | None = None
     n = len(cols)
+    # Where each face-up card lies, as (column, height), columns in order: found once, so a
+    # target looks up the one (Klassiek) or four cards it takes instead of reading the table.
+    where: dict[int, list[tuple[int, int]]] = {}
+    for s in range(n):
+        col = cols[s]
+        for i in range(col[0] + 1, len(col)):
+            spots = where.get(col[i])
+            if spots is None:
+                where[col[i]] = [(s, i)]
+            elif spots[-1][0] == s:
+                spots[-1] = (s, i)  # both copies in one column: the upper one moves
+            else:
+                spots.append((s, i))
     for d in range(n):
         target = cols[d]
         if len(target) == 1:
@@ -282,13 +295,10 @@ def moves(
         wanted = under(target[-1], klassiek)
         if not wanted:
             continue
-        for s in range(n):
-            if s == d:
-                continue
-            col = cols[s]
-            for i in range(col[0] + 1, len(col)):
-                if col[i] in wanted and (spec.decks == 1 or col.find(col[i], i + 1) < 0):
-                    result.append(MoveRef(col[i], s, i, d))
+        found = [spot for card in wanted for spot in where.get(card, ()) if spot[0] != d]
+        if len(wanted) > 1:
+            found.sort()  # by column, then height, as the table reads
+        result.extend(MoveRef(cols[s][i], s, i, d) for s, i in found)
         for i, card in enumerate(beside):
             if card in wanted:
                 result.append(MoveRef(card, BESIDE, i, d))

@@ -176,12 +176,48 @@ def same_suit_bonus(klassiek: bool) -> int:
     return 0 if klassiek else SAME_SUIT_FIRST
 
 
-class Child(NamedTuple):
-    priority: int
-    action: int
-    state: State
-    stuck_relevant: bool  # False only for a bare king moved to an empty column
-    turned: bool  # a face-down card turned (the only way a position can become blocked)
+class Child:
+    """One successor: its search priority, its action, and its state, worked out when it is
+    first asked for (a search that dives to a win or to its limit looks at few of the
+    children it orders, so most are never built).
+
+    ``stuck_relevant`` is False only for a bare king moved to an empty column; ``turned``:
+    a face-down card turned (the only way a position can become blocked).
+    """
+
+    __slots__ = ("_move", "_parent", "_state", "action", "priority", "stuck_relevant", "turned")
+
+    def __init__(
+        self,
+        priority: int,
+        action: int,
+        state: State | None,
+        stuck_relevant: bool,
+        turned: bool,
+        parent: State | None = None,
+        move: tuple[int, int, int, bool] | None = None,
+    ) -> None:
+        self.priority = priority
+        self.action = action
+        self.stuck_relevant = stuck_relevant
+        self.turned = turned
+        self._state = state
+        self._parent = parent
+        self._move = move  # (src, i, dst, keep_runs), to build the state from the parent
+
+    @property
+    def state(self) -> State:
+        state = self._state
+        if state is None:
+            assert self._parent is not None and self._move is not None
+            s, i, d, keep_runs = self._move
+            parent = self._parent
+            cols, reserve, _, runs = core.apply_move(
+                parent.cols, parent.reserve, s, i, d, keep_runs
+            )
+            state = self._state = State(cols, reserve, parent.left - 13 * len(runs))
+            self._parent = self._move = None
+        return state
 
 
 def children(
@@ -216,18 +252,14 @@ def children(
     result: list[Child] = []
     bonus = same_suit_bonus(klassiek)
     refs = core.moves(spec, klassiek, cols, reserve, renumbering=True)
+    empty = [len(col) == 1 for col in cols]
     # The search order of the compiled core (issue 13): moves onto cards by target column and
     # card, then moves onto empty columns by card and target column.
-    refs.sort(
-        key=lambda r: (
-            len(cols[r.dst]) == 1,
-            *((r.dst, r.card) if len(cols[r.dst]) > 1 else (r.card, r.dst)),
-        )
-    )
-    for ref in refs:
-        card, s, i, d = ref
+    refs.sort(key=lambda r: (True, r.card, r.dst) if empty[r.dst] else (False, r.dst, r.card))
+    for card, s, i, d in refs:
         relevant = True
-        if len(cols[d]) == 1:
+        adjust = 0
+        if empty[d]:
             d_class = d if d < fixed else -1
             if first_free[d_class] != d:
                 continue  # a second empty column of the same kind
@@ -236,14 +268,11 @@ def children(
                 if s_class == d_class:
                     continue  # same column kind: only the column's number would change
                 relevant = False
-        child = _move(state, card, s, i, d, relevant, keep_runs)
-        target = cols[d]
-        if bonus:
-            if len(target) > 1 and target[-1] // 13 == card // 13:
-                child = child._replace(priority=child.priority + bonus)
-            if s != BESIDE and i - 1 > cols[s][0] and cols[s][i - 1] == card + 1:
-                child = child._replace(priority=child.priority - bonus)  # breaks a sequence
-        result.append(child)
+        elif bonus and cols[d][-1] // 13 == card // 13:
+            adjust = bonus  # onto a card of its own suit
+        if bonus and s != BESIDE and i - 1 > cols[s][0] and cols[s][i - 1] == card + 1:
+            adjust -= bonus  # breaks a sequence
+        result.append(_move(state, card, s, i, d, relevant, keep_runs, adjust))
     if pre_deal and (not traditional or not any(ch.stuck_relevant for ch in result)):
         result.append(_deal(state, spec, keep_runs))
     if prune_blocked:
@@ -327,21 +356,50 @@ def _priority(child: Child) -> int:
 
 
 def _move(
-    state: State, card: int, s: int, i: int, d: int, relevant: bool, keep_runs: bool
+    state: State,
+    card: int,
+    s: int,
+    i: int,
+    d: int,
+    relevant: bool,
+    keep_runs: bool,
+    adjust: int = 0,
 ) -> Child:
-    step = core.apply_move(state.cols, state.reserve, s, i, d, keep_runs)
-    run = bool(step.runs)
-    turned = step.src_turned or any(t for _, _, t in step.runs)
-    left = state.left - 13 * len(step.runs)
-    moved = len(state.cols[s]) - i if s != BESIDE else 1
-    emptied = s != BESIDE and len(step.cols[s]) == 1
-    priority = 4000 * run + 400 * step.src_turned + 150 * emptied - moved
-    if len(state.cols[d]) == 1 and not run:
+    """The child after one move; ``adjust`` is added to its priority (Versoepeld's order).
+
+    The priority is read off the parent's columns; only a move whose cards end in an ace can
+    complete a run, and only such a child is built at once (its priority and ``turned``
+    depend on the run)."""
+    cols = state.cols
+    target = cols[d]
+    if s == BESIDE:
+        top = state.reserve[i]
+        moved = 1
+        src_turned = False
+    else:
+        source = cols[s]
+        top = source[-1]
+        moved = len(source) - i
+        src_turned = i - 1 == source[0] > 0  # only face-down cards stay behind: one turns
+    priority = adjust - moved + 400 * src_turned
+    if i == 1 and s != BESIDE:
+        priority += 150  # a column emptied
+    if top % 13 == 0 and len(target) - 1 - target[0] + moved >= 13:
+        # An ace on top and 13 face-up cards after landing: the move may complete a run.
+        new_cols, reserve, _, runs = core.apply_move(cols, state.reserve, s, i, d, keep_runs)
+        child = State(new_cols, reserve, state.left - 13 * len(runs))
+        turned = src_turned or any(t for _, _, t in runs)
+        if runs:
+            priority += 4000
+        elif len(target) == 1:
+            priority -= 100  # a king onto an empty column
+        if keep_runs and core.run_on_top(new_cols[d]) >= 0 and core.run_on_top(target) < 0:
+            priority += 4000  # a run completed in place
+        return Child(priority, encode(card, s, d), child, relevant, turned)
+    if len(target) == 1:
         priority -= 100  # a king onto an empty column
-    if keep_runs and core.run_on_top(step.cols[d]) >= 0 and core.run_on_top(state.cols[d]) < 0:
-        priority += 4000  # a run completed in place
     return Child(
-        priority, encode(card, s, d), State(step.cols, step.reserve, left), relevant, turned
+        priority, encode(card, s, d), None, relevant, src_turned, state, (s, i, d, keep_runs)
     )
 
 
