@@ -178,6 +178,7 @@ def test_same_verdict_nodes_and_line_in_every_game(variant: Variant, keep_runs: 
         for rules in (Rules.KLASSIEK, Rules.VERSOEPELD):
             seen.add(solve_both(deal(number, rules, variant, keep_runs), False, 3_000))
     compared = {True: 0, False: 0}
+    wide = spec_of(variant).empty_takes_any
     for k in range(40):
         rules = Rules.KLASSIEK if k % 3 else Rules.VERSOEPELD
         position = small_in_game(rng, variant, rules, keep_runs)
@@ -190,9 +191,10 @@ def test_same_verdict_nodes_and_line_in_every_game(variant: Variant, keep_runs: 
         compared[expected] += 1
         if min(compared.values()) >= 2 and sum(compared.values()) >= 6:
             break
+        if wide and compared[True] >= 12:
+            break  # Wasp: one suit, with any card onto an empty column, is always won
     assert {Outcome.WON, Outcome.LOST} <= seen, seen
-    # Wasp's empty columns take any card: most of its positions stay undecided plainly.
-    assert sum(compared.values()) >= (1 if spec_of(variant).empty_takes_any else 2), compared
+    assert sum(compared.values()) >= (12 if wide else 2), compared
 
 
 @needs_core

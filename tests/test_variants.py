@@ -305,11 +305,11 @@ def _column_order(column: ColumnLayout) -> str:
 def oracle(position: Position, limit: int = 800) -> bool | None:
     """A plain search through the engine itself: every legal move (and what legal_moves
     leaves out: a card alone at the bottom of its column moved to an empty column) and the
-    reserve deal when the engine accepts it; no pruning, no ordering. Positions that differ
-    only in the order of interchangeable columns are one position."""
+    reserve deal when the engine accepts it; no pruning. Positions that differ only in the
+    order of interchangeable columns are one position."""
     seen: set[object] = set()
     # A child is played only when it is taken from the stack (most never are: the search
-    # stops at ``limit``); the order, and so the verdict, is that of pushing every child.
+    # stops at ``limit`` or at a win).
     stack: list[tuple[Game, Action] | Position] = [position]
     while stack:
         item = stack.pop()
@@ -346,12 +346,11 @@ def oracle(position: Position, limit: int = 800) -> bool | None:
         if game.check(DEAL_RESERVE) is None:
             actions.append(DEAL_RESERVE)
         # A card moved to one or another of the interchangeable empty columns (those the
-        # reserve is not dealt onto) gives the same position under the renaming above. Only
-        # the last of those moves is pushed: it is taken from the stack first, and the others
-        # would be found seen, so the search and its verdict are those of pushing them all.
+        # reserve is not dealt onto) gives the same position under the renaming above: one
+        # of those moves is enough.
         targeted: set[tuple[Card, object]] = set()
         kept: list[Action] = []
-        for action in reversed(actions):
+        for action in actions:
             if isinstance(action, Move) and action.to >= fixed and not columns[action.to]:
                 src = action.src
                 if src is None and game.spec.decks > 1:
@@ -360,7 +359,10 @@ def oracle(position: Position, limit: int = 800) -> bool | None:
                     continue
                 targeted.add((action.card, src))
             kept.append(action)
-        stack.extend((game, action) for action in reversed(kept))
+        # Moves onto cards are taken from the stack first (a win is found sooner where empty
+        # columns take any card); the order never changes what a finished search decides.
+        kept.sort(key=lambda action: isinstance(action, Move) and bool(columns[action.to]))
+        stack.extend((game, action) for action in kept)
     return False
 
 
