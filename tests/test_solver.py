@@ -7,11 +7,12 @@ import random
 from pathlib import Path
 
 import pytest
+from plain_search import plain_search
 
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import DECK, Card, Suit, run_of
 from scorpion_a11y.game.deal import ColumnLayout, Position, Rules, deal
-from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game
 from scorpion_a11y.solver import search
 from scorpion_a11y.solver.search import Outcome, solve
 from scorpion_a11y.solver.state import blocked, children, decode, from_position, key
@@ -55,46 +56,6 @@ def replay(position: Position, actions, traditional: bool = False) -> Game:
             assert game.legal_moves() == []
         game.play(action)
     return game
-
-
-def oracle(position: Position, traditional: bool, limit: int = 60_000) -> bool | None:
-    """A plain search through the engine itself: no symmetry, no move pruning, no ordering.
-
-    The actions are the engine's own :meth:`Game.legal_moves`, plus what it leaves out (a king
-    alone in its column moved to an empty column), plus the reserve deal.
-    """
-    seen: set[object] = set()
-    # A child is played only when it is taken from the stack (most never are: the search
-    # stops at ``limit`` or at a win); the order, and so the verdict, is that of pushing every
-    # child's position.
-    stack: list[tuple[Game, object] | Position] = [position]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, Position):
-            p = item
-        else:
-            parent, action = item  # play it, note the position, take it back
-            parent.play(action)
-            p = parent.position()
-            parent.undo()
-        k = (p.columns, p.reserve, frozenset(p.removed))
-        if k in seen:
-            continue
-        seen.add(k)
-        if len(seen) > limit:
-            return None
-        game = Game(p)
-        if game.won:
-            return True
-        actions: list[object] = list(game.legal_moves())
-        for c in range(7):
-            bottom = game.column(c)[:1]
-            if bottom and bottom[0].rank == 13 and game.face_down_count(c) == 0:
-                actions.extend(Move(bottom[0], d) for d in range(7) if not game.column(d))
-        if game.reserve and (not traditional or not game.legal_moves()):
-            actions.append(DEAL_RESERVE)
-        stack.extend((game, action) for action in actions)
-    return False
 
 
 def small_position(rng: random.Random, suits: int, rules: Rules = Rules.KLASSIEK) -> Position:
@@ -147,7 +108,7 @@ def test_lost_deal_agrees_with_plain_search() -> None:
     result = solve(deal(14), time_limit=None, node_limit=100_000)
     assert result.outcome is Outcome.LOST
     assert result.actions == ()
-    assert oracle(deal(14), traditional=False, limit=200_000) is False
+    assert plain_search(deal(14), 200_000) is False
 
 
 @pytest.mark.parametrize("rules", [Rules.KLASSIEK, Rules.VERSOEPELD])
@@ -157,7 +118,7 @@ def test_agrees_with_plain_search_on_small_positions(rules: Rules, traditional: 
     compared = {True: 0, False: 0}
     for _ in range(24):
         position = small_position(rng, 2, rules)
-        expected = oracle(position, traditional, limit=1_000)
+        expected = plain_search(position, 1_000, stuck_only=traditional)
         if expected is None:
             continue
         outcome = solve_both(position, traditional, 500_000)
@@ -268,7 +229,7 @@ def _blocked_position(down: list[list[str]], up: list[list[str]]) -> Position:
 def test_blocked_positions_are_lost_by_plain_search(down, up) -> None:
     position = _blocked_position(down, up)
     assert blocked(from_position(position).cols)
-    assert oracle(position, traditional=False, limit=200_000) is False
+    assert plain_search(position, 200_000) is False
     assert solve(position, time_limit=None).outcome is Outcome.LOST
 
 
@@ -285,7 +246,7 @@ def test_blocked_agrees_with_plain_search_on_random_positions() -> None:
         position = small_position(rng, 2)
         if not blocked(from_position(position).cols):
             continue
-        verdict = oracle(position, traditional=False, limit=2_000)
+        verdict = plain_search(position, 2_000)
         assert verdict is not True
         found += verdict is False
     assert found >= 3, found
@@ -298,7 +259,7 @@ def test_uncovered_run_left_on_a_column_is_removed_by_moving_its_king() -> None:
     columns = (run, *(ColumnLayout() for _ in range(6)))
     removed = (Suit.RUITEN, Suit.KLAVEREN, Suit.SCHOPPEN)
     position = Position(columns, (), removed, Rules.KLASSIEK)
-    assert oracle(position, traditional=False) is True
+    assert plain_search(position, 60_000) is True
     for traditional in (False, True):
         result = solve(position, time_limit=None, traditional=traditional)
         assert result.outcome is Outcome.WON
@@ -317,7 +278,7 @@ def test_forced_moves_agree_with_plain_search(traditional: bool) -> None:
             position = Position(position.columns, (), position.removed, position.rules)
             if sum(len(c.face_down) + len(c.face_up) for c in position.columns) % 13:
                 continue  # the reserve held cards: not a complete position without it
-        expected = oracle(position, traditional, limit=1_000)
+        expected = plain_search(position, 1_000, stuck_only=traditional)
         if expected is None:
             continue
         result = solve(position, time_limit=None, traditional=traditional)
@@ -365,7 +326,7 @@ def test_forced_move_is_the_only_child_and_keeps_the_verdict(texts, forced) -> N
     position = _columns(*texts)
     kids = children(from_position(position), klassiek=True, traditional=False)
     assert [Card.from_index(decode(k.action)[0]) for k in kids] == [_card(forced)]
-    expected = oracle(position, traditional=False, limit=200_000)
+    expected = plain_search(position, 200_000)
     assert expected is not None
     result = solve(position, time_limit=None)
     assert result.outcome is (Outcome.WON if expected else Outcome.LOST)

@@ -12,8 +12,8 @@ import subprocess
 import sys
 
 import pytest
+from plain_search import plain_search
 from test_solver import SEED, small_position, solve_both
-from test_variants import oracle as plain_in_game
 from test_variants import small_position as small_in_game
 
 from scorpion_a11y.game import dealfile
@@ -171,7 +171,7 @@ def test_same_verdict_nodes_and_line_in_every_game(variant: Variant, keep_runs: 
     """Deals and small positions of every game and rule set, with and without the
     traditional rules: the core and Python give the same verdict, the same number of states
     and the same line, the line replays in Game.play, and on small positions the verdict is
-    the plain search's (test_variants.oracle, through the engine itself)."""
+    the plain search's (plain_search, through the engine itself)."""
     rng = random.Random(f"verdict-{variant.value}-{keep_runs}")
     seen = set()
     for number in range(1, 5):
@@ -182,7 +182,7 @@ def test_same_verdict_nodes_and_line_in_every_game(variant: Variant, keep_runs: 
     for k in range(40):
         rules = Rules.KLASSIEK if k % 3 else Rules.VERSOEPELD
         position = small_in_game(rng, variant, rules, keep_runs)
-        expected = plain_in_game(position)
+        expected = plain_search(position)
         if expected is None:
             continue
         outcome = solve_both(position, False, 300_000)
@@ -282,7 +282,7 @@ def test_versoepeld_order_changes_the_order_of_children_only(
     compared = 0
     for _ in range(12):
         position = small_in_game(rng, variant, Rules.VERSOEPELD, False)
-        expected = plain_in_game(position)
+        expected = plain_search(position)
         if expected is None:
             continue
         verdicts = set()

@@ -1,7 +1,7 @@
 """Every game on the one rules core: random play keeps the invariants in every game and rule
 combination, each game can be won from a deal file, refusals show each game's own rule, and
-the plain search per game (``oracle``) that the solver is held to in
-test_solver_core.test_same_verdict_nodes_and_line_in_every_game."""
+the small positions per game (``small_position``) on which the solvers are held to the plain
+search in test_solver_core.test_same_verdict_nodes_and_line_in_every_game."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from plain_search import plain_search
 from positions import game as build_game
 
 from scorpion_a11y.game import dealfile
@@ -291,81 +292,6 @@ def test_every_game_has_a_spec_with_consistent_numbers() -> None:
 # ----------------------------------------------------------------------------- the solver
 
 
-_ORDER: dict[ColumnLayout, str] = {}
-
-
-def _column_order(column: ColumnLayout) -> str:
-    """A column's place in the renaming order (its repr, worked out once per column)."""
-    key = _ORDER.get(column)
-    if key is None:
-        key = _ORDER[column] = repr(column)
-    return key
-
-
-def oracle(position: Position, limit: int = 800) -> bool | None:
-    """A plain search through the engine itself: every legal move (and what legal_moves
-    leaves out: a card alone at the bottom of its column moved to an empty column) and the
-    reserve deal when the engine accepts it; no pruning. Positions that differ only in the
-    order of interchangeable columns are one position."""
-    seen: set[object] = set()
-    # A child is played only when it is taken from the stack (most never are: the search
-    # stops at ``limit`` or at a win).
-    stack: list[tuple[Game, Action] | Position] = [position]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, Position):
-            p = item
-        else:
-            parent, action = item  # play it, note the position, take it back
-            parent.play(action)
-            p = parent.position()
-            parent.undo()
-        fixed = len(p.spec.reserve_columns) if p.reserve else 0
-        cols = p.columns[:fixed] + tuple(sorted(p.columns[fixed:], key=_column_order))
-        k = (cols, p.reserve, tuple(sorted(p.removed)))
-        if k in seen:
-            continue
-        seen.add(k)
-        if len(seen) > limit:
-            return None
-        game = Game(p)
-        if game.won:
-            return True
-        actions: list[Action] = list(game.legal_moves())
-        listed = set(actions)
-        columns = [game.column(c) for c in range(game.columns)]
-        empty = [d for d, col in enumerate(columns) if not col]
-        for c, col in enumerate(columns):
-            if col and game.face_down_count(c) == 0:
-                src = c if game.spec.decks > 1 else None
-                for d in empty:
-                    move = Move(col[0], d, src)
-                    if move not in listed and game.check(move) is None:
-                        actions.append(move)
-                        listed.add(move)
-        if game.check(DEAL_RESERVE) is None:
-            actions.append(DEAL_RESERVE)
-        # A card moved to one or another of the interchangeable empty columns (those the
-        # reserve is not dealt onto) gives the same position under the renaming above: one
-        # of those moves is enough.
-        targeted: set[tuple[Card, object]] = set()
-        kept: list[Action] = []
-        for action in actions:
-            if isinstance(action, Move) and action.to >= fixed and not columns[action.to]:
-                src = action.src
-                if src is None and game.spec.decks > 1:
-                    src = game.locate(action.card)
-                if (action.card, src) in targeted:
-                    continue
-                targeted.add((action.card, src))
-            kept.append(action)
-        # Moves onto cards are taken from the stack first (a win is found sooner where empty
-        # columns take any card); the order never changes what a finished search decides.
-        kept.sort(key=lambda action: isinstance(action, Move) and bool(columns[action.to]))
-        stack.extend((game, action) for action in kept)
-    return False
-
-
 def small_position(rng: random.Random, variant: Variant, rules: Rules, traditional: bool):
     """A random legal position with one or two suits in play (one per deck in Double
     Scorpion), cut from complete runs and spread over the game's columns."""
@@ -446,12 +372,12 @@ def test_double_scorpion_blocked_only_when_both_copies_wait() -> None:
 
     stuck = _double([["6S"], ["6S"]], [["5S"], ["5S"]])
     assert blocked(from_position(stuck).cols, b"", 2)
-    assert oracle(stuck, limit=20_000) is False
+    assert plain_search(stuck, 20_000) is False
     assert solve(stuck, time_limit=None).outcome is Outcome.LOST
     assert solve(stuck, time_limit=None).nodes == 1  # decided by the rule alone
     free = _double([["6S"], ["6S"]], [["5S"], ["9S"]])
     assert not blocked(from_position(free).cols, b"", 2)
-    assert oracle(free, limit=20_000) is True
+    assert plain_search(free, 20_000) is True
     assert solve(free, time_limit=None).outcome is Outcome.WON
 
 
