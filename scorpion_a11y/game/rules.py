@@ -134,6 +134,12 @@ def under(target: int, klassiek: bool) -> tuple[int, ...]:
     return tuple(s * 13 + rank0 - 1 for s in range(4))
 
 
+#: :func:`under` for every card: ``_UNDER[klassiek][target]``.
+_UNDER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(under(target, klassiek) for target in range(52)) for klassiek in (False, True)
+)
+
+
 def is_king(card: int) -> bool:
     return card % 13 == 12
 
@@ -257,6 +263,7 @@ def moves(
     beside = reserve if spec.beside else b""
     empty_sources: list[MoveRef] | None = None
     n = len(cols)
+    takes = _UNDER[klassiek]
     # Where each face-up card lies, as (column, height), columns in order: found once, so a
     # target looks up the one (Klassiek) or four cards it takes instead of reading the table.
     where: dict[int, list[tuple[int, int]]] = {}
@@ -292,13 +299,13 @@ def moves(
             continue
         if target[-1] == UNKNOWN:
             continue
-        wanted = under(target[-1], klassiek)
+        wanted = takes[target[-1]]
         if not wanted:
             continue
-        found = [spot for card in wanted for spot in where.get(card, ()) if spot[0] != d]
-        if len(wanted) > 1:
+        found = [spot for card in wanted if card in where for spot in where[card]]
+        if len(found) > 1:
             found.sort()  # by column, then height, as the table reads
-        result.extend(MoveRef(cols[s][i], s, i, d) for s, i in found)
+        result.extend(MoveRef(cols[s][i], s, i, d) for s, i in found if s != d)
         for i, card in enumerate(beside):
             if card in wanted:
                 result.append(MoveRef(card, BESIDE, i, d))
