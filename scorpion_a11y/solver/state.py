@@ -185,7 +185,7 @@ class Child:
     a face-down card turned (the only way a position can become blocked).
     """
 
-    __slots__ = ("_move", "_parent", "_state", "action", "priority", "stuck_relevant", "turned")
+    __slots__ = ("_parent", "_pending", "_state", "action", "priority", "stuck_relevant", "turned")
 
     def __init__(
         self,
@@ -203,20 +203,20 @@ class Child:
         self.turned = turned
         self._state = state
         self._parent = parent
-        self._move = move  # (src, i, dst, keep_runs), to build the state from the parent
+        self._pending = move  # (src, i, dst, keep_runs), to build the state from the parent
 
     @property
     def state(self) -> State:
         state = self._state
         if state is None:
-            assert self._parent is not None and self._move is not None
-            s, i, d, keep_runs = self._move
+            assert self._parent is not None and self._pending is not None
+            s, i, d, keep_runs = self._pending
             parent = self._parent
             cols, reserve, _, runs = core.apply_move(
                 parent.cols, parent.reserve, s, i, d, keep_runs
             )
             state = self._state = State(cols, reserve, parent.left - 13 * len(runs))
-            self._parent = self._move = None
+            self._parent = self._pending = None
         return state
 
 
