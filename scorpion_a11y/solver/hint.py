@@ -204,21 +204,32 @@ class _Line:
     emptied: bool
 
 
-def _best_line(v: View, depth: int) -> _Line:
-    """The best value reachable from ``v`` in at most ``depth`` known moves."""
+#: Lines already worked out in one :func:`ranked_view`, by table and depth: moves in different
+#: columns reach the same table in either order, so most tables are met many times.
+_Memo = dict[tuple[tuple[bytes, ...], bytes, int, int], "_Line"]
+
+
+def _best_line(v: View, depth: int, memo: _Memo) -> _Line:
+    """The best value reachable from ``v`` in at most ``depth`` known moves. Within one
+    search the reserve, rules and game stay the same, so the table and the runs removed say
+    which view this is."""
+    key = (v.cols, v.beside, v.removed, depth)
+    known = memo.get(key)
+    if known is not None:
+        return known
     best = _Line(value(v), False, False, False)
-    if depth <= 0:
-        return best
-    for step in moves(v):
-        line = _best_line(step.after, depth - 1)
-        line = _Line(
-            line.value - 1,  # a shorter line to the same value is better
-            line.turned or step.turned,
-            line.run or step.run,
-            line.emptied or step.emptied,
-        )
-        if line.value > best.value:
-            best = line
+    if depth > 0:
+        for step in moves(v):
+            line = _best_line(step.after, depth - 1, memo)
+            line = _Line(
+                line.value - 1,  # a shorter line to the same value is better
+                line.turned or step.turned,
+                line.run or step.run,
+                line.emptied or step.emptied,
+            )
+            if line.value > best.value:
+                best = line
+    memo[key] = best
     return best
 
 
@@ -285,9 +296,10 @@ def ranked_view(v: View, been: frozenset[_Key] = frozenset()) -> list[Hint]:
         return []
     depth = DEPTH_KLASSIEK if v.klassiek else DEPTH_VERSOEPELD
     now = value(v)
+    memo: _Memo = {}
     scored: list[tuple[int, int, int, int, Hint]] = []
     for step in moves(v):
-        line = _best_line(step.after, depth)
+        line = _best_line(step.after, depth, memo)
         line = _Line(
             line.value,
             line.turned or step.turned,
