@@ -54,7 +54,8 @@ def plain_search(position: Position, limit: int = 800, stuck_only: bool = False)
         game = Game(p)
         if game.won:
             return True
-        actions: list[Action] = list(game.legal_moves())
+        legal = game.legal_moves()
+        actions: list[Action] = list(legal)
         listed = set(actions)
         columns = [game.column(c) for c in range(game.columns)]
         empty = [d for d, col in enumerate(columns) if not col]
@@ -66,7 +67,7 @@ def plain_search(position: Position, limit: int = 800, stuck_only: bool = False)
                     if move not in listed and game.check(move) is None:
                         actions.append(move)
                         listed.add(move)
-        if game.check(DEAL_RESERVE) is None and not (stuck_only and game.legal_moves()):
+        if game.check(DEAL_RESERVE) is None and not (stuck_only and legal):
             actions.append(DEAL_RESERVE)
         # A card moved to one or another of the interchangeable empty columns (those the
         # reserve is not dealt onto) gives the same position under the renaming above: one

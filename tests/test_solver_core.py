@@ -6,14 +6,13 @@ CI sets SCORPION_A11Y_REQUIRE_CORE=1 so a missing core fails there instead.
 
 from __future__ import annotations
 
-import os
 import random
 import subprocess
 import sys
 
 import pytest
 from plain_search import plain_search
-from test_solver import SEED, small_position, solve_both
+from test_solver import SEED, engines, small_position, solve_both
 from test_variants import small_position as small_in_game
 
 from scorpion_a11y.game import dealfile
@@ -34,10 +33,7 @@ from scorpion_a11y.solver.state import (
 )
 
 core = search._core
-needs_core = pytest.mark.skipif(
-    core is None and not os.environ.get("SCORPION_A11Y_REQUIRE_CORE"),
-    reason="the compiled core is not built",
-)
+needs_core = pytest.mark.skipif("c" not in engines(), reason="the compiled core is not built")
 
 
 def _python_children(

@@ -210,12 +210,7 @@ class Child:
         state = self._state
         if state is None:
             assert self._parent is not None and self._pending is not None
-            s, i, d, keep_runs = self._pending
-            parent = self._parent
-            cols, reserve, _, runs = core.apply_move(
-                parent.cols, parent.reserve, s, i, d, keep_runs
-            )
-            state = self._state = State(cols, reserve, parent.left - 13 * len(runs))
+            state = self._state = _after(self._parent, *self._pending)[0]
             self._parent = self._pending = None
         return state
 
@@ -355,6 +350,14 @@ def _priority(child: Child) -> int:
     return child.priority
 
 
+def _after(
+    state: State, s: int, i: int, d: int, keep_runs: bool
+) -> tuple[State, tuple[tuple[int, int, bool], ...]]:
+    """The state after moving the card at ``i`` of ``s`` onto ``d``, and the runs it removed."""
+    cols, reserve, _, runs = core.apply_move(state.cols, state.reserve, s, i, d, keep_runs)
+    return State(cols, reserve, state.left - 13 * len(runs)), runs
+
+
 def _move(
     state: State,
     card: int,
@@ -386,8 +389,8 @@ def _move(
         priority += 150  # a column emptied
     if top % 13 == 0 and len(target) - 1 - target[0] + moved >= 13:
         # An ace on top and 13 face-up cards after landing: the move may complete a run.
-        new_cols, reserve, _, runs = core.apply_move(cols, state.reserve, s, i, d, keep_runs)
-        child = State(new_cols, reserve, state.left - 13 * len(runs))
+        child, runs = _after(state, s, i, d, keep_runs)
+        new_cols = child.cols
         turned = src_turned or any(t for _, _, t in runs)
         if runs:
             priority += 4000
