@@ -59,10 +59,13 @@ def plain_search(position: Position, limit: int = 800, stuck_only: bool = False)
         listed = set(actions)
         columns = [game.column(c) for c in range(game.columns)]
         empty = [d for d, col in enumerate(columns) if not col]
+        # One empty column of each kind is enough here: each of the reserve's own columns,
+        # and one of the others (the renaming above makes them one position).
+        targets = [d for d in empty if d < fixed] + [d for d in empty if d >= fixed][:1]
         for c, col in enumerate(columns):
             if col and game.face_down_count(c) == 0:
                 src = c if game.spec.decks > 1 else None
-                for d in empty:
+                for d in targets:
                     move = Move(col[0], d, src)
                     if move not in listed and game.check(move) is None:
                         actions.append(move)

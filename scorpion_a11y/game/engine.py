@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
+from functools import lru_cache
 from enum import Enum
 from typing import NamedTuple
 
@@ -152,6 +153,16 @@ def _check_position(position: Position) -> None:
         raise ValueError(f"missing cards: {', '.join(missing)}")
 
 
+@lru_cache(maxsize=4096)
+def _layout(col: bytes) -> ColumnLayout:
+    """A compact column as a :class:`ColumnLayout` (the same object for the same column while
+    it is remembered: a game's columns mostly stay as they are from one position to the next)."""
+    return ColumnLayout(
+        tuple(_CARDS[i] for i in col[1 : col[0] + 1]),
+        tuple(_CARDS[i] for i in col[col[0] + 1 :]),
+    )
+
+
 class Game:
     """A game in progress, of any of the games in :mod:`scorpion_a11y.game.rules`."""
 
@@ -289,13 +300,7 @@ class Game:
     def position(self) -> Position:
         """The current position (for deal files, saving and comparison)."""
         return Position(
-            tuple(
-                ColumnLayout(
-                    tuple(_CARDS[i] for i in col[1 : col[0] + 1]),
-                    tuple(_CARDS[i] for i in col[col[0] + 1 :]),
-                )
-                for col in self._cols
-            ),
+            tuple(map(_layout, self._cols)),
             self.reserve,
             self._removed,
             self.rules,

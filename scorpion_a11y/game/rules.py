@@ -264,34 +264,23 @@ def moves(
     empty_sources: list[MoveRef] | None = None
     n = len(cols)
     takes = _UNDER[klassiek]
-    # Where each face-up card lies, as (column, height), columns in order: found once, so a
-    # target looks up the one (Klassiek) or four cards it takes instead of reading the table.
-    where: dict[int, list[tuple[int, int]]] = {}
+    # Every face-up card in one string, the columns in order with a separator between them:
+    # one C-level search finds each copy of a card, and string order is table order (column,
+    # then height). A copy found at ``at`` lies in column ``flat.count(_GAP, 0, at)``, at
+    # height ``at - base[column]``.
+    ups = [col[col[0] + 1 :] for col in cols]
+    flat = _GAP_BYTE.join(ups)
+    base: list[int] = []
+    at = 0
     for s in range(n):
-        col = cols[s]
-        for i in range(col[0] + 1, len(col)):
-            spots = where.get(col[i])
-            if spots is None:
-                where[col[i]] = [(s, i)]
-            elif spots[-1][0] == s:
-                spots[-1] = (s, i)  # both copies in one column: the upper one moves
-            else:
-                spots.append((s, i))
+        base.append(at - cols[s][0] - 1)
+        at += len(ups[s]) + 1
+    single = spec.decks == 1
     for d in range(n):
         target = cols[d]
         if len(target) == 1:
             if empty_sources is None:
-                empty_sources = []
-                for s in range(n):
-                    col = cols[s]
-                    for i in range(col[0] + 1, len(col)):
-                        card = col[i]
-                        if card == UNKNOWN or not (spec.empty_takes_any or card % 13 == 12):
-                            continue
-                        if spec.decks > 1 and col.find(card, i + 1) >= 0:
-                            continue  # the upper copy is the one a move names
-                        if renumbering or not is_renumbering(col, i, keep_runs):
-                            empty_sources.append(MoveRef(card, s, i, -1))
+                empty_sources = _empty_sources(spec, cols, flat, base, renumbering, keep_runs)
                 for i, card in enumerate(beside):
                     if spec.empty_takes_any or card % 13 == 12:
                         empty_sources.append(MoveRef(card, BESIDE, i, -1))
@@ -302,14 +291,72 @@ def moves(
         wanted = takes[target[-1]]
         if not wanted:
             continue
-        found = [spot for card in wanted if card in where for spot in where[card]]
-        if len(found) > 1:
-            found.sort()  # by column, then height, as the table reads
-        result.extend(MoveRef(cols[s][i], s, i, d) for s, i in found if s != d)
+        found = _copies(flat, wanted, single)
+        for at in found:
+            s = flat.count(_GAP, 0, at)
+            if s != d:
+                i = at - base[s]
+                result.append(MoveRef(cols[s][i], s, i, d))
         for i, card in enumerate(beside):
             if card in wanted:
                 result.append(MoveRef(card, BESIDE, i, d))
     return result
+
+
+#: The separator between columns in :func:`moves`' string of face-up cards (no card's index).
+_GAP = 254
+_GAP_BYTE = bytes([_GAP])
+_KINGS = (12, 25, 38, 51)
+
+
+def _copies(flat: bytes, wanted: tuple[int, ...], single: bool) -> list[int]:
+    """Where the movable copies of the ``wanted`` cards lie in ``flat``, in table order. With
+    two copies face up in one column only the upper one moves (a move names a card and its
+    column, nothing more)."""
+    found: list[int] = []
+    for card in wanted:
+        at = flat.find(card)
+        if at < 0:
+            continue
+        if single:
+            found.append(at)
+            continue
+        later = flat.find(card, at + 1)
+        if later < 0:
+            found.append(at)
+        else:
+            if flat.find(_GAP, at, later) >= 0:  # in different columns: both move
+                found.append(at)
+            found.append(later)
+    if len(found) > 1:
+        found.sort()
+    return found
+
+
+def _empty_sources(
+    spec: GameSpec,
+    cols: tuple[bytes, ...],
+    flat: bytes,
+    base: list[int],
+    renumbering: bool,
+    keep_runs: bool,
+) -> list[MoveRef]:
+    """The cards of the columns that may go onto an empty column (target -1), in table
+    order (see :func:`moves`)."""
+    sources: list[MoveRef] = []
+    if spec.empty_takes_any:
+        spots = [at for at, card in enumerate(flat) if card != _GAP and card != UNKNOWN]
+        if spec.decks > 1:
+            spots = _copies(flat, tuple(sorted({flat[at] for at in spots})), False)
+    else:
+        spots = _copies(flat, _KINGS, spec.decks == 1)
+    for at in spots:
+        s = flat.count(_GAP, 0, at)
+        col = cols[s]
+        i = at - base[s]
+        if renumbering or not is_renumbering(col, i, keep_runs):
+            sources.append(MoveRef(col[i], s, i, -1))
+    return sources
 
 
 class Step(NamedTuple):

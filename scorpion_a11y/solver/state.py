@@ -250,7 +250,7 @@ def children(
     empty = [len(col) == 1 for col in cols]
     # The search order of the compiled core (issue 13): moves onto cards by target column and
     # card, then moves onto empty columns by card and target column.
-    refs.sort(key=lambda r: (True, r.card, r.dst) if empty[r.dst] else (False, r.dst, r.card))
+    refs.sort(key=lambda r: 4096 + (r.card << 4) + r.dst if empty[r.dst] else (r.dst << 6) + r.card)
     for card, s, i, d in refs:
         relevant = True
         adjust = 0
@@ -373,6 +373,7 @@ def _move(
     The priority is read off the parent's columns; only a move whose cards end in an ace can
     complete a run, and only such a child is built at once (its priority and ``turned``
     depend on the run)."""
+    action = (card << 9) | ((s + 1) << 4) | d  # encode(card, s, d), run for every child
     cols = state.cols
     target = cols[d]
     if s == BESIDE:
@@ -398,12 +399,10 @@ def _move(
             priority -= 100  # a king onto an empty column
         if keep_runs and core.run_on_top(new_cols[d]) >= 0 and core.run_on_top(target) < 0:
             priority += 4000  # a run completed in place
-        return Child(priority, encode(card, s, d), child, relevant, turned)
+        return Child(priority, action, child, relevant, turned)
     if len(target) == 1:
         priority -= 100  # a king onto an empty column
-    return Child(
-        priority, encode(card, s, d), None, relevant, src_turned, state, (s, i, d, keep_runs)
-    )
+    return Child(priority, action, None, relevant, src_turned, state, (s, i, d, keep_runs))
 
 
 def _deal(state: State, spec: GameSpec, keep_runs: bool) -> Child:
