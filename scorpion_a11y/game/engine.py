@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from functools import lru_cache
 from enum import Enum
+from functools import lru_cache
 from typing import NamedTuple
 
 from . import rules as core
@@ -120,8 +120,10 @@ def _fits(card: Card, rules: Rules) -> tuple[Card, ...]:
     return tuple(Card(suit, higher) for suit in Suit)
 
 
-#: For each rule set and card index: the cards that card may lie on.
-_FITS = {rules: tuple(_fits(card, rules) for card in DECK) for rules in Rules}
+#: For Klassiek (True) and Versoepeld (False), by card index: the cards that card may lie on.
+_FITS = {rules is Rules.KLASSIEK: tuple(_fits(card, rules) for card in DECK) for rules in Rules}
+#: Between the columns in :meth:`Game._single_source`'s string of the table (no card's index).
+_GAP = 254
 
 
 def _check_position(position: Position) -> None:
@@ -165,6 +167,12 @@ def _layout(col: bytes) -> ColumnLayout:
 
 class Game:
     """A game in progress, of any of the games in :mod:`scorpion_a11y.game.rules`."""
+
+    # One deck: every column's cards in one string, made once for each table (the tuple of
+    # columns it was made from; a new tuple is a changed table), so finding a card is one
+    # C-level search (:meth:`_single_source`).
+    _table_of: tuple[bytes, ...] | None = None
+    _table: bytes = b""
 
     def __init__(self, position: Position, deal_number: int | None = None) -> None:
         _check_position(position)
@@ -347,7 +355,7 @@ class Game:
 
     def fits(self, card: Card) -> tuple[Card, ...]:
         """The cards ``card`` may be laid on under the current rules (none for a king)."""
-        return _FITS[self.rules][card.index]
+        return _FITS[self._klassiek][card.index]
 
     def _source(self, move: Move) -> tuple[int, int] | Refusal:
         """The source of ``move``: (column or BESIDE, compact index), or why it cannot move.
@@ -401,29 +409,33 @@ class Game:
         )
 
     def _single_source(self, move: Move) -> tuple[int, int] | Refusal:
-        """:meth:`_source` with one deck: the card lies in one place, the first one found."""
+        """:meth:`_source` with one deck: the card lies in one place."""
         card = move.card
         index = card.index
-        for c, col in enumerate(self._cols):
-            at = col.find(index, 1)
-            if at < 0:
-                continue
-            if move.src is not None and c != move.src:
-                break
-            if at > col[0]:
-                return (c, at)
+        cols = self._cols
+        if self._table_of is not cols:  # the table changed: its string is made again
+            self._table = bytes([_GAP]).join(col[1:] for col in cols)
+            self._table_of = cols
+        table = self._table
+        at = table.find(index)
+        if at < 0:
             if move.src is not None:
-                break  # said the same whether or not it lies face down there
-            return Refusal(Reason.CARD_FACE_DOWN, card)
-        else:
-            if move.src is None:
-                at = self._reserve.find(index)
-                if at < 0:
-                    return Refusal(Reason.CARD_REMOVED, card)
-                if self.spec.beside:
-                    return (BESIDE, at)
-                return Refusal(Reason.CARD_IN_RESERVE, card)
-        return Refusal(Reason.NOT_IN_COLUMN, card, source=move.src)
+                return Refusal(Reason.NOT_IN_COLUMN, card, source=move.src)
+            at = self._reserve.find(index)
+            if at < 0:
+                return Refusal(Reason.CARD_REMOVED, card)
+            if self.spec.beside:
+                return (BESIDE, at)
+            return Refusal(Reason.CARD_IN_RESERVE, card)
+        c = table.count(_GAP, 0, at)
+        i = at - table.rfind(_GAP, 0, at)  # its place in the compact column
+        if move.src is not None and c != move.src:
+            return Refusal(Reason.NOT_IN_COLUMN, card, source=move.src)
+        if i > cols[c][0]:
+            return (c, i)
+        if move.src is not None:  # said the same whether or not it lies face down there
+            return Refusal(Reason.NOT_IN_COLUMN, card, source=move.src)
+        return Refusal(Reason.CARD_FACE_DOWN, card)
 
     def _target_refusal(self, card: Card, src: int, to: int) -> Refusal | None:
         if src == to:
