@@ -219,8 +219,10 @@ def won(
         return True
     if not traditional or reserve:
         return False
-    return removed + complete_runs(cols) >= spec.runs_to_win and all(
-        len(col) == 1 or is_run(col) for col in cols
+    # Every column empty or one run (usually answered by the first column), and enough runs.
+    return (
+        all(len(col) == 1 or is_run(col) for col in cols)
+        and removed + complete_runs(cols) >= spec.runs_to_win
     )
 
 
