@@ -84,7 +84,29 @@ def _closest(word: str, words: tuple[str, ...]) -> list[str]:
 def _close_matches(word: str, words: tuple[str, ...]) -> tuple[str, ...]:
     """difflib's closest words, worked out once per word and vocabulary (the same slip comes
     back often, and the comparison with every word is the slow part of reading a line)."""
-    return tuple(difflib.get_close_matches(word, words, n=3, cutoff=CUTOFF))
+    return tuple(_near(word, words, 3, CUTOFF))
+
+
+def _near(text: str, candidates: tuple[str, ...], n: int, cutoff: float) -> list[str]:
+    """``difflib.get_close_matches(text, candidates, n, cutoff)``, the same answer, without
+    comparing the candidates whose length alone keeps them under ``cutoff`` (difflib's own
+    first test, its ``real_quick_ratio``, done here once per length)."""
+    a = len(text)
+    near = [
+        candidate
+        for b, group in _by_length(candidates).items()
+        if 2.0 * min(a, b) / (a + b) >= cutoff
+        for candidate in group
+    ]
+    return difflib.get_close_matches(text, near, n, cutoff)
+
+
+@lru_cache(maxsize=16)
+def _by_length(candidates: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
+    groups: dict[int, list[str]] = {}
+    for candidate in candidates:
+        groups.setdefault(len(candidate), []).append(candidate)
+    return {length: tuple(group) for length, group in groups.items()}
 
 
 #: Each vocabulary's word list as one shared tuple, so the cache above keeps no copies.
@@ -158,8 +180,7 @@ def suggestion(error: ParseError, tokens: list[str], parser: Reparser) -> str | 
                 return move_text(parser, result.action)
     if error.kind in (K.UNKNOWN_WORD, K.UNKNOWN_TOPIC) and len(tokens) <= 4:
         line = " ".join(tokens)
-        phrases = sorted(" ".join(p) for p, m in vocab.phrases.items() if m.commands)
-        found = difflib.get_close_matches(line, phrases, n=1, cutoff=PHRASE_CUTOFF)
+        found = _near(line, vocab.command_lines, 1, PHRASE_CUTOFF)
         if found:
             result = parser.reparse(found[0].split())
             if not isinstance(result, ParseError):

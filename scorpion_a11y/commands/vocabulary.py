@@ -217,6 +217,8 @@ class Vocabulary:
     #: language code -> code, for ``taal``; names of every language included
     languages: dict[tuple[str, ...], str] = field(default_factory=dict)
     language_names: dict[str, str] = field(default_factory=dict)
+    #: every phrase that means a command, written as one line, sorted (for suggestions)
+    command_lines: tuple[str, ...] = ()
 
     def command_aliases(self, command: str) -> tuple[str, ...]:
         if command == "move":
@@ -350,6 +352,7 @@ def vocabulary(tr: Translator) -> Vocabulary:
     vocab.phrases = meanings
     vocab.longest = max((len(p) for p in meanings), default=1)
     vocab.words = frozenset(w for p in meanings for w in p)
+    vocab.command_lines = tuple(sorted(" ".join(p) for p, m in meanings.items() if m.commands))
     return vocab
 
 
