@@ -15,6 +15,7 @@ default).
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import NamedTuple
 
 from ..game import rules as core
@@ -276,7 +277,7 @@ def children(
             for ch in result
             if not ch.turned or not blocked(ch.state.cols, ch.state.reserve, spec.decks)
         ]
-    result.sort(key=_priority, reverse=True)
+    result.sort(key=_PRIORITY, reverse=True)
     return result
 
 
@@ -346,8 +347,7 @@ def _forced(
     return [child]
 
 
-def _priority(child: Child) -> int:
-    return child.priority
+_PRIORITY = attrgetter("priority")
 
 
 def _after(
