@@ -122,7 +122,7 @@ def _fits(card: Card, rules: Rules) -> tuple[Card, ...]:
 
 #: For Klassiek (True) and Versoepeld (False), by card index: the cards that card may lie on.
 _FITS = {rules is Rules.KLASSIEK: tuple(_fits(card, rules) for card in DECK) for rules in Rules}
-#: Between the columns in :meth:`Game._single_source`'s string of the table (no card's index).
+#: Between the columns in :meth:`Game._table_string` (no card's index).
 _GAP = 254
 
 
@@ -168,9 +168,7 @@ def _layout(col: bytes) -> ColumnLayout:
 class Game:
     """A game in progress, of any of the games in :mod:`scorpion_a11y.game.rules`."""
 
-    # One deck: every column's cards in one string, made once for each table (the tuple of
-    # columns it was made from; a new tuple is a changed table), so finding a card is one
-    # C-level search (:meth:`_single_source`).
+    # The table as one string (:meth:`_table_string`) and the tuple of columns it was made of.
     _table_of: tuple[bytes, ...] | None = None
     _table: bytes = b""
 
@@ -280,16 +278,29 @@ class Game:
         suit = core.run_on_top(self._cols[c])
         return Suit(suit) if suit >= 0 else None
 
+    def _table_string(self) -> bytes:
+        """Every column's cards in one string, bottom to top, the columns in order with
+        :data:`_GAP` between them: finding a card is one C-level search. Made again only
+        when the table changed (every change puts a new tuple of columns in place)."""
+        cols = self._cols
+        if self._table_of is not cols:
+            self._table = bytes([_GAP]).join(col[1:] for col in cols)
+            self._table_of = cols
+        return self._table
+
     def locate_all(self, card: Card) -> tuple[Location, ...]:
         """Every place ``card`` lies (two in Double Scorpion): face-up copies first, then
         columns in order; a removed copy last."""
         found: list[Location] = []
         index = card.index
-        for c, col in enumerate(self._cols):
-            at = col.find(index, 1)
-            while at >= 0:
-                found.append(Location(Place.COLUMN, c, at - 1, at > col[0]))
-                at = col.find(index, at + 1)
+        cols = self._cols
+        table = self._table_string()
+        at = table.find(index)
+        while at >= 0:
+            c = table.count(_GAP, 0, at)
+            i = at - table.rfind(_GAP, 0, at)  # its place in the compact column
+            found.append(Location(Place.COLUMN, c, i - 1, i > cols[c][0]))
+            at = table.find(index, at + 1)
         at = self._reserve.find(index)
         if at >= 0:
             if self.spec.beside:
@@ -413,10 +424,7 @@ class Game:
         card = move.card
         index = card.index
         cols = self._cols
-        if self._table_of is not cols:  # the table changed: its string is made again
-            self._table = bytes([_GAP]).join(col[1:] for col in cols)
-            self._table_of = cols
-        table = self._table
+        table = self._table_string()
         at = table.find(index)
         if at < 0:
             if move.src is not None:
