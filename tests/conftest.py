@@ -8,6 +8,12 @@ from pathlib import Path
 
 import scorpion_a11y
 
+# Many tests start the game or the solver as a real subprocess (a pipe, a terminal, kill -9).
+# Where the environment asks Python not to write bytecode, each of those processes would
+# compile every module of the package again; they may keep it in Python's own __pycache__
+# folders (ignored by git, checked against the source on every import).
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
 
 def pytest_report_header() -> str:
     return f"scorpion_a11y from {Path(scorpion_a11y.__file__).resolve().parent}"
