@@ -7,15 +7,21 @@ text; every language, English included, has its own catalog, so adding a languag
 Python change: add a folder with its ``.po`` files.
 
 Installed packages carry compiled ``.mo`` files (built by ``setup.py``); in a source checkout
-(and an editable install) the ``.po`` files are compiled in memory on first use, with Babel.
+(and an editable install) the ``.po`` files are compiled on first use, with Babel, and the
+result is kept beside them (``LC_MESSAGES/__pycache__/<name>.<hash of the source>.mo``, like
+Python's bytecode: a changed ``.po`` has another hash, so nothing stale is ever read; a folder
+that cannot be written only means compiling again next time).
 :func:`read_catalog` and :func:`compile_catalog` are the one way catalogs are read and compiled:
 here, in the build (``setup.py``) and in the tests.
 """
 
 from __future__ import annotations
 
+import contextlib
 import gettext
+import hashlib
 import io
+import os
 from datetime import datetime, timezone
 from functools import cache
 from pathlib import Path
@@ -127,7 +133,32 @@ def _load(path: Path) -> gettext.GNUTranslations:
     if path.suffix == ".mo":
         with path.open("rb") as fh:
             return gettext.GNUTranslations(fh)
-    return gettext.GNUTranslations(io.BytesIO(compile_catalog(read_catalog(path))))
+    source = path.read_bytes()
+    digest = hashlib.sha256(source).hexdigest()[:20]
+    kept = path.parent / "__pycache__" / f"{path.stem}.{digest}.mo"
+    try:
+        return gettext.GNUTranslations(io.BytesIO(kept.read_bytes()))
+    except Exception:  # not compiled yet, unreadable or damaged: compiled again below
+        pass
+    compiled = compile_catalog(read_catalog(path))
+    _keep(kept, path.stem, compiled)
+    return gettext.GNUTranslations(io.BytesIO(compiled))
+
+
+def _keep(kept: Path, stem: str, compiled: bytes) -> None:
+    """Keep a compiled catalog for the next start, removing older compilations of the same
+    catalog; nothing happens where the folder cannot be written."""
+    temporary = kept.with_name(f"{kept.name}.{os.getpid()}.tmp")
+    try:
+        kept.parent.mkdir(exist_ok=True)
+        temporary.write_bytes(compiled)
+        os.replace(temporary, kept)  # whole or not at all, also with several games starting
+        for old in kept.parent.glob(f"{stem}.*.mo"):
+            if old != kept:
+                old.unlink(missing_ok=True)
+    except OSError:
+        with contextlib.suppress(OSError):
+            temporary.unlink(missing_ok=True)
 
 
 @cache

@@ -375,7 +375,7 @@ def test_a_build_ships_every_catalog_as_the_game_reads_it(tmp_path: Path) -> Non
 def test_compiled_catalogs_in_the_package_are_current(tmp_path: Path) -> None:
     """A .mo file in the package under test wins over locales/: it must not be stale.
 
-    An editable install has none (the game compiles locales/ in memory), a built one has
+    An editable install has none (the game compiles locales/ itself), a built one has
     all; either way, what the game reads is what the sources say."""
     compiled = PACKAGE / "locale"
     mo_files = sorted(compiled.glob("*/LC_MESSAGES/*.mo")) if compiled.is_dir() else []
@@ -496,6 +496,49 @@ def test_compiled_sample_reads_back_with_the_standard_library() -> None:
     assert cat.gettext("untranslated") == "untranslated"
     assert cat.ngettext("half", "halves", 1) == "half"
     assert cat.info()["language"] == "pl"
+
+
+def test_a_checkout_compiles_each_catalog_once_and_never_reads_a_stale_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In a checkout a catalog is compiled on first use and kept beside its source, so the
+    next start needs no Babel; an edited source is compiled again (its old compilation goes);
+    a damaged compilation or a folder that cannot be written only means compiling again."""
+    folder = tmp_path / "pl" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    po = folder / "sample.po"
+    po.write_text(SAMPLE, encoding="utf-8")
+    kept_folder = folder / "__pycache__"
+
+    def kept() -> list[Path]:
+        return sorted(kept_folder.glob("*")) if kept_folder.is_dir() else []
+
+    assert i18n._load(po).gettext("card") == "karta"
+    first = kept()
+    assert len(first) == 1 and first[0].name.startswith("sample.") and first[0].suffix == ".mo"
+
+    def no_babel(path: Path) -> object:
+        raise AssertionError(f"{path} was compiled again")
+
+    with monkeypatch.context() as m:
+        m.setattr(i18n, "read_catalog", no_babel)
+        assert i18n._load(po).pgettext("suit", "hearts") == "kiery"
+
+    po.write_text(SAMPLE.replace('msgstr "karta"', 'msgstr "kartka"'), encoding="utf-8")
+    assert i18n._load(po).gettext("card") == "kartka"
+    second = kept()
+    assert len(second) == 1 and second != first
+
+    second[0].write_bytes(b"\x00 not a catalog")
+    assert i18n._load(po).gettext("card") == "kartka"
+    assert second[0].read_bytes() == compile_catalog(read_catalog(po))
+
+    for path in kept():
+        path.unlink()
+    kept_folder.rmdir()
+    kept_folder.write_text("in the way")  # a file where the folder would go
+    assert i18n._load(po).gettext("card") == "kartka"
+    assert sorted(folder.iterdir()) == [kept_folder, po]  # nothing left behind
 
 
 def test_broken_catalog_syntax_is_an_error_not_a_silent_gap() -> None:
