@@ -5,8 +5,8 @@ The core is ``optional=True``: on a machine without a C compiler (or without Pyt
 headers) the build prints a warning and the install goes on; the solver then runs in pure
 Python with the same verdicts, only slower. Everything else about the package is declared in
 pyproject.toml. An editable install needs no .mo files: the package then lies in the checkout
-and compiles locales/ on first use (i18n.py, which keeps each result beside its source). tests/test_catalogs.py calls :func:`compile_catalogs`
-to check what a build would ship.
+and compiles locales/ on first use (i18n.py, which keeps each result beside its source).
+tests/test_catalogs.py calls :func:`compile_catalogs` to check what a build would ship.
 """
 
 from __future__ import annotations
