@@ -286,7 +286,7 @@ def moves(
                 for i, card in enumerate(beside):
                     if spec.empty_takes_any or card % 13 == 12:
                         empty_sources.append(MoveRef(card, BESIDE, i, -1))
-            result.extend(MoveRef(m.card, m.src, m.i, d) for m in empty_sources)
+            result.extend([_ref(MoveRef, (c, s, i, d)) for c, s, i, _ in empty_sources])
             continue
         if target[-1] == UNKNOWN:
             continue
@@ -298,12 +298,17 @@ def moves(
             s = flat.count(_GAP, 0, at)
             if s != d:
                 i = at - base[s]
-                result.append(MoveRef(cols[s][i], s, i, d))
+                result.append(_ref(MoveRef, (cols[s][i], s, i, d)))
         for i, card in enumerate(beside):
             if card in wanted:
                 result.append(MoveRef(card, BESIDE, i, d))
     return result
 
+
+#: ``_ref(MoveRef, (card, src, i, dst))`` is ``MoveRef(card, src, i, dst)`` without the
+#: named tuple's Python-level constructor (a third of the time, for every move of every state
+#: the solver looks at).
+_ref = tuple.__new__
 
 #: The separator between columns in :func:`moves`' string of face-up cards (no card's index).
 _GAP = 254
