@@ -45,8 +45,9 @@ def _first_prompt_pty(data: str, output: str = "tekst") -> float:
     seen = b""
     asked = -1
     try:
-        # The prompt is drawn after prompt_toolkit asks for the cursor position (ESC [ 6 n).
-        while asked < 0 or b">" not in seen[asked:]:
+        # The prompt "> " starts a line of its own after the welcome. (prompt_toolkit asks
+        # for the cursor position, ESC [ 6 n, only where the game lets it; it is answered.)
+        while not seen.rstrip(b" ").endswith((b"\n>", b"\r>")):
             ready, _, _ = select.select([fd], [], [], 10)
             if not ready:
                 raise RuntimeError("no prompt within 10 s: " + seen.decode(errors="replace"))
