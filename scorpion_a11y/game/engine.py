@@ -33,7 +33,7 @@ from .events import (
     ScoreChanged,
     Undone,
 )
-from .rules import BESIDE, GameSpec, Variant, spec_of
+from .rules import BESIDE, GAP, GameSpec, Variant, spec_of
 
 #: Points of the rule document's score table.
 POINTS_SAME_SUIT = 5
@@ -122,8 +122,6 @@ def _fits(card: Card, rules: Rules) -> tuple[Card, ...]:
 
 #: For Klassiek (True) and Versoepeld (False), by card index: the cards that card may lie on.
 _FITS = {rules is Rules.KLASSIEK: tuple(_fits(card, rules) for card in DECK) for rules in Rules}
-#: Between the columns in :meth:`Game._table_string` (no card's index).
-_GAP = 254
 
 
 def _check_position(position: Position) -> None:
@@ -280,11 +278,11 @@ class Game:
 
     def _table_string(self) -> bytes:
         """Every column's cards in one string, bottom to top, the columns in order with
-        :data:`_GAP` between them: finding a card is one C-level search. Made again only
+        :data:`rules.GAP` between them: finding a card is one C-level search. Made again only
         when the table changed (every change puts a new tuple of columns in place)."""
         cols = self._cols
         if self._table_of is not cols:
-            self._table = bytes([_GAP]).join(col[1:] for col in cols)
+            self._table = bytes([GAP]).join(col[1:] for col in cols)
             self._table_of = cols
         return self._table
 
@@ -297,8 +295,8 @@ class Game:
         table = self._table_string()
         at = table.find(index)
         while at >= 0:
-            c = table.count(_GAP, 0, at)
-            i = at - table.rfind(_GAP, 0, at)  # its place in the compact column
+            c = table.count(GAP, 0, at)
+            i = at - table.rfind(GAP, 0, at)  # its place in the compact column
             found.append(Location(Place.COLUMN, c, i - 1, i > cols[c][0]))
             at = table.find(index, at + 1)
         at = self._reserve.find(index)
@@ -435,8 +433,8 @@ class Game:
             if self.spec.beside:
                 return (BESIDE, at)
             return Refusal(Reason.CARD_IN_RESERVE, card)
-        c = table.count(_GAP, 0, at)
-        i = at - table.rfind(_GAP, 0, at)  # its place in the compact column
+        c = table.count(GAP, 0, at)
+        i = at - table.rfind(GAP, 0, at)  # its place in the compact column
         if move.src is not None and c != move.src:
             return Refusal(Reason.NOT_IN_COLUMN, card, source=move.src)
         if i > cols[c][0]:

@@ -24,6 +24,10 @@ BESIDE = -1
 #: fits nowhere, nothing may be laid on it and it cannot be moved.
 UNKNOWN = 255
 
+#: No card's index (nor :data:`UNKNOWN`): it stands between the columns where a table is
+#: written as one string, so that one C-level search finds a card (:func:`moves`, the engine).
+GAP = 254
+
 #: The complete run of each suit, king (bottom) to ace (top), as card indices.
 RUNS: tuple[bytes, ...] = tuple(bytes(s * 13 + 12 - k for k in range(13)) for s in range(4))
 
@@ -268,7 +272,7 @@ def moves(
     takes = _UNDER[klassiek]
     # Every face-up card in one string, the columns in order with a separator between them:
     # one C-level search finds each copy of a card, and string order is table order (column,
-    # then height). A copy found at ``at`` lies in column ``flat.count(_GAP, 0, at)``, at
+    # then height). A copy found at ``at`` lies in column ``flat.count(GAP, 0, at)``, at
     # height ``at - base[column]``.
     ups = [col[col[0] + 1 :] for col in cols]
     flat = _GAP_BYTE.join(ups)
@@ -295,7 +299,7 @@ def moves(
             continue
         found = _copies(flat, wanted, single)
         for at in found:
-            s = flat.count(_GAP, 0, at)
+            s = flat.count(GAP, 0, at)
             if s != d:
                 i = at - base[s]
                 result.append(_ref(MoveRef, (cols[s][i], s, i, d)))
@@ -310,9 +314,7 @@ def moves(
 #: the solver looks at).
 _ref = tuple.__new__
 
-#: The separator between columns in :func:`moves`' string of face-up cards (no card's index).
-_GAP = 254
-_GAP_BYTE = bytes([_GAP])
+_GAP_BYTE = bytes([GAP])
 _KINGS = (12, 25, 38, 51)
 
 
@@ -332,7 +334,7 @@ def _copies(flat: bytes, wanted: tuple[int, ...], single: bool) -> list[int]:
         if later < 0:
             found.append(at)
         else:
-            if flat.find(_GAP, at, later) >= 0:  # in different columns: both move
+            if flat.find(GAP, at, later) >= 0:  # in different columns: both move
                 found.append(at)
             found.append(later)
     if len(found) > 1:
@@ -352,13 +354,13 @@ def _empty_sources(
     order (see :func:`moves`)."""
     sources: list[MoveRef] = []
     if spec.empty_takes_any:
-        spots = [at for at, card in enumerate(flat) if card != _GAP and card != UNKNOWN]
+        spots = [at for at, card in enumerate(flat) if card != GAP and card != UNKNOWN]
         if spec.decks > 1:
             spots = _copies(flat, tuple(sorted({flat[at] for at in spots})), False)
     else:
         spots = _copies(flat, _KINGS, spec.decks == 1)
     for at in spots:
-        s = flat.count(_GAP, 0, at)
+        s = flat.count(GAP, 0, at)
         col = cols[s]
         i = at - base[s]
         if renumbering or not is_renumbering(col, i, keep_runs):
