@@ -315,13 +315,13 @@ def moves(
 _ref = tuple.__new__
 
 _GAP_BYTE = bytes([GAP])
-_KINGS = (12, 25, 38, 51)
+_KINGS = tuple(suit * 13 + 12 for suit in range(4))
 
 
 def _copies(flat: bytes, wanted: tuple[int, ...], single: bool) -> list[int]:
-    """Where the movable copies of the ``wanted`` cards lie in ``flat``, in table order. With
-    two copies face up in one column only the upper one moves (a move names a card and its
-    column, nothing more)."""
+    """Where the movable copies of the ``wanted`` cards lie in ``flat``, in table order (one
+    deck, or two: Double Scorpion). With two copies face up in one column only the upper one
+    moves (a move names a card and its column, nothing more)."""
     found: list[int] = []
     for card in wanted:
         at = flat.find(card)
