@@ -8,9 +8,9 @@ Python change: add a folder with its ``.po`` files.
 
 Installed packages carry compiled ``.mo`` files (built by ``setup.py``); in a source checkout
 (and an editable install) the ``.po`` files are compiled on first use, with Babel, and the
-result is kept beside them (``LC_MESSAGES/__pycache__/<name>.<hash of the source>.mo``, like
-Python's bytecode: a changed ``.po`` has another hash, so nothing stale is ever read; a folder
-that cannot be written only means compiling again next time).
+result is kept beside them (``LC_MESSAGES/__pycache__/<name>.<hash>.mo``, like Python's
+bytecode; the hash is of the ``.po`` and of this module, so a changed catalog or compiler is
+never read stale; a folder that cannot be written only means compiling again next time).
 :func:`read_catalog` and :func:`compile_catalog` are the one way catalogs are read and compiled:
 here, in the build (``setup.py``) and in the tests.
 """
@@ -34,6 +34,7 @@ DEFAULT_LANGUAGE = "nl"
 _NO_DATE = datetime(2000, 1, 1, tzinfo=timezone.utc)
 _PACKAGE_LOCALE = Path(__file__).resolve().parent / "locale"
 _SOURCE_LOCALE = Path(__file__).resolve().parent.parent / "locales"
+_THIS_MODULE = Path(__file__).resolve()
 
 
 def _locale_root() -> tuple[Path, str]:
@@ -133,8 +134,9 @@ def _load(path: Path) -> gettext.GNUTranslations:
     if path.suffix == ".mo":
         with path.open("rb") as fh:
             return gettext.GNUTranslations(fh)
-    source = path.read_bytes()
-    digest = hashlib.sha256(source).hexdigest()[:20]
+    # Named by the source and by this module (which compiles it), so that neither an edited
+    # catalog nor a changed compile_catalog is ever read from an older compilation.
+    digest = hashlib.sha256(path.read_bytes() + _THIS_MODULE.read_bytes()).hexdigest()[:20]
     kept = path.parent / "__pycache__" / f"{path.stem}.{digest}.mo"
     try:
         return gettext.GNUTranslations(io.BytesIO(kept.read_bytes()))
