@@ -109,15 +109,6 @@ def _by_length(candidates: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
     return {length: tuple(group) for length, group in groups.items()}
 
 
-#: Each vocabulary's word list as one shared tuple, so the cache above keeps no copies.
-_WORD_LISTS: dict[tuple[str, ...], tuple[str, ...]] = {}
-
-
-def _word_list(vocab: Vocabulary) -> tuple[str, ...]:
-    words = tuple(sorted(vocab.words | {w for p in vocab.languages for w in p}))
-    return _WORD_LISTS.setdefault(words, words)
-
-
 def _rank(word: str, candidate: str, vocab: Vocabulary) -> tuple[float, int]:
     """Closest first; among equally close words, a command word before a value (``bort``:
     ``bord`` before ``kort``)."""
@@ -132,7 +123,7 @@ def suggestion(error: ParseError, tokens: list[str], parser: Reparser) -> str | 
         return None
     vocab = parser.vocab
     if error.kind in (K.UNKNOWN_WORD, K.UNKNOWN_TOPIC, K.BAD_VALUE, K.NOT_UNDERSTOOD):
-        words = _word_list(vocab)
+        words = vocab.word_list
         fixed: list[str] = []
         first: tuple[int, list[str]] | None = None  # the first corrected word and its candidates
         changed = 0

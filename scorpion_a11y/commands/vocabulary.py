@@ -219,6 +219,8 @@ class Vocabulary:
     language_names: dict[str, str] = field(default_factory=dict)
     #: every phrase that means a command, written as one line, sorted (for suggestions)
     command_lines: tuple[str, ...] = ()
+    #: every word of the vocabulary and of the language names, sorted (for suggestions)
+    word_list: tuple[str, ...] = ()
 
     def command_aliases(self, command: str) -> tuple[str, ...]:
         if command == "move":
@@ -353,6 +355,7 @@ def vocabulary(tr: Translator) -> Vocabulary:
     vocab.longest = max((len(p) for p in meanings), default=1)
     vocab.words = frozenset(w for p in meanings for w in p)
     vocab.command_lines = tuple(sorted(" ".join(p) for p, m in meanings.items() if m.commands))
+    vocab.word_list = tuple(sorted(vocab.words | {w for p in vocab.languages for w in p}))
     return vocab
 
 
