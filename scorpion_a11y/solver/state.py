@@ -373,7 +373,7 @@ def _move(
     The priority is read off the parent's columns; only a move whose cards end in an ace can
     complete a run, and only such a child is built at once (its priority and ``turned``
     depend on the run)."""
-    action = (card << 9) | ((s + 1) << 4) | d  # encode(card, s, d), run for every child
+    action = encode(card, s, d)
     cols = state.cols
     target = cols[d]
     if s == BESIDE:
