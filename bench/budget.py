@@ -1,0 +1,469 @@
+"""The performance budget, in one run: ``.venv/bin/python bench/budget.py [--snel]``.
+
+Prints one table, ``figure | budget | measured | ok``, and exits 1 when a budget is exceeded
+(2 when a figure could not be measured). The machines this runs on are shared and noisy, so
+every figure is a ratio or a CPU time, never a wall time on its own (except the pty's answer
+times, which are what the player waits for):
+
+- start: CPU of the whole game process (every thread) from its start to its first line in
+  pipe mode, and to its first prompt in a pty, as a multiple of ``python -c pass``;
+- long game: CPU per move over moves 100-600 and 19,500-20,000 of one game in pipe mode (a
+  pair of moves played back and forth, saved after every move as always, compaction included:
+  each window holds the same number of compactions), and the growth of the resident memory;
+- commands in a pty: Enter to the next prompt, for a script of ordinary commands and
+  ``nieuw spel`` after a played game (p95);
+- hints: CPU per ``hint`` in every game, deals 1-20 (``--snel``: 1-4), Klassiek, each deal
+  played by the hint alone (p95 and maximum);
+- solver: the compiled core against the Python search on the same states, and the Python
+  search against the Python search of ``96a884b`` (the reference version) on the same deals.
+
+``--snel`` measures less (fewer runs, deals and moves) for a quick look; the figure the budget
+is judged on is the full run. CPU times are read from ``/proc/PID/task/*/schedstat`` (Linux).
+See docs/architecture.md, "Performance budget".
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+#: The version whose Python search the current one must be at least as fast as.
+REFERENCE = "96a884b"
+
+
+@dataclass
+class Row:
+    figure: str
+    budget: str
+    measured: str
+    ok: bool | None  # None: not measured
+
+
+def _env(data: str, **extra: str) -> dict[str, str]:
+    env = dict(os.environ, SCORPION_A11Y_DATA=data, **extra)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def process_cpu(pid: int) -> float:
+    """CPU seconds used so far by every thread of process ``pid`` (Linux)."""
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/schedstat", encoding="ascii") as f:
+                total += int(f.read().split()[0])
+        except (FileNotFoundError, ProcessLookupError):
+            pass  # a thread that ended meanwhile (its time is lost: a few microseconds)
+    return total / 1e9
+
+
+def resident_mib(pid: int) -> float:
+    with open(f"/proc/{pid}/status", encoding="ascii") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    raise RuntimeError("no VmRSS")
+
+
+def pct(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def _children_cpu() -> float:
+    usage = os.times()
+    return usage.children_user + usage.children_system
+
+
+def python_pass_cpu(runs: int) -> float:
+    """Median CPU of ``python -c pass``: this machine's unit of start-up work."""
+    samples = []
+    for _ in range(runs):
+        before = _children_cpu()
+        subprocess.run([sys.executable, "-c", "pass"], check=True)
+        samples.append(_children_cpu() - before)
+    return statistics.median(samples)
+
+
+def game_argv(*args: str) -> list[str]:
+    return [sys.executable, "-m", "scorpion_a11y", "--uitvoer", "tekst", *args]
+
+
+def pipe_first_line_cpu(runs: int) -> float:
+    samples = []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as data:
+            proc = subprocess.Popen(
+                game_argv("--spel", "1234"),
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                cwd=ROOT,
+                env=_env(data),
+            )
+            assert proc.stdout is not None and proc.stdin is not None
+            proc.stdout.readline()
+            samples.append(process_cpu(proc.pid))
+            proc.stdin.close()
+            proc.wait(timeout=30)
+    return statistics.median(samples)
+
+
+def pty_first_prompt_cpu(runs: int) -> float:
+    from ptyterm import Terminal
+
+    samples = []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as data:
+            term = Terminal(game_argv("--spel", "1234"), _env(data, TERM="xterm"))
+            term.wait_for(b"\n> ", timeout=30)
+            assert term.process is not None
+            samples.append(process_cpu(term.process.pid))
+            term.send("\x04")
+            term.finish()
+    return statistics.median(samples)
+
+
+def cycle_commands() -> tuple[list[str], list[str], str]:
+    """A way into a position with two moves that undo each other (a card moved off the card it
+    fits on and back, or a whole column to an empty one and back), found by the engine and
+    worded as a player types them: the commands that lead there, the pair, the options."""
+    import random
+
+    from scorpion_a11y.game.deal import Rules
+    from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
+    from scorpion_a11y.game.rules import Variant
+    from scorpion_a11y.i18n import translator
+    from scorpion_a11y.names import card_name
+
+    tr = translator("nl")
+
+    def said(move: Move) -> str:
+        return f"{card_name(tr, move.card)} naar kolom {move.to + 1}"
+
+    rng = random.Random(20000)
+    for number in range(1, 200):
+        game = Game.new(number, Rules.VERSOEPELD, Variant.WASP)
+        way: list[str] = []
+        for _ in range(80):
+            start = game.position()
+            for move in game.legal_moves():
+                home = game.locate(move.card).column
+                game.play(move)
+                back = Move(move.card, home)
+                if game.check(back) is None:
+                    game.play(back)
+                    if game.position() == start:
+                        options = f"--spel {number} --variant wasp --regels versoepeld"
+                        return way, [said(move), said(back)], options
+                    game.undo()
+                game.undo()
+            moves = game.legal_moves()
+            if not moves:
+                if not game.reserve:
+                    break
+                game.play(DEAL_RESERVE)
+                way.append("reserve")
+                continue
+            move = rng.choice(moves)
+            game.play(move)
+            way.append(said(move))
+    raise RuntimeError("no pair of moves found that undo each other")
+
+
+def long_game(moves: int) -> tuple[float, float, float, float]:
+    """CPU per move (ms) early and late, and resident memory (MiB) early and late."""
+    way, pair, args = cycle_commands()
+    early = (100, 600)
+    late = (moves - 500, moves)
+    marks: dict[int, tuple[float, float]] = {}
+    with tempfile.TemporaryDirectory() as data:
+        proc = subprocess.Popen(
+            game_argv(*args.split()),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            cwd=ROOT,
+            env=_env(data),
+            text=True,
+            bufsize=1,
+        )
+        assert proc.stdin is not None and proc.stdout is not None
+        proc.stdout.readline()  # the welcome
+        for command in way:
+            proc.stdin.write(command + "\n")
+            proc.stdin.flush()
+            proc.stdout.readline()
+        for n in range(1, moves + 1):
+            proc.stdin.write(pair[n % 2 == 0] + "\n")
+            proc.stdin.flush()
+            answer = proc.stdout.readline()
+            if n <= 2 and not answer.startswith(pair[n % 2 == 0].split(" naar")[0].capitalize()):
+                raise RuntimeError(f"{pair[n % 2 == 0]!r} answered: {answer.strip()}")
+            if n in (early + late):
+                marks[n] = (process_cpu(proc.pid), resident_mib(proc.pid))
+        proc.stdin.close()
+        proc.wait(timeout=60)
+    per_early = (marks[early[1]][0] - marks[early[0]][0]) / (early[1] - early[0]) * 1000
+    per_late = (marks[late[1]][0] - marks[late[0]][0]) / (late[1] - late[0]) * 1000
+    return per_early, per_late, marks[early[0]][1], marks[late[1]][1]
+
+
+def pty_commands(snel: bool) -> tuple[float, float, int, str]:
+    """p95 of Enter -> next prompt over a script of commands, and of ``nieuw spel`` and its
+    question's answer (ms); how many commands were timed, and the slowest command."""
+    from ptyterm import Terminal
+
+    script = [
+        "kolom 3", "bord", "4 harten naar kolom 7", "score", "terug", "opnieuw",
+        "harten 3 naar kolom 1", "waar is schoppenboer", "kolom 5", "zetten", "reserve",
+        "terug", "kolom 1", "status", "regels", "help terug",
+    ]  # fmt: skip
+    rounds = 1 if snel else 3
+    seed = str(ROOT / "tests" / "data" / "seed.json")
+    times: list[float] = []
+    new_game: list[float] = []
+    slowest = (0.0, "")
+    prompt = b"\r\n> "
+    with tempfile.TemporaryDirectory() as data:
+        term = Terminal(game_argv("--deal", seed), _env(data, TERM="xterm"))
+        term.wait_for(prompt, timeout=30)
+        term.settle(0.3)
+
+        def run(command: str) -> float:
+            mark = term.length
+            term.type(command, pause=0.005)
+            typed = term.wait_for(command.encode(), mark)
+            enter = term.send("\r")
+            end = term.wait_for(prompt, typed + 1, timeout=60)
+            took = term.times[end - 1] - enter
+            nonlocal slowest
+            slowest = max(slowest, (took, command))
+            return took
+
+        for _ in range(rounds):
+            times += [run(c) for c in script]
+            for _ in range(2 if snel else 5):
+                times.append(run("4 harten naar kolom 7"))
+                new_game.append(run("nieuw spel"))
+                new_game.append(run("klassiek"))  # the new game is made and saved here
+                times.append(run("terug"))  # the played game back: the next round has moves
+        term.send("\x04")
+        term.finish()
+    count = len(times) + len(new_game)
+    return pct(times, 0.95) * 1000, pct(new_game, 0.95) * 1000, count, slowest[1]
+
+
+def hint_cpu(deals: range) -> dict[str, tuple[float, float, int]]:
+    """Per game: p95 and maximum CPU seconds of one hint, and how many hints."""
+    from scorpion_a11y.game.deal import Rules
+    from scorpion_a11y.game.engine import Game
+    from scorpion_a11y.game.rules import SPECS
+    from scorpion_a11y.solver.hint import suggest
+
+    result = {}
+    for spec in SPECS.values() if isinstance(SPECS, dict) else SPECS:
+        times: list[float] = []
+        for number in deals:
+            game = Game.new(number, Rules.KLASSIEK, spec.variant)
+            seen = {game.position()}
+            while not game.won and game.moves < 400:
+                start = time.process_time()
+                hint = suggest(game)
+                times.append(time.process_time() - start)
+                if hint is None:
+                    break
+                game.play(hint.action)
+                position = game.position()
+                if position in seen:
+                    break
+                seen.add(position)
+        result[spec.variant.value] = (pct(times, 0.95), max(times), len(times))
+    return result
+
+
+def core_ratio(deals: range, budget: int) -> float | None:
+    from scorpion_a11y.game.deal import Rules, deal
+    from scorpion_a11y.solver.search import COMPILED, solve
+
+    if not COMPILED:
+        return None
+    rate = {}
+    for engine in ("c", "python"):
+        cpu = 0.0
+        states = 0
+        for number in deals:
+            start = time.process_time()
+            result = solve(deal(number, Rules.KLASSIEK), None, budget, engine=engine)
+            cpu += time.process_time() - start
+            states += result.nodes
+        rate[engine] = states / cpu
+    return rate["c"] / rate["python"]
+
+
+#: Run in a subprocess against a tree (the current one, or the reference version's): the
+#: Python search's states per CPU second over the same deals and node budget.
+_PYTHON_SEARCH = """
+import sys, time
+sys.path.insert(0, sys.argv[1])
+deals = range(int(sys.argv[2]), int(sys.argv[3]) + 1)
+budget = int(sys.argv[4])
+try:
+    from scorpion_a11y.solver.search import solve
+    from scorpion_a11y.game.deal import deal, Rules
+    run = lambda p: solve(p, None, budget, engine="python")
+except ImportError:
+    from scorpion_a11y.solver import solve
+    from scorpion_a11y.deal import deal, Rules
+    run = lambda p: solve(p, None, budget)
+import scorpion_a11y
+assert scorpion_a11y.__file__.startswith(sys.argv[1]), scorpion_a11y.__file__
+states = 0
+cpu = 0.0
+for number in deals:
+    for rules in (Rules.KLASSIEK, Rules.VERSOEPELD):
+        start = time.process_time()
+        states += run(deal(number, rules)).nodes
+        cpu += time.process_time() - start
+print(states, cpu)
+"""
+
+
+def python_search_rate(tree: Path, deals: range, budget: int) -> tuple[int, float]:
+    out = subprocess.run(
+        [sys.executable, "-c", _PYTHON_SEARCH, str(tree), str(deals[0]), str(deals[-1]),
+         str(budget)],
+        capture_output=True, text=True, check=True, cwd=tempfile.gettempdir(),
+    ).stdout.split()  # fmt: skip
+    return int(out[0]), float(out[1])
+
+
+@contextmanager
+def reference_tree() -> Iterator[Path]:
+    with tempfile.TemporaryDirectory() as folder:
+        archive = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", REFERENCE, "scorpion_a11y"],
+            capture_output=True, check=True,
+        ).stdout  # fmt: skip
+        subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
+        yield Path(folder)
+
+
+def measure(snel: bool, only: set[str] | None) -> list[Row]:
+    rows: list[Row] = []
+
+    def part(name: str, work: Callable[[], None]) -> None:
+        if only is not None and name not in only:
+            return
+        print(f"... {name}", file=sys.stderr, flush=True)
+        try:
+            work()
+        except Exception as exc:  # a figure that cannot be measured is reported, not hidden
+            rows.append(Row(name, "-", f"not measured: {type(exc).__name__}: {exc}", None))
+
+    runs = 3 if snel else 7
+    unit = python_pass_cpu(runs)
+
+    def start() -> None:
+        pipe = pipe_first_line_cpu(runs)
+        pty = pty_first_prompt_cpu(runs)
+        rows.append(Row("start: pipe mode, CPU to first line", "<= 6.0x python -c pass",
+                        f"{pipe / unit:.1f}x ({pipe * 1000:.0f} ms; pass {unit * 1000:.0f} ms)",
+                        pipe / unit <= 6.0))  # fmt: skip
+        rows.append(Row("start: pty, CPU to first prompt", "<= 13.0x python -c pass",
+                        f"{pty / unit:.1f}x ({pty * 1000:.0f} ms)", pty / unit <= 13.0))  # fmt: skip
+
+    def long() -> None:
+        moves = 4000 if snel else 20000
+        early, late, mem_early, mem_late = long_game(moves)
+        rows.append(Row(f"long game: CPU per move at {moves} / at 100", "<= 1.10",
+                        f"{late / early:.2f} ({early:.2f} -> {late:.2f} ms)",
+                        late / early <= 1.10))  # fmt: skip
+        rows.append(Row(f"long game: memory growth over {moves} moves", "<= 2.0 MiB",
+                        f"{mem_late - mem_early:+.1f} MiB ({mem_early:.1f} -> {mem_late:.1f})",
+                        mem_late - mem_early <= 2.0))  # fmt: skip
+
+    def commands() -> None:
+        p95, new_game, count, slowest = pty_commands(snel)
+        rows.append(Row(f"pty: every command, p95 of {count}", "< 20 ms",
+                        f"{p95:.1f} ms (slowest: {slowest})", p95 < 20))  # fmt: skip
+        rows.append(Row("pty: nieuw spel (and its answer) after a played game, p95", "< 20 ms",
+                        f"{new_game:.1f} ms", new_game < 20))  # fmt: skip
+
+    def hints() -> None:
+        deals = range(1, 5) if snel else range(1, 21)
+        for game, (p95, worst, count) in hint_cpu(deals).items():
+            rows.append(Row(f"hint CPU, {game}, deals {deals[0]}-{deals[-1]} ({count})",
+                            "p95 < 1 s, max < 2 s", f"p95 {p95:.2f} s, max {worst:.2f} s",
+                            p95 < 1.0 and worst < 2.0))  # fmt: skip
+
+    def solver() -> None:
+        deals = range(1, 4) if snel else range(1, 11)
+        budget = 5000 if snel else 20000
+        ratio = core_ratio(deals, budget)
+        if ratio is None:
+            rows.append(Row("solver: compiled core / Python", ">= 20x", "core not built", None))
+        else:
+            rows.append(Row("solver: compiled core / Python, states per CPU s", ">= 20x",
+                            f"{ratio:.1f}x", ratio >= 20))  # fmt: skip
+        now_states, now_cpu = python_search_rate(ROOT, deals, budget)
+        with reference_tree() as old:
+            old_states, old_cpu = python_search_rate(old, deals, budget)
+        now, then = now_states / now_cpu, old_states / old_cpu
+        rows.append(Row(f"solver: Python search / {REFERENCE}'s, Scorpion both rule sets",
+                        ">= 1.00", f"{now / then:.2f} ({now:,.0f} vs {then:,.0f} states/s)",
+                        now >= then))  # fmt: skip
+
+    part("start", start)
+    part("long", long)
+    part("commands", commands)
+    part("hints", hints)
+    part("solver", solver)
+    return rows
+
+
+def table(rows: list[Row]) -> str:
+    head = ("figure", "budget", "measured", "ok")
+    cells = [head] + [
+        (r.figure, r.budget, r.measured, "-" if r.ok is None else "ok" if r.ok else "OVER")
+        for r in rows
+    ]
+    widths = [max(len(c[i]) for c in cells) for i in range(4)]
+    lines = [" | ".join(c[i].ljust(widths[i]) for i in range(4)).rstrip() for c in cells]
+    lines.insert(1, "-+-".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--snel", action="store_true", help="fewer runs, deals and moves")
+    parser.add_argument("--alleen", nargs="+", choices=["start", "long", "commands", "hints",
+                        "solver"], help="measure only these parts")  # fmt: skip
+    args = parser.parse_args(argv)
+    load = os.getloadavg()
+    started = time.perf_counter()
+    rows = measure(args.snel, set(args.alleen) if args.alleen else None)
+    print(table(rows))
+    print(
+        f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the start, "
+        f"{os.cpu_count()} cores; {time.perf_counter() - started:.0f} s"
+    )
+    if any(r.ok is None for r in rows):
+        return 2
+    return 0 if all(r.ok for r in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
