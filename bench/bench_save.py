@@ -29,9 +29,12 @@ from scorpion_a11y.app import storage
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Statistics, Store
 from scorpion_a11y.game.cards import DECK, Card
-from scorpion_a11y.game.deal import COLUMNS, ColumnLayout, Position
+from scorpion_a11y.game.deal import ColumnLayout, Position
+from scorpion_a11y.game.rules import SCORPION
 from scorpion_a11y.narration import Narrator
 from scorpion_a11y.output import Output
+
+COLUMNS = SCORPION.columns
 
 
 def shuffle_position() -> Position:

@@ -20,9 +20,9 @@ holds all 52 cards (twice for Double Scorpion). Filler cards are taken in new-de
 from __future__ import annotations
 
 from scorpion_a11y.game.cards import DECK, Card, Suit, run_of
-from scorpion_a11y.game.deal import COLUMNS, ColumnLayout, Position, Rules
+from scorpion_a11y.game.deal import ColumnLayout, Position, Rules
 from scorpion_a11y.game.engine import Game
-from scorpion_a11y.game.rules import Variant, spec_of
+from scorpion_a11y.game.rules import SCORPION, Variant, spec_of
 
 
 def cards(text: str) -> list[Card]:
@@ -122,5 +122,5 @@ def face_up_rest(
     used |= {c for s in removed for c in run_of(s)}
     rest = tuple(c for c in DECK if c not in used)
     layouts[-1] = ColumnLayout(layouts[-1].face_down, layouts[-1].face_up + rest)
-    layouts += [ColumnLayout()] * (COLUMNS - len(layouts))
+    layouts += [ColumnLayout()] * (SCORPION.columns - len(layouts))
     return Position(tuple(layouts), res, removed, rules)

@@ -123,7 +123,18 @@ def test_help_lists_every_command_with_all_its_words_and_the_keys(language: str)
     for info in COMMANDS:
         for alias in vocab.command_aliases(info.id):
             assert alias in text, alias
-    for key in ("F1", "F2", "F3", "F4", "Alt+1", "Alt+7", "Escape", "Ctrl+Z"):
+    for key in (
+        "F1",
+        "F2",
+        "F3",
+        "F4",
+        "Alt+1",
+        "Alt+9",
+        "Alt+0",
+        "Alt+Shift+4",
+        "Escape",
+        "Ctrl+Z",
+    ):
         assert key in text
 
 

@@ -11,6 +11,7 @@ from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import DECK, Card, Suit, run_of
 from scorpion_a11y.game.deal import ColumnLayout, Position, Rules
 from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.game.rules import SCORPION
 from scorpion_a11y.narration import Narrator
 
 SEED = Path(__file__).parent / "data" / "seed.json"
@@ -176,8 +177,8 @@ def test_move_text(nl: Narrator) -> None:
 
 
 def test_rules_summary_follows_the_rule_set(nl: Narrator) -> None:
-    klassiek = nl.rules_summary(Rules.KLASSIEK)
-    versoepeld = nl.rules_summary(Rules.VERSOEPELD)
+    klassiek = nl.rules_summary(Rules.KLASSIEK, SCORPION)
+    versoepeld = nl.rules_summary(Rules.VERSOEPELD, SCORPION)
     assert klassiek.startswith("Klassieke regels: leg een kaart op de kaart van dezelfde soort")
     assert versoepeld.startswith("Versoepelde regels: leg een kaart op een kaart van elke soort")
     for text in (klassiek, versoepeld):
@@ -189,5 +190,5 @@ def test_rules_summary_follows_the_rule_set(nl: Narrator) -> None:
 
 
 def test_rules_summary_in_english() -> None:
-    text = Narrator("en").rules_summary(Rules.KLASSIEK)
+    text = Narrator("en").rules_summary(Rules.KLASSIEK, SCORPION)
     assert text.startswith("Classic rules: lay a card on the card of the same suit")

@@ -335,7 +335,7 @@ def test_the_rules_summary_never_contradicts_the_game(tmp_path: Path) -> None:
     assert "met 8 reeksen" in double and "De 3 kaarten van de reserve" not in double
     traditional = rules_summary(tr, Rules.KLASSIEK, spec_of(Variant.SCORPION), traditional=True)
     assert "gaat uit het spel" not in traditional
-    assert "alleen een heer" in rules_summary(tr, Rules.KLASSIEK)
+    assert "alleen een heer" in rules_summary(tr, Rules.KLASSIEK, spec_of(Variant.SCORPION))
 
 
 def _double(down: list[list[str]], up: list[list[str]]) -> Position:
@@ -405,7 +405,7 @@ def test_traditional_rules_a_finished_column_moved_to_an_empty_one_is_no_move() 
         (
             Variant.DOUBLE_SCORPION,
             True,
-            "Welkom bij Dubbele Scorpion: spel 5, klassieke regels. Met de traditionele regels. ",
+            "Welkom bij Dubbele Scorpion: spel 5, klassiek, traditionele regels. Kolom 1: ",
         ),
     ],
 )

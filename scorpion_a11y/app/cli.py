@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..game.deal import MAX_DEAL, MIN_DEAL, Rules
-from ..game.rules import Variant
+from ..game.rules import SPECS, Variant
 from ..i18n import Translator, available_languages
 from ..narration.text import clean, join_or
 from ..settings import OUTPUT_CHOICES, VERBOSITIES
@@ -21,7 +21,8 @@ RULES_CHOICES = {
     "classic": Rules.KLASSIEK,
     "relaxed": Rules.VERSOEPELD,
 }
-VARIANT_CHOICES = tuple(v.value for v in Variant)
+#: The games a new game may be, as typed: the registry's (``game/rules.SPECS``).
+VARIANT_CHOICES = tuple(v.value for v in SPECS)
 
 _VALUED = (
     "--spel",

@@ -4,8 +4,9 @@ As the accessibility guide asks: no completion menu (Tab completes; when several
 Tab says them as one list), no toolbars, no right prompt, no colours. History with Up and
 Down. Keys that announce something while typing leave the typed line as it was:
 
-    F1 help, F2 board, F3 top cards, F4 repeat, Alt+1..Alt+7 read a column,
-    Escape stop speech, Ctrl+Z undo.
+    F1 help, F2 board, F3 top cards, F4 repeat, Alt+1..Alt+9 and Alt+0 read columns 1-10,
+    Alt+Shift+1..Alt+Shift+4 columns 11-14 (:data:`COLUMN_KEYS`), Escape stop speech,
+    Ctrl+Z undo.
 
 Ctrl+C clears the line; Ctrl+D saves and quits.
 
@@ -50,6 +51,12 @@ if TYPE_CHECKING:
     from .storage import Settings, Statistics, Store
 
 HISTORY_FILE = "geschiedenis.txt"
+
+#: The key pressed with Alt to read each column, column 1 first: the digits 1-9 and 0 (10),
+#: then Shift+1 to Shift+4 as a US keyboard sends them (11-14, Double Scorpion). A terminal
+#: sends Alt+key as Escape and the key in one burst. Every column of every game has one
+#: (tests/test_every_game.py).
+COLUMN_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "!", "@", "#", "$")
 
 
 def completions(words: Iterable[str], typed: str) -> Iterable[tuple[str, int]]:
@@ -123,9 +130,8 @@ def key_bindings(
     bind(("f3",), cm.ShowTops)
     bind(("f4",), cm.Repeat)
     bind(("c-z",), cm.Undo)
-    for column in range(7):
-        # The terminal sends Alt+digit as Escape and the digit in one burst.
-        bind(("escape", str(column + 1)), partial(cm.ShowColumn, column))
+    for column, key in enumerate(COLUMN_KEYS):
+        bind(("escape", key), partial(_read_column, session, column))
 
     @kb.add(terminal.LONE_ESCAPE)  # Escape alone (see terminal.KeyInput): at once
     @kb.add("escape")  # Escape in a burst with a key that has no binding of its own
@@ -137,6 +143,16 @@ def key_bindings(
         complete(event.current_buffer, session.tr, announce)
 
     return kb
+
+
+def _read_column(session: Session, column: int) -> cm.Result:
+    """Alt+key: read ``column`` (0-based), or say that this game has no such column."""
+    columns = session.game.columns
+    if column < columns:
+        return cm.ShowColumn(column)
+    return cm.ParseError(
+        cm.ParseErrorKind.COLUMN_OUT_OF_RANGE, number=column + 1, low=1, high=columns
+    )
 
 
 def _hush(session: Session, out: Output) -> None:

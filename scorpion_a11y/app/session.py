@@ -27,7 +27,7 @@ from ..game.engine import Game
 from ..game.events import Event, MoveRefused, Refusal, Undone
 from ..game.rules import Variant
 from ..i18n import Translator, translator
-from ..narration import Narrator, answers
+from ..narration import Narrator
 from ..narration import app_text as say
 from ..narration.parsing import describe
 from ..settings import Verbosity
@@ -253,7 +253,8 @@ class Session:
         level = self.n.verbosity
         if level is Verbosity.UITGEBREID:
             return self.n.board(self.game)
-        tops = self._join(self.n.tops(self.game), self.n.runs_lying(self.game))
+        game = self.game
+        tops = self._join(self.n.tops(game), self.n.beside(game), self.n.runs_lying(game))
         if level is Verbosity.KORT:
             return tops
         return self._join(tops, say.board_on_request(self.tr))
@@ -291,7 +292,7 @@ class Session:
         """The command's earcons, started just before its announcement is handed on."""
         if self.sound is None or self.saved is None:
             return
-        from ..sound.cues import column_count, for_command
+        from ..sound.cues import for_command
 
         heard = self.heard
         question = self.dialog.pending is not None
@@ -300,7 +301,7 @@ class Session:
             cues = for_command(
                 heard.command, heard.events, heard.refusal, stuck=stuck, question=question
             )
-            self.sound.play(cues, column_count(self.game))
+            self.sound.play(cues, self.game.columns)
         except Exception:  # a sound never costs the player a command
             self.store.log_error(traceback.format_exc())
 
@@ -312,9 +313,7 @@ class Session:
         return self.sound
 
     def _sound_command(self, c: cm.SetSound | cm.SetVolume | cm.PlaySounds) -> str:
-        from ..sound.cues import column_count
-
-        control, columns = self._sound_control(), column_count(self.game)
+        control, columns = self._sound_control(), self.game.columns
         if isinstance(c, cm.SetSound):
             return str(control.switch(c.value, columns, self._save_settings))
         if isinstance(c, cm.SetVolume):
@@ -462,7 +461,7 @@ class Session:
             case cm.ShowStatus():
                 return self._join(
                     n.status(game),
-                    say.game_sentence(tr, game.variant, game.traditional),
+                    say.game_sentence(tr, game.variant, False),  # status names the rules
                     say.save_state(tr, self.keeper.state),
                 ), True
             case cm.ShowScore():
@@ -470,10 +469,7 @@ class Session:
             case cm.ShowMoves():
                 return n.legal_moves(game), True
             case cm.ShowRules():
-                extra = answers.game_rules(self.tr, game.variant, game.traditional)
-                return self._join(
-                    extra, n.rules_summary(game.rules, game.spec, game.traditional)
-                ), True
+                return n.rules(game.spec, game.rules, game.traditional), True
             case cm.Repeat():
                 return self._repeat(), False
             case cm.Previous():
@@ -596,8 +592,8 @@ class Session:
         problem = self._save()
         return self._join(
             problem,
-            say.new_game(self.tr, number, rules),
-            say.game_sentence(self.tr, variant, traditional),
+            say.new_game(self.tr, number, rules, traditional),
+            say.game_sentence(self.tr, variant, False),  # new_game names the rules
             say.previous_game_kept(self.tr) if in_progress else "",
             self._opening_board(),
             self._loss_sentence() or self._stuck_sentence(),

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..game.cards import Card, Rank, Suit
-from ..game.deal import COLUMNS, MAX_DEAL, MIN_DEAL, Rules
+from ..game.deal import MAX_DEAL, MIN_DEAL, Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move, Place
 from ..game.events import Reason, Refusal
 from ..game.rules import Variant
@@ -138,7 +138,7 @@ def _texts(lexes: Sequence[Lexeme]) -> str:
     return " ".join(x.text for x in lexes)
 
 
-def _column(number: int, text: str, bare: bool, high: int = COLUMNS) -> _ColRef | ParseError:
+def _column(number: int, text: str, bare: bool, high: int) -> _ColRef | ParseError:
     if not 1 <= number <= high:
         return ParseError(K.COLUMN_OUT_OF_RANGE, text=text, number=number, low=1, high=high)
     return _ColRef(number - 1, text, bare)
@@ -156,9 +156,7 @@ def _rank_ref(number: int, text: str) -> _CardRef:
     return _CardRef(frozenset(Card(s, Rank(number)) for s in Suit), text)
 
 
-def _refs(
-    lexes: Sequence[Lexeme], dest: bool = False, high: int = COLUMNS
-) -> list[_Ref] | ParseError:
+def _refs(lexes: Sequence[Lexeme], high: int, dest: bool = False) -> list[_Ref] | ParseError:
     """Cards and columns named in ``lexes`` (one side of a move).
 
     On the destination side (``dest``) a number after a definite article (``naar de vijf``) or
@@ -228,7 +226,7 @@ def _refs(
             and nxt.has_word("column")
             and not (i + 2 < n and lexes[i + 2].only_number)
         ):
-            col = _column(m.number or 0, f"{x.text} {nxt.text}", False)  # "de zevende kolom"
+            col = _column(m.number or 0, f"{x.text} {nxt.text}", False, high)  # "de zevende kolom"
             if isinstance(col, ParseError):
                 return col
             refs.append(col)
@@ -258,7 +256,7 @@ def _refs(
     return refs
 
 
-def _kolom(lexes: Sequence[Lexeme], i: int, high: int = COLUMNS) -> _ColRef | ParseError:
+def _kolom(lexes: Sequence[Lexeme], i: int, high: int) -> _ColRef | ParseError:
     """``kolom <n>`` starting at ``lexes[i]``."""
     nxt = lexes[i + 1] if i + 1 < len(lexes) else None
     if nxt is None or not nxt.only_number:
@@ -345,7 +343,7 @@ class _Parser:
         if len(lexes) == 2 and not first.m.commands:  # "stapel 4", "tweede kolom"
             word, number = (first, lexes[1]) if first.has_word("column") else (lexes[1], first)
             if word.has_word("column") and number.only_number:
-                col = _column(number.m.number or 0, _texts(lexes), False)
+                col = _column(number.m.number or 0, _texts(lexes), False, self.game.columns)
                 return col if isinstance(col, ParseError) else ShowColumn(col.column)
         if first.m.commands:
             command = min(first.m.commands, key=lambda c: _COMMAND_ORDER.get(c, 99))
@@ -547,7 +545,7 @@ class _Parser:
         for x in args:
             if not x.known:
                 return ParseError(K.UNKNOWN_WORD, text=x.text)
-        refs = _refs(args)
+        refs = _refs(args, high=self.game.columns)
         if isinstance(refs, ParseError):
             return refs
         if len(refs) != 1 or not isinstance(refs[0], _CardRef):

@@ -15,7 +15,7 @@ from functools import cache
 
 from ..game.cards import Card, Rank, Suit
 from ..game.deal import Rules
-from ..game.rules import Variant
+from ..game.rules import SPECS
 from ..i18n import Translator, available_languages, translator
 from ..settings import OutputChoice, Verbosity
 from . import normalize
@@ -137,12 +137,8 @@ VALUE_KEYS: dict[tuple[str, str], str] = {
     ("rules", Rules.KLASSIEK.value): "rules classic",
     ("rules", Rules.VERSOEPELD.value): "rules relaxed",
     ("rules", "traditioneel"): "rules traditional",
-    ("variant", Variant.SCORPION.value): "game scorpion",
-    ("variant", Variant.WASP.value): "game wasp",
-    ("variant", Variant.SCORPION_II.value): "game scorpion ii",
-    ("variant", Variant.THREE_BLIND_MICE.value): "game three blind mice",
-    ("variant", Variant.OPEN_SCORPION.value): "game open scorpion",
-    ("variant", Variant.DOUBLE_SCORPION.value): "game double scorpion",
+    # the words that name each game: made from its name (GameSpec.command_key)
+    **{("variant", v.value): spec.command_key for v, spec in SPECS.items()},
     ("output", OutputChoice.TEKST.value): "output text",
     ("output", OutputChoice.SPRAAK.value): "output speech",
     ("output", OutputChoice.SCHERMLEZER.value): "output screen reader",

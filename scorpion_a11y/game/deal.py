@@ -29,7 +29,6 @@ from .rules import SCORPION, GameSpec, Variant, spec_of
 
 MIN_DEAL = 1
 MAX_DEAL = 2**32 - 1
-COLUMNS = 7
 _MASK64 = (1 << 64) - 1
 
 

@@ -6,7 +6,10 @@ face-down cards, followed by the card indices (:attr:`Card.index`, 0..51) bottom
 Scorpion holds every index twice. The reserve is a ``bytes`` of card indices in dealing order.
 Everything here is pure and works on these values; nothing knows about text.
 
-A rule change is one edit here; a new game is one :data:`SPECS` entry (plus its texts).
+A rule change is one edit here; a new game is one :data:`SPECS` entry: its table, its rules,
+its name and its rules text (two catalog message ids, marked with :func:`N_` so that they stay
+in the catalogs; narration looks them up). Nothing else describes a game: the command word, the
+command lines' game lists and every sentence about the game are made from its entry.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import NamedTuple
 
+from ..i18n import N_
 from .events import Reason
 
 #: The source "column" of a card lying face up beside the table (Three Blind Mice).
@@ -45,17 +49,26 @@ class Variant(Enum):
 
 @dataclass(frozen=True, slots=True)
 class GameSpec:
-    """One game's table and rules. Columns are 0-based."""
+    """One game: its table, its rules and its texts. Columns are 0-based.
+
+    ``columns`` and ``face_down`` have no default: a game's column count is always its own."""
 
     variant: Variant
     #: Columns on the table.
-    columns: int = 7
+    columns: int
+    #: Per column: how many of its dealt cards (the bottom ones) lie face down.
+    face_down: tuple[int, ...]
+    #: The game's name: a catalog message id (context ``game``), e.g. ``Scorpion II``. Its
+    #: lower-case form is the key of the game's command words (``game scorpion ii``).
+    name: str = ""
+    #: What the game's table looks like and what it does differently: a catalog message id
+    #: (context ``rules``), said first by ``regels``. Its numbers are checked against this
+    #: entry (tests/test_rules_text.py).
+    rules_text: str = ""
     #: Decks shuffled together (each card is in the game this many times).
     decks: int = 1
     #: Cards dealt onto each column at the start (row by row, card ``k`` to ``k % columns``).
     rows: int = 7
-    #: Per column: how many of its dealt cards (the bottom ones) lie face down.
-    face_down: tuple[int, ...] = (3, 3, 3, 3, 0, 0, 0)
     #: Cards left after the deal: the reserve.
     reserve_size: int = 3
     #: The columns the reserve is dealt onto, first card first. Empty: the reserve cards lie
@@ -72,6 +85,16 @@ class GameSpec:
     prune_blocked: bool = True
     prune_forced: bool = True
 
+    def __post_init__(self) -> None:
+        if len(self.face_down) != self.columns:
+            raise ValueError(f"{self.variant}: face_down names {len(self.face_down)} columns")
+        if self.columns * self.rows + self.reserve_size != self.cards:
+            raise ValueError(f"{self.variant}: the deal does not use every card")
+        if not all(0 <= c < self.columns for c in self.reserve_columns):
+            raise ValueError(f"{self.variant}: a reserve column is not on the table")
+        if self.reserve_columns and len(self.reserve_columns) != self.reserve_size:
+            raise ValueError(f"{self.variant}: one reserve column per reserve card")
+
     @property
     def cards(self) -> int:
         return 52 * self.decks
@@ -81,29 +104,99 @@ class GameSpec:
         """The reserve cards lie face up beside the table (Three Blind Mice)."""
         return self.reserve_size > 0 and not self.reserve_columns
 
+    @property
+    def command_key(self) -> str:
+        """The vocabulary key of the words that name this game (``game scorpion ii``): made
+        from its name, or from its option value while it has none."""
+        return "game " + (self.name or self.variant.value).lower().replace("-", " ")
 
-SCORPION = GameSpec(Variant.SCORPION)
+
+#: Scorpion's table: 7 columns of 7 cards, the bottom 3 of columns 1-4 face down, 3 in reserve.
+_SCORPION_DOWN = (3, 3, 3, 3, 0, 0, 0)
+
+SCORPION = GameSpec(
+    Variant.SCORPION,
+    7,
+    _SCORPION_DOWN,
+    # Translators: the name of the game Scorpion.
+    name=N_("Scorpion"),
+    # Translators: rules of Scorpion, said first by "regels": the table. Every number must
+    # stay true (a test reads them).
+    rules_text=N_(
+        "Scorpion: 7 columns of 7 cards, the bottom 3 of columns 1 to 4 face down; 3 cards "
+        "are kept as the reserve."
+    ),
+)
 
 SPECS: dict[Variant, GameSpec] = {
     Variant.SCORPION: SCORPION,
     Variant.WASP: GameSpec(
-        Variant.WASP, empty_takes_any=True, prune_blocked=False, prune_forced=False
+        Variant.WASP,
+        7,
+        _SCORPION_DOWN,
+        # Translators: the name of the game Wasp (Scorpion where an empty column takes any card).
+        name=N_("Wasp"),
+        # Translators: rules of Wasp, said first by "regels".
+        rules_text=N_(
+            "Wasp: 7 columns of 7 cards, the bottom 3 of columns 1 to 4 face down; 3 cards are "
+            "kept as the reserve. Any card, with what lies on it, may go onto an empty column."
+        ),
+        empty_takes_any=True,
+        prune_blocked=False,
+        prune_forced=False,
     ),
-    Variant.SCORPION_II: GameSpec(Variant.SCORPION_II, face_down=(0,) * 7),
+    Variant.SCORPION_II: GameSpec(
+        Variant.SCORPION_II,
+        7,
+        (0,) * 7,
+        # Translators: the name of the game Scorpion II (every card dealt face up).
+        name=N_("Scorpion II"),
+        # Translators: rules of Scorpion II, said first by "regels".
+        rules_text=N_(
+            "Scorpion II: 7 columns of 7 cards, every card face up; 3 cards are kept as the "
+            "reserve."
+        ),
+    ),
     Variant.THREE_BLIND_MICE: GameSpec(
         Variant.THREE_BLIND_MICE,
-        columns=10,
+        10,
+        (0,) * 7 + (3,) * 3,
+        # Translators: the name of the game Three Blind Mice (10 columns, 2 cards beside).
+        name=N_("Three Blind Mice"),
+        # Translators: rules of Three Blind Mice, said first by "regels".
+        rules_text=N_(
+            "Three Blind Mice: 10 columns of 5 cards, the bottom 3 of columns 8 to 10 face "
+            "down; the 2 cards left lie face up beside the table."
+        ),
         rows=5,
-        face_down=(0,) * 7 + (3,) * 3,
         reserve_size=2,
         reserve_columns=(),
     ),
-    Variant.OPEN_SCORPION: GameSpec(Variant.OPEN_SCORPION, undo_limit=None),
+    Variant.OPEN_SCORPION: GameSpec(
+        Variant.OPEN_SCORPION,
+        7,
+        _SCORPION_DOWN,
+        # Translators: the name of the game Open Scorpion (unlimited undo).
+        name=N_("Open Scorpion"),
+        # Translators: rules of Open Scorpion, said first by "regels".
+        rules_text=N_(
+            "Open Scorpion: 7 columns of 7 cards, the bottom 3 of columns 1 to 4 face down; 3 "
+            "cards are kept as the reserve. Undo has no limit."
+        ),
+        undo_limit=None,
+    ),
     Variant.DOUBLE_SCORPION: GameSpec(
         Variant.DOUBLE_SCORPION,
-        columns=14,
+        14,
+        _SCORPION_DOWN * 2,
+        # Translators: the name of the game Double Scorpion (two decks, 14 columns).
+        name=N_("Double Scorpion"),
+        # Translators: rules of Double Scorpion, said first by "regels".
+        rules_text=N_(
+            "Double Scorpion: two decks in 14 columns of 7 cards, the bottom 3 of columns 1 to "
+            "4 and 8 to 11 face down; 6 cards are kept as the reserve."
+        ),
         decks=2,
-        face_down=(3, 3, 3, 3, 0, 0, 0) * 2,
         reserve_size=6,
         reserve_columns=(0, 1, 2, 3, 4, 5),
         runs_to_win=8,

@@ -83,6 +83,10 @@ class Narrator:
         """The top card of every column."""
         return board.tops(self.tr, game)
 
+    def beside(self, game: Game) -> str:
+        """Three Blind Mice: the open cards beside the table, as a sentence (else '')."""
+        return board.beside_sentence(self.tr, game)
+
     def runs_lying(self, game: Game) -> str:
         """A sentence for each complete run lying on a column (and how to remove it), or ''."""
         return board.runs_lying(self.tr, game)
@@ -111,10 +115,12 @@ class Narrator:
     def move_text(self, game: Game, action: Action) -> str:
         return answers.move_text(self.tr, game, action)
 
-    def rules_summary(
-        self, rules: Rules, spec: GameSpec | None = None, traditional: bool = False
-    ) -> str:
+    def rules_summary(self, rules: Rules, spec: GameSpec, traditional: bool = False) -> str:
         return answers.rules_summary(self.tr, rules, spec, traditional)
+
+    def rules(self, spec: GameSpec, rules: Rules, traditional: bool) -> str:
+        """The answer to ``regels``: the game's own text, then the rules in short."""
+        return answers.rules(self.tr, spec, rules, traditional)
 
     def no_moves_left(self) -> str:
         return answers.no_moves_left(self.tr)

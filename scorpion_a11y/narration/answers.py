@@ -20,12 +20,20 @@ from ..game.engine import (
     Location,
     Place,
 )
-from ..game.rules import GameSpec, Variant, spec_of
+from ..game.rules import GameSpec
 from ..i18n import Translator
 from ..names import card_name, suit_name
 from . import board
 from .refusals import covering
-from .text import capitalize, end_sentence, join_list, join_or, join_said, join_sentences
+from .text import (
+    capitalize,
+    end_sentence,
+    join_and,
+    join_list,
+    join_or,
+    join_said,
+    join_sentences,
+)
 
 
 def where(tr: Translator, game: Game, card: Card) -> str:
@@ -133,7 +141,15 @@ def neighbour(tr: Translator, game: Game, card: Card, below: bool) -> str:
     return " ".join(sentences)
 
 
-def rules_name(tr: Translator, rules: Rules) -> str:
+def rules_name(tr: Translator, rules: Rules, traditional: bool = False) -> str:
+    if traditional and rules is Rules.VERSOEPELD:
+        # Translators: the relaxed rule set with the traditional rules, in a list
+        # ("versoepeld, traditionele regels").
+        return tr.pgettext("rules", "relaxed, traditional rules")
+    if traditional:
+        # Translators: the classic rule set with the traditional rules, in a list
+        # ("klassiek, traditionele regels").
+        return tr.pgettext("rules", "classic, traditional rules")
     if rules is Rules.VERSOEPELD:
         # Translators: the relaxed rule set, in a list ("versoepelde regels").
         return tr.pgettext("rules", "relaxed rules")
@@ -186,7 +202,7 @@ def status(tr: Translator, game: Game) -> str:
     else:
         # Translators: status: the reserve can still be dealt.
         parts.append(tr.pgettext("status", "reserve not dealt yet"))
-    parts.append(rules_name(tr, game.rules))
+    parts.append(rules_name(tr, game.rules, game.traditional))
     if game.deal_number is not None:
         # Translators: status: the number of the deal, to share or replay it.
         parts.append(tr.pgettext("status", "deal {number}").format(number=game.deal_number))
@@ -225,6 +241,25 @@ def no_moves_left(tr: Translator) -> str:
     return tr.gettext("No move is possible any more. Undo moves or start a new game.")
 
 
+def _lost_things(tr: Translator, face_down: bool, reserve: bool, beside: bool) -> list[str]:
+    """What no sequence of moves can do any more when a game is lost (traditional rules)."""
+    things = []
+    if face_down:
+        # Translators: part of the "Lost:" sentence: what no sequence of moves can do any more.
+        things.append(tr.pgettext("lost", "turn a face-down card"))
+    if reserve:
+        # Translators: part of the "Lost:" sentence: the reserve can never be dealt (the
+        # traditional rules deal it only when no move is left, and a move is always left).
+        things.append(tr.pgettext("lost", "deal the reserve"))
+    if beside:
+        # Translators: part of the "Lost:" sentence (Three Blind Mice): no card beside the table
+        # can ever be played.
+        things.append(tr.pgettext("lost", "play a card from beside the table"))
+    # Translators: part of the "Lost:" sentence: no run king to ace can be completed.
+    things.append(tr.pgettext("lost", "complete a run"))
+    return things
+
+
 def lost(tr: Translator, game: Game, again: bool = False) -> str:
     """The game cannot be won any more (traditional rules): what no sequence of moves can do
     now, and how to go on. ``again``: an undo left the game lost (a shorter sentence)."""
@@ -237,20 +272,12 @@ def lost(tr: Translator, game: Game, again: bool = False) -> str:
         # Translators: traditional rules: after undoing every move the game is still lost;
         # "nieuw spel" is the command as typed in your language.
         return tr.gettext("Still lost: type nieuw spel for a new game.")
-    things = []
-    if game.face_down_total():
-        # Translators: part of the "Lost:" sentence: what no sequence of moves can do any more.
-        things.append(tr.pgettext("lost", "turn a face-down card"))
-    if game.reserve and not game.spec.beside:
-        # Translators: part of the "Lost:" sentence: the reserve can never be dealt (the
-        # traditional rules deal it only when no move is left, and a move is always left).
-        things.append(tr.pgettext("lost", "deal the reserve"))
-    if game.beside:
-        # Translators: part of the "Lost:" sentence (Three Blind Mice): no card beside the table
-        # can ever be played.
-        things.append(tr.pgettext("lost", "play a card from beside the table"))
-    # Translators: part of the "Lost:" sentence: no run king to ace can be completed.
-    things.append(tr.pgettext("lost", "complete a run"))
+    things = _lost_things(
+        tr,
+        bool(game.face_down_total()),
+        bool(game.reserve) and not game.spec.beside,
+        bool(game.beside),
+    )
     if game.can_undo:
         # Translators: traditional rules: the game can no longer be won; {things} lists what no
         # sequence of moves can do any more, joined with "or". Says how to go on: "terug" and
@@ -287,62 +314,34 @@ def legal_moves(tr: Translator, game: Game) -> str:
     )
 
 
-def game_rules(tr: Translator, variant: Variant, traditional: bool) -> str:
-    """What the game being played does differently from Scorpion (said before the summary)."""
-    said = {
-        # Translators: rules of Wasp, said before the rules summary.
-        Variant.WASP: tr.pgettext(
-            "rules", "Wasp: any card, with what lies on it, may go onto an empty column."
-        ),
-        # Translators: rules of Scorpion II, said before the rules summary.
-        Variant.SCORPION_II: tr.pgettext("rules", "Scorpion II: every card is dealt face up."),
-        # Translators: rules of Three Blind Mice, said before the rules summary.
-        Variant.THREE_BLIND_MICE: tr.pgettext(
-            "rules",
-            "Three Blind Mice: 10 columns of 5 cards, the bottom 3 of columns 8 to 10 face "
-            "down; 2 cards lie face up beside the table and can be played onto a column at any "
-            "time; nothing goes on them.",
-        ),
-        # Translators: rules of Open Scorpion, said before the rules summary.
-        Variant.OPEN_SCORPION: tr.pgettext("rules", "Open Scorpion: undo has no limit."),
-        # Translators: rules of Double Scorpion, said before the rules summary.
-        Variant.DOUBLE_SCORPION: tr.pgettext(
-            "rules",
-            "Double Scorpion: two decks in 14 columns, the bottom 3 of columns 1 to 4 and 8 to "
-            "11 face down; the 6 reserve cards go onto columns 1 to 6; 8 runs win.",
-        ),
-    }
-    parts = [said[variant]] if variant in said else []
-    if traditional and spec_of(variant).beside:
-        # Translators: the traditional rules for Three Blind Mice, which deals no reserve (its
-        # cards lie beside the table), said before the rules summary.
-        parts.append(
-            tr.pgettext(
-                "rules",
-                "Traditional rules: a complete run stays on the table; you win when every "
-                "column is empty or holds one complete run, and no card lies beside the table.",
-            )
-        )
-    elif traditional:
-        # Translators: the traditional rules, said before the rules summary.
-        parts.append(
-            tr.pgettext(
-                "rules",
-                "Traditional rules: a complete run stays on the table; you win when every "
-                "column is empty or holds one complete run; the reserve may only be dealt "
-                "when no other move is possible.",
-            )
-        )
-    return join_said(parts)
+def rules(tr: Translator, spec: GameSpec, rules: Rules, traditional: bool) -> str:
+    """The answer to ``regels``: the game's own text (its table and what it does differently,
+    :attr:`GameSpec.rules_text`), then the rules in a few sentences, each said only where it
+    holds for this game, this rule set and the app or traditional rules."""
+    own = tr.pgettext("rules", spec.rules_text) if spec.rules_text else ""
+    return join_said([s for s in (own, rules_summary(tr, rules, spec, traditional)) if s])
 
 
-def rules_summary(
-    tr: Translator, rules: Rules, spec: GameSpec | None = None, traditional: bool = False
-) -> str:
-    """The rules in a few spoken sentences, for the rule set ``rules`` in the game ``spec``
-    (Scorpion when not given). A sentence that does not hold for the game is left out: the
-    game's own differences are said before this (:func:`game_rules`)."""
-    spec = spec or spec_of(Variant.SCORPION)
+def _columns(tr: Translator, columns: tuple[int, ...]) -> str:
+    return join_and(tr, [str(c + 1) for c in columns])
+
+
+def traditional_reserve(tr: Translator, spec: GameSpec) -> str:
+    """The traditional rules: when the reserve may be dealt (nothing when the game has no
+    reserve to deal). The one place that says it."""
+    # Translators: rules summary, traditional rules: the reserve; {count} cards, {columns}
+    # as "1, 2 en 3".
+    return tr.pgettext(
+        "rules",
+        "The {count} reserve cards are dealt once, one onto each of columns {columns}, and "
+        "only when no other move is possible.",
+    ).format(count=spec.reserve_size, columns=_columns(tr, spec.reserve_columns))
+
+
+def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: bool = False) -> str:
+    """The rules in a few spoken sentences, for the rule set ``rules`` in the game ``spec``. A
+    sentence that does not hold for the game is left out; what the game's table looks like is
+    its own text (:func:`rules`)."""
     if rules is Rules.VERSOEPELD:
         # Translators: rules summary, first sentence, relaxed rules.
         first = tr.pgettext(
@@ -355,6 +354,7 @@ def rules_summary(
             "rules",
             "Classic rules: lay a card on the card of the same suit that is exactly one higher.",
         )
+    face_down = any(spec.face_down)
     sentences = [
         first,
         # Translators: rules summary: a card takes every card lying on it along.
@@ -365,27 +365,89 @@ def rules_summary(
         # Translators: rules summary for Wasp (any card may go onto an empty column): aces.
         else tr.pgettext("rules", "Nothing goes on an ace."),
         # Translators: rules summary: the last face-up card taken off a face-down card turns it.
-        tr.pgettext("rules", "A face-down card turns face up when the last card on it is moved."),
-        # Translators: rules summary: runs; {runs} is 4.
-        tr.pgettext(
-            "rules",
-            "A complete run from king to ace of one suit is removed; with {runs} runs you win.",
-        ).format(runs=spec.runs_to_win)
-        if not traditional
+        tr.pgettext("rules", "A face-down card turns face up when the last card on it is moved.")
+        if face_down
         else "",
-        # Translators: rules summary: the reserve.
-        tr.pgettext(
-            "rules",
-            "The 3 reserve cards can be dealt once, at any time: one onto each of columns "
-            "1, 2 and 3.",
+    ]
+    if traditional and spec.beside:
+        # Translators: the traditional rules for Three Blind Mice (its reserve cards lie
+        # beside the table): runs and winning.
+        sentences.append(
+            tr.pgettext(
+                "rules",
+                "Traditional rules: a complete run stays on the table; you win when every "
+                "column is empty or holds one complete run, and no card lies beside the table.",
+            )
         )
-        if spec.reserve_columns == (0, 1, 2) and not traditional
-        else "",
+    elif traditional:
+        # Translators: the traditional rules: runs and winning.
+        sentences.append(
+            tr.pgettext(
+                "rules",
+                "Traditional rules: a complete run stays on the table; you win when every "
+                "column is empty or holds one complete run.",
+            )
+        )
+    else:
+        # Translators: rules summary: runs; {runs} is 4 (8 in Double Scorpion).
+        sentences.append(
+            tr.pgettext(
+                "rules",
+                "A complete run from king to ace of one suit is removed; with {runs} runs you win.",
+            ).format(runs=spec.runs_to_win)
+        )
+    if spec.beside:
+        # Translators: rules summary (Three Blind Mice): the cards beside the table; {count}
+        # is 2.
+        sentences.append(
+            tr.pgettext(
+                "rules",
+                "The {count} cards beside the table can be played onto a column at any time; "
+                "nothing goes on them.",
+            ).format(count=spec.reserve_size)
+        )
+    elif spec.reserve_columns and traditional:
+        sentences.append(traditional_reserve(tr, spec))
+    elif spec.reserve_columns:
+        # Translators: rules summary: the reserve; {count} cards, {columns} as "1, 2 en 3".
+        sentences.append(
+            tr.pgettext(
+                "rules",
+                "The {count} reserve cards can be dealt once, at any time: one onto each of "
+                "columns {columns}.",
+            ).format(count=spec.reserve_size, columns=_columns(tr, spec.reserve_columns))
+        )
+    if traditional:
+        things = _lost_things(tr, face_down, bool(spec.reserve_columns), spec.beside)
+        # Translators: rules summary, traditional rules: how the game is lost; {things} lists
+        # what no sequence of moves can do any more, joined with "or".
+        sentences.append(
+            tr.pgettext(
+                "rules",
+                "This game can be lost: when no sequence of moves can {things} any more, the "
+                "game says so; you can then undo moves or start a new game.",
+            ).format(things=join_or(tr, things))
+        )
+    if spec.undo_limit is not None:
+        # Translators: rules summary: how many actions can be undone; {limit} is 100.
+        sentences.append(
+            tr.pgettext("rules", "You can undo the last {limit} actions.").format(
+                limit=spec.undo_limit
+            )
+        )
+    if face_down:
         # Translators: rules summary: scoring.
-        tr.pgettext(
+        points = tr.pgettext(
             "rules",
             "Points: {same} for a card laid on the same suit, {turned} for a card turned face "
             "up, {run} for a run; undo takes them back.",
-        ).format(same=POINTS_SAME_SUIT, turned=POINTS_TURNED, run=POINTS_RUN),
-    ]
+        )
+    else:
+        # Translators: rules summary: scoring, in a game without face-down cards.
+        points = tr.pgettext(
+            "rules",
+            "Points: {same} for a card laid on the same suit, {run} for a run; undo takes them "
+            "back.",
+        )
+    sentences.append(points.format(same=POINTS_SAME_SUIT, turned=POINTS_TURNED, run=POINTS_RUN))
     return join_sentences(tr, [s for s in sentences if s])

@@ -16,7 +16,7 @@ from ..game.engine import Game
 from ..i18n import Translator
 from ..names import card_list, card_name, suit_name
 from ..utterance import Spoken, Utterance, fill, join
-from .text import end_sentence, join_and, join_sentences
+from .text import capitalize, end_sentence, join_and, join_sentences
 
 
 def column_contents(tr: Translator, game: Game, c: int) -> str:
@@ -91,6 +91,15 @@ def reserve(tr: Translator, game: Game) -> str:
         ).format(count=count)
     # Translators: the reserve after it was dealt, at the start of the board description.
     return tr.pgettext("board", "reserve: dealt")
+
+
+def beside_sentence(tr: Translator, game: Game) -> str:
+    """Three Blind Mice: the face-up cards beside the table as a sentence of their own
+    (``Naast de tafel: harten 4 en schoppen 2.``), said with the top cards at the start; ''
+    in a game without cards beside the table."""
+    if not game.spec.beside:
+        return ""
+    return end_sentence(tr, capitalize(reserve(tr, game)))
 
 
 def suits(tr: Translator, removed: Iterable[Suit]) -> str:

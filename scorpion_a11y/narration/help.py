@@ -77,13 +77,16 @@ HELP: dict[str, tuple[str, str]] = {
     ),
     "column": (
         N_("read one column"),
-        N_("Reads one column from bottom to top. Alt+1 to Alt+7 do the same."),
+        N_(
+            "Reads one column from bottom to top. Alt+1 to Alt+9 do the same for columns 1 to "
+            "9, Alt+0 for column 10, and Alt+Shift+1 to Alt+Shift+4 for columns 11 to 14."
+        ),
     ),
     "tops": (
         N_("read the top card of every column"),
         N_(
-            "Reads the top card of each of the 7 columns. F3 does the same. With a column, only "
-            "the top card of that column."
+            "Reads the top card of every column. F3 does the same. With a column, only the top "
+            "card of that column."
         ),
     ),
     "where": (
@@ -182,7 +185,8 @@ GROUPS: tuple[tuple[str, str], ...] = (
 
 _KEYS = N_(
     "Keys: F1 help, F2 the board, F3 the top cards, F4 repeat the last message, Alt+1 to "
-    "Alt+7 read a column, Escape stop speech, Ctrl+Z undo."
+    "Alt+9 and Alt+0 read column 1 to 10, Alt+Shift+1 to Alt+Shift+4 column 11 to 14, Escape "
+    "stop speech, Ctrl+Z undo."
 )
 _CARDS_RULE = N_(
     "Name a card by its suit and its value, in either order, in one word or two: digits or "

@@ -7,14 +7,17 @@ names come from :func:`scorpion_a11y.names.card_name` only.
 from __future__ import annotations
 
 import math
+import textwrap
 
 from ..exhaustive import assert_never
 from ..game.engine import Game, Move
+from ..game.rules import SPECS
 from ..i18n import Translator
 from ..names import card_name
 from ..solver.hint import Hint, HintReason
 from ..solver.search import Outcome, SolveResult
 from .answers import no_moves_left
+from .text import join_or
 
 
 def reason_text(tr: Translator, reason: HintReason) -> str:
@@ -285,8 +288,23 @@ def action_text(tr: Translator, action: Move | object) -> str:
     return tr.gettext("deal the reserve")
 
 
+def _indented(text: str) -> str:
+    """``text`` wrapped in the help's second column."""
+    return "\n".join(
+        textwrap.wrap(
+            text,
+            width=80,
+            initial_indent=" " * 28,
+            subsequent_indent=" " * 28,
+            break_on_hyphens=False,
+        )
+    )
+
+
 def cli_texts(tr: Translator) -> dict[str, str]:
-    """Fixed texts of the solver's command line: help and error messages."""
+    """Fixed texts of the solver's command line: help and error messages. The games are the
+    registry's (``game/rules.SPECS``), named by their option values."""
+    games = [variant.value for variant in SPECS]
     return {
         # Translators: the solver's --help text. Keep the option names as they are: both the
         # Dutch and the English names work.
@@ -308,20 +326,21 @@ def cli_texts(tr: Translator) -> dict[str, str]:
             "  --taal, --language nl|en  language of the report\n"
             "  --help, -h                this text"
         ),
-        # Translators: solver command line: the help's lines on the games, after the options.
-        # Keep the option names and game names as they are.
+        # Translators: solver command line: the help's lines on the games, after the options;
+        # {default} is the game played when none is named, {games} every game's option value
+        # on lines of their own (made by the program). Keep the option names as they are.
         "help_games": tr.gettext(
-            "  --variant NAME            the game: scorpion (default), wasp, scorpion-ii,\n"
-            "                            three-blind-mice, open-scorpion, double-scorpion\n"
+            "  --variant NAME            the game ({default} when none is named):\n"
+            "{games}\n"
             "  --traditioneel, --traditional\n"
             "                            the traditional rules: runs stay on the table, the\n"
             "                            reserve only when no move is left; --regels\n"
             "                            traditioneel is the same (kept as an alias)"
-        ),
-        # Translators: solver command line: a game it does not know; {value} as typed.
-        "bad_variant": tr.gettext(
-            "Unknown game: {value}. Choose scorpion, wasp, scorpion-ii, three-blind-mice, "
-            "open-scorpion or double-scorpion."
+        ).format(default=games[0], games=_indented(", ".join(games))),
+        # Translators: solver command line: a game it does not know; {value} as typed, {games}
+        # every game's option value joined with "or".
+        "bad_variant": tr.gettext("Unknown game: {value}. Choose {games}.").format(
+            value="{value}", games=join_or(tr, games)
         ),
         # Translators: solver command line: an option it does not know; {option} as typed.
         "unknown": tr.gettext("Unknown option: {option}. Use --help for the options."),

@@ -12,7 +12,6 @@ from ..commands.suggest import move_text_for
 from ..commands.vocabulary import vocabulary
 from ..exhaustive import assert_never
 from ..game.cards import Card, Rank, Suit
-from ..game.deal import COLUMNS
 from ..game.engine import Action, DealReserve, Game, Move
 from ..game.events import Reason, Refusal
 from ..i18n import Translator
@@ -154,7 +153,7 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
         case K.COLUMN_OUT_OF_RANGE:
             # Translators: "kolom 9", "kolom 0".
             return tr.gettext("There is no column {number}: the columns are 1 to {high}.").format(
-                number=e.number, high=e.high or COLUMNS
+                number=e.number, high=e.high or game.columns
             )
         case K.CARD_TWICE:
             if e.card is not None:
@@ -253,10 +252,10 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
             pattern = tr.gettext(
                 "Which column? Say a number from 1 to {high}, for example {example}."
             )
-            return pattern.format(high=COLUMNS, example=f"{_vocab_word(tr, 'word column')} 3")
+            return pattern.format(high=game.columns, example=f"{_vocab_word(tr, 'word column')} 3")
         case K.NUMBER_ALONE:
             n = e.number or 1
-            other = COLUMNS if n != COLUMNS else 1
+            other = game.columns if n != game.columns else 1
             # Translators: a bare number; {read} reads that column ("kolom 2"), {move} is a move
             # from it ("2 naar 7").
             return tr.gettext(

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from ..exhaustive import assert_never
 from ..game.cards import Card, Rank, Suit
-from ..game.deal import COLUMNS, Rules
+from ..game.deal import Rules
 from ..game.dealfile import MAX_SIZE, RESERVE_SIZE, DealFileError, Problem
 from ..game.engine import Game, Place
 from ..game.events import Reason, Refusal
-from ..game.rules import Variant
+from ..game.rules import SPECS
 from ..i18n import Translator
 from ..names import card_list, card_name, suit_name
 from .text import capitalize, clean, join_and, join_list, join_or, join_sentences
@@ -176,7 +176,8 @@ def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
     hint = ""
     match reason:
         case Reason.NO_SUCH_COLUMN:
-            # Translators: the player named a column that does not exist; {count} is 7.
+            # Translators: the player named a column that does not exist; {count} is the game's
+            # number of columns (7, 10 or 14).
             text = tr.pgettext(
                 "refusal", "There is no column {column}; the columns are 1 to {count}."
             ).format(column=column, count=game.columns)
@@ -352,17 +353,18 @@ def _dealfile_error(tr: Translator, err: DealFileError) -> str:
             # file must use (always as written here, e.g. "scorpion", "wasp").
             return tr.pgettext(
                 "dealfile", 'Unknown game "{value}" in the deal file; the games are {games}.'
-            ).format(value=value, games=join_list(tr, [f'"{v.value}"' for v in Variant]))
+            ).format(value=value, games=join_list(tr, [f'"{v.value}"' for v in SPECS]))
         case Problem.BAD_TRADITIONAL:
             # Translators: the deal file's "traditioneel" must be true or false (JSON words).
             return tr.pgettext(
                 "dealfile", '"traditioneel" in the deal file must be true or false, not {value}.'
             ).format(value=value)
         case Problem.COLUMN_COUNT:
-            # Translators: the deal file must have {expected} (7) columns but has {count}.
+            # Translators: the deal file must have {expected} columns (the game's: 7, 10 or 14)
+            # but has {count}.
             return tr.pgettext(
                 "dealfile", "The deal file must have {expected} columns, not {count}."
-            ).format(expected=err.expected or COLUMNS, count=err.count or 0)
+            ).format(expected=err.expected, count=err.count or 0)
         case Problem.BAD_COLUMN:
             # Translators: column {column} of the deal file is not an object holding the lists
             # "{down}" and "{up}" (the file's Dutch keys); {value} is what it holds instead.

@@ -26,7 +26,7 @@ from typing import TextIO
 
 from ..game import dealfile
 from ..game.deal import MAX_DEAL, MIN_DEAL, Position, Rules, deal
-from ..game.rules import Variant
+from ..game.rules import SPECS, Variant
 from ..i18n import DEFAULT_LANGUAGE, Translator, available_languages, translator
 from ..narration.hints import action_text, cli_texts, deal_line, progress_line, summary_lines
 from ..narration.text import clean
@@ -177,7 +177,7 @@ def parse_args(argv: list[str]) -> Options:
                 raise UsageError("bad_rules", value=value)
             options.traditional = _RULES[value.lower()]
         elif field == "variant":
-            if value.strip().lower() not in {v.value for v in Variant}:
+            if value.strip().lower() not in {v.value for v in SPECS}:
                 raise UsageError("bad_variant", value=value)
             options.variant = Variant(value.strip().lower())
         else:

@@ -29,7 +29,6 @@ from .synth import Earcon, duration_ms
 
 if TYPE_CHECKING:
     from ..commands.model import Result
-    from ..game.engine import Game
 
 #: Silence between two sounds of one action, in ms.
 GAP_MS = 40
@@ -60,16 +59,6 @@ def _silent() -> tuple[type, ...]:
         cm.SetVolume,
         cm.PlaySounds,
     )
-
-
-def column_count(game: Game) -> int:
-    """How many columns ``game`` has (7 today; 10 and 14 in variants)."""
-    count = getattr(game, "column_count", None)
-    if isinstance(count, int) and count > 0:
-        return count
-    from ..game.deal import COLUMNS
-
-    return COLUMNS
 
 
 def _first_move(events: Sequence[Event]) -> CardsMoved | None:

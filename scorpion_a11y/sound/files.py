@@ -13,8 +13,10 @@ import wave
 from array import array
 from pathlib import Path
 
+from ..game.rules import SCORPION, SPECS
 from ..i18n import DEFAULT_LANGUAGE, Translator, translator
 from ..narration import sound as words
+from ..narration.text import join_or
 from .cues import Cue
 from .mixer import render_cues
 from .synth import ORDER, RATE, Earcon
@@ -31,7 +33,8 @@ PANNED = frozenset(
         Earcon.REDO,
     }
 )
-COLUMN_CHOICES = (7, 10, 14)
+#: The column counts the files can be written for: every game's (``game/rules.SPECS``).
+COLUMN_CHOICES = tuple(sorted({spec.columns for spec in SPECS.values()}))
 
 
 def write_wav(path: Path, frames: array[int]) -> None:
@@ -46,7 +49,7 @@ def write_wav(path: Path, frames: array[int]) -> None:
         out.writeframes(data.tobytes())
 
 
-def write_all(folder: Path, tr: Translator, columns: int = 7) -> list[Path]:
+def write_all(folder: Path, tr: Translator, columns: int) -> list[Path]:
     """Write every earcon into ``folder`` (made if needed); the files written, README last."""
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
@@ -86,19 +89,20 @@ def write_all(folder: Path, tr: Translator, columns: int = 7) -> list[Path]:
 
 
 def _usage(tr: Translator) -> str:
-    # Translators: the help of "scorpion-a11y geluiden"; keep the options as they are.
+    # Translators: the help of "scorpion-a11y geluiden"; keep the options as they are;
+    # {columns} lists every game's column count, joined with "or".
     return tr.pgettext(
         "sound file",
-        "Usage: scorpion-a11y geluiden --schrijf FOLDER [--kolommen 7, 10 or 14] [--taal nl "
+        "Usage: scorpion-a11y geluiden --schrijf FOLDER [--kolommen {columns}] [--taal nl "
         "or en]. Writes every sound as a 16-bit stereo WAV file, one per column where it is "
         "panned, with a README listing what each means.",
-    )
+    ).format(columns=join_or(tr, [str(c) for c in COLUMN_CHOICES]))
 
 
 def main(argv: list[str]) -> int:
     """The ``geluiden`` command: 0 written, 2 a bad command line, 1 the folder failed."""
     args = list(argv)
-    language, folder, columns = DEFAULT_LANGUAGE, None, 7
+    language, folder = DEFAULT_LANGUAGE, None
     values: dict[str, str] = {}
     i = 0
     while i < len(args):
@@ -126,7 +130,7 @@ def main(argv: list[str]) -> int:
         print(_usage(tr))
         return 0
     folder = values.get("--schrijf") or values.get("--write")
-    wanted = values.get("--kolommen") or values.get("--columns") or "7"
+    wanted = values.get("--kolommen") or values.get("--columns") or str(SCORPION.columns)
     if (
         "bad" in values
         or folder is None
