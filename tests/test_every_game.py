@@ -4,7 +4,7 @@ Klassiek/Versoepeld × app/traditional rules.
 A real pipe-mode subprocess (sound on: ``--geluid aan`` on miniaudio's null device when it is
 installed) hears the welcome, ``regels``, ``status``, ``kolom`` of the last column (and one
 past it, and without a number), a legal move, ``terug`` and ``opnieuw`` with the score after
-each. In-process: the Alt key of the last column through the prompt_toolkit key bindings, and
+each (and ``stapel`` of the last column). In-process: the Alt key of the last column through the prompt_toolkit key bindings, and
 the pan of an earcon at the last columns through the session and the mixer (a held sound
 device, the one edge mocked).
 
@@ -156,6 +156,7 @@ def test_every_game_walks_from_welcome_to_redo(
         "regels",
         "status",
         f"kolom {last}",
+        f"stapel {last}",
         f"kolom {last + 1}",
         "kolom",
         typed,
@@ -168,7 +169,7 @@ def test_every_game_walks_from_welcome_to_redo(
     ]
     said = run_pipe(tmp_path, args, lines)
     assert len(said) == 1 + len(lines), said
-    welcome, regels, status, column, past, bare, move, s1, undo, s2, redo, s3, bye = said
+    welcome, regels, status, column, pile, past, bare, move, s1, undo, s2, redo, s3, bye = said
     for line in said:
         assert "Er ging iets mis" not in line
 
@@ -202,6 +203,7 @@ def test_every_game_walks_from_welcome_to_redo(
 
     # kolom: the last column, one past it, and without a number
     assert column.startswith(f"Kolom {last}: "), column
+    assert pile == column  # "stapel 14": the same column, in every game
     assert past == f"Er is geen kolom {last + 1}: de kolommen zijn 1 tot en met {last}."
     assert f"Zeg een nummer van 1 tot en met {last}," in bare, bare
 
