@@ -2,11 +2,11 @@
 Klassiek/Versoepeld × app/traditional rules.
 
 A real pipe-mode subprocess (sound on: ``--geluid aan`` on miniaudio's null device when it is
-installed) hears the welcome, ``regels``, ``status``, ``kolom`` of the last column (and one
-past it, and without a number), a legal move, ``terug`` and ``opnieuw`` with the score after
-each (and ``stapel`` of the last column). In-process: the Alt key of the last column through the prompt_toolkit key bindings, and
-the pan of an earcon at the last columns through the session and the mixer (a held sound
-device, the one edge mocked).
+installed) hears the welcome, ``regels``, ``status``, ``kolom`` and ``stapel`` of the last
+column (and one past it, and without a number), a legal move, ``terug`` and ``opnieuw`` with
+the score after each. In-process: the Alt key of the last column through the prompt_toolkit
+key bindings, and the pan of an earcon at the last columns through the session and the mixer
+(a held sound device, the one edge mocked).
 
 A new ``SPECS`` row without its name or rules text fails here, at the assertion that names what
 is missing, not at the start of the game.
