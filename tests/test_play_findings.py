@@ -76,12 +76,13 @@ def test_regels_for_three_blind_mice_traditional_does_not_speak_of_dealing_a_res
     assert "reserve" not in rules
     assert "en er geen kaart meer naast de tafel ligt" in rules
     scorpion = new(tmp_path / "b", 5, Variant.SCORPION, traditional=True).handle("regels")
-    assert "de reserve mag pas worden uitgedeeld" in scorpion
+    assert "De 3 kaarten van de reserve worden één keer uitgedeeld" in scorpion
 
 
 def test_status_names_the_game_and_the_traditional_rules(tmp_path: Path) -> None:
     status = new(tmp_path, 4, Variant.WASP, traditional=True).handle("status")
-    assert "Het spel is Wasp, met de traditionele regels." in status
+    assert "klassiek, traditionele regels, spel 4. Het spel is Wasp." in status
+    assert "klassieke regels" not in status
     assert "Het spel is" not in new(tmp_path / "b", 4, Variant.SCORPION).handle("status")
 
 
