@@ -100,13 +100,14 @@ def best_action(game: Game) -> Action:
 
 
 def run_pipe(tmp_path: Path, args: list[str], lines: list[str]) -> list[str]:
+    """The game in pipe mode, sound asked for, the data folder in ``tmp_path``."""
     env = {
         **os.environ,
         "SCORPION_A11Y_DATA": str(tmp_path / "data"),
         "SCORPION_A11Y_AUDIO": AUDIO,
     }
     done = subprocess.run(
-        [sys.executable, "-m", "scorpion_a11y", "--spel", str(DEAL), "--geluid", "aan", *args],
+        [sys.executable, "-m", "scorpion_a11y", "--geluid", "aan", *args],
         input="".join(f"{line}\n" for line in lines),
         capture_output=True,
         text=True,
@@ -150,7 +151,7 @@ def test_every_game_walks_from_welcome_to_redo(
     typed = Narrator("nl").move_text(game, action)
     events_points = points_of(game, action)
 
-    args = ["--variant", variant.value, "--regels", rules.value]
+    args = ["--spel", str(DEAL), "--variant", variant.value, "--regels", rules.value]
     args += ["--traditioneel"] if traditional else []
     lines = [
         "regels",
@@ -214,6 +215,11 @@ def test_every_game_walks_from_welcome_to_redo(
     assert undo and redo
     assert s3 == f"Score {events_points}."
     assert bye.endswith("Tot ziens.")
+
+    # the next start resumes the same game, with its move and its score
+    again, score, _bye = run_pipe(tmp_path, [], ["score", "stop"])
+    assert again.startswith(f"Verder met spel {DEAL}, zet 1."), again
+    assert score == f"Score {events_points}."
 
 
 @pytest.mark.parametrize("variant", list(SPECS), ids=[v.value for v in SPECS])

@@ -46,12 +46,12 @@ from ..game import dealfile
 from ..game.cards import Card
 from ..game.deal import MAX_DEAL, MIN_DEAL, Position, Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move
-from ..game.rules import Variant
+from ..game.rules import SPECS, Variant
 from ..settings import OUTPUT_CHOICES, VERBOSITIES, OutputChoice
 
 VERSION = 1
-#: The highest column number of any game (Double Scorpion has 14).
-MAX_COLUMN = 14
+#: The highest column number of any game in the registry (Double Scorpion's 14 today).
+MAX_COLUMN = max(spec.columns for spec in SPECS.values())
 
 #: A JSON object as read from or written to one of the files (values checked where used).
 JsonObject = dict[str, object]
