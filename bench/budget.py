@@ -30,7 +30,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -383,7 +382,8 @@ def measure(snel: bool, only: set[str] | None) -> list[Row]:
                         f"{pipe / unit:.1f}x ({pipe * 1000:.0f} ms; pass {unit * 1000:.0f} ms)",
                         pipe / unit <= 6.0))  # fmt: skip
         rows.append(Row("start: pty, CPU to first prompt", "<= 13.0x python -c pass",
-                        f"{pty / unit:.1f}x ({pty * 1000:.0f} ms)", pty / unit <= 13.0))  # fmt: skip
+                        f"{pty / unit:.1f}x ({pty * 1000:.0f} ms)",
+                        pty / unit <= 13.0))  # fmt: skip
 
     def long() -> None:
         moves = 4000 if snel else 20000
