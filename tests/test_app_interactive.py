@@ -199,14 +199,16 @@ def test_a_history_file_failing_later_costs_the_history_not_the_command(
 def test_alt_keys_read_every_column_of_a_14_column_game(tmp_path: Path) -> None:
     """Alt+0 reads column 10, Alt+Shift+1..4 (Escape with ! @ # $) columns 11-14; in a game
     with fewer columns the same key says there is no such column."""
-    keys = "\x1b0" + "\x1b!" + "\x1b$" + alt(9) + "stop" + ENTER
+    # Enter before "stop": a key that reads nothing would leave its character on the line
+    keys = "\x1b0" + "\x1b!" + "\x1b$" + alt(9) + ENTER + "stop" + ENTER
     spoken, _ = play(tmp_path / "double", keys, "--variant", "double-scorpion", "--spel", "5")
     _opening, ten, eleven, fourteen, nine, _bye = spoken
     assert ten.startswith("Kolom 10: ")
     assert eleven.startswith("Kolom 11: ")
     assert fourteen.startswith("Kolom 14: ")
     assert nine.startswith("Kolom 9: ")
-    spoken, _ = play(tmp_path / "scorpion", "\x1b0" + "\x1b$" + "stop" + ENTER, "--spel", "5")
+    keys = "\x1b0" + "\x1b$" + ENTER + "stop" + ENTER
+    spoken, _ = play(tmp_path / "scorpion", keys, "--spel", "5")
     assert spoken[1:3] == [
         "Er is geen kolom 10: de kolommen zijn 1 tot en met 7.",
         "Er is geen kolom 14: de kolommen zijn 1 tot en met 7.",
