@@ -84,6 +84,21 @@ def meaning(result: m.Result) -> str:
             return f"language {language}"
         case m.Solvable(from_start=True):
             return "winnable"  # from the deal's start, not from here
+        case m.ShowColumns(columns=columns):
+            return "columns " + ",".join(str(c + 1) for c in columns)
+        case m.ChangeRate(faster=faster):
+            return "faster" if faster else "slower"
+        case m.ChangeVerbosity(more=more):
+            return "more words" if more else "fewer words"
+        case m.Asked(question=question, card=card, column=column, term=term):
+            parts = ["q", question]
+            if card is not None:
+                parts.append(card.name)
+            if column is not None:
+                parts.append(str(column + 1))
+            if term is not None:
+                parts.append(term)
+            return " ".join(parts)
     names = {
         m.Undo: "undo",
         m.Redo: "redo",
@@ -99,6 +114,7 @@ def meaning(result: m.Result) -> str:
         m.Solvable: "solvable",
         m.Statistics: "statistics",
         m.Quit: "quit",
+        m.GiveUp: "give up",
     }
     return names[type(result)]
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import get_args
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -19,14 +21,7 @@ NL = translator("nl")
 EN = translator("en")
 GAME = Game(dealfile.load("tests/data/seed.json"))
 RELAXED = Game.new(5, Rules.VERSOEPELD)
-RESULTS = (
-    m.Play, m.Refused, m.Ambiguous, m.ParseError, m.Nothing, m.Undo, m.Redo, m.ShowBoard,
-    m.ShowColumn, m.ShowTops, m.ShowTopCard, m.ShowNeighbour, m.WhereIs, m.ShowStatus,
-    m.ShowScore, m.ShowMoves, m.ShowRules,
-    m.Repeat, m.Previous, m.Hint, m.Solvable, m.Statistics, m.NewGame, m.Quit, m.Help,
-    m.SetOutput, m.SetVerbosity, m.SetRate, m.SetLanguage,
-    m.SetSound, m.SetVolume, m.PlaySounds,
-)  # fmt: skip
+RESULTS = get_args(m.Result)  # every result type, from the model itself
 
 WORDS = sorted({w for tr in (NL, EN) for p in vocabulary(tr).phrases for w in p})
 PIECES = st.one_of(

@@ -47,7 +47,12 @@ class Suggested:
     text: str
 
 
-Pending = AskRules | OfferNewGame | Choosing | Suggested | None
+@dataclass(frozen=True, slots=True)
+class ConfirmGiveUp:
+    """ "Give up this game? It counts as lost." (``opgeven``): ``ja`` declares it lost."""
+
+
+Pending = AskRules | OfferNewGame | Choosing | Suggested | ConfirmGiveUp | None
 
 
 class Dialog:

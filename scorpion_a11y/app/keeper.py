@@ -157,6 +157,16 @@ class Keeper:
             self.stats.game_abandoned(g.rules, g.variant, g.traditional)
             self.save_stats()
 
+    def give_up(self, saved: SavedGame) -> None:
+        """The player declared the game lost (``opgeven``): it counts as played and not won
+        (a loss), and its winning streak ends. Counted once per game."""
+        g = saved.game
+        if not saved.counted:
+            saved.counted = True
+            self.stats.game_started(g.rules, g.variant, g.traditional)
+        self.stats.game_abandoned(g.rules, g.variant, g.traditional)
+        self.save_stats()
+
     def solvable_asked(self, game: Game) -> None:
         self.stats.solvable_asked(game.rules, game.variant, game.traditional)
         self.save_stats()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import time
 import traceback
 from collections.abc import Callable
 from dataclasses import replace
@@ -27,15 +28,16 @@ from ..game.engine import Game
 from ..game.events import Event, MoveRefused, Refusal, Undone
 from ..game.rules import Variant
 from ..i18n import Translator, translator
-from ..narration import Narrator
+from ..narration import Narrator, questions
 from ..narration import app_text as say
 from ..narration.parsing import describe
-from ..settings import Verbosity
+from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN, Verbosity
 from ..utterance import join
 from .conversation import DeadEnd, Heard, HintCycle, Transcript
 from .dialog import (
     AskRules,
     Choosing,
+    ConfirmGiveUp,
     Dialog,
     OfferNewGame,
     Pending,
@@ -56,6 +58,8 @@ RANDOM_DEAL_MAX = min(999_999, MAX_DEAL)
 #: ``oplosbaar``: seconds the solver may search before it says it does not know. The compiled
 #: core (when built) decides most deals well within this; pure Python decides fewer.
 SOLVE_SECONDS = 2
+#: ``praat sneller`` / ``langzamer``: one step of the speech rate (percent, as ``snelheid``).
+RATE_STEP = 10
 
 
 def _answers(word: str, choices: str, tr: Translator) -> bool:
@@ -111,6 +115,8 @@ class Session:
         self._lost_told = False
         #: The earcons (sound.control.SoundControl), or None: silent.
         self.sound: SoundControl | None = None
+        #: When the game clock last ran up to (it runs while this session holds the game).
+        self._clock = time.monotonic()
 
     # ------------------------------------------------------------------ basics
 
@@ -137,8 +143,17 @@ class Session:
         assert self.saved is not None
         return self.saved.game
 
+    def _tick(self) -> None:
+        """Run the game clock up to now (it is saved with the game, so it pauses while the
+        game is closed)."""
+        now = time.monotonic()
+        if self.saved is not None:
+            self.saved.seconds += max(0.0, now - self._clock)
+        self._clock = now
+
     def _save(self) -> str:
         """Save the game; an empty string, or one sentence the first time saving fails."""
+        self._tick()
         if self.keeper.save(self.saved):
             return say.save_failed(self.tr, str(self.store.folder))
         return ""
@@ -237,6 +252,7 @@ class Session:
             parts.append(
                 say.welcome(self.tr, number, game.rules, None, game.variant, game.traditional)
             )
+        self._clock = time.monotonic()  # the clock runs from now, not from the process start
         parts.append(self._save())
         parts.append(self._opening_board())
         parts.append(self._loss_sentence() or self._stuck_sentence())
@@ -375,6 +391,13 @@ class Session:
             if _answers(word, self.tr.pgettext("answer", "no|n"), self.tr):
                 self.dialog.clear()
                 return say.suggestion_declined(self.tr)
+        elif isinstance(pending, ConfirmGiveUp):
+            if _answers(word, self.tr.pgettext("answer", "yes|y"), self.tr):
+                self.dialog.clear()
+                return self._give_up()
+            if _answers(word, self.tr.pgettext("answer", "no|n"), self.tr):
+                self.dialog.clear()
+                return say.give_up_declined(self.tr)
         elif isinstance(pending, OfferNewGame):
             # Translators: words that answer yes to "another game?", separated by |.
             if _answers(word, self.tr.pgettext("answer", "yes|y"), self.tr):
@@ -403,6 +426,8 @@ class Session:
         if replaced:
             return reply, remember
         # what happened first (players stop listening after the first words), then the notice
+        if isinstance(pending, ConfirmGiveUp):  # playing on is the answer "no"
+            return self._join(reply, say.give_up_declined(self.tr)), True
         return self._join(reply, say.question_dropped(self.tr, isinstance(pending, Choosing))), True
 
     def _rules_answer(self, word: str, fresh: bool) -> Rules | None:
@@ -450,6 +475,24 @@ class Session:
                 return n.board(game), True
             case cm.ShowColumn():
                 return n.column_answer(game, c.column), True
+            case cm.ShowColumns():
+                return n.columns_answer(game, c.columns), True
+            case cm.Asked():
+                return self._asked(c), True
+            case cm.GiveUp():
+                if game.won:
+                    return say.already_won(tr), True
+                self.dialog.ask(ConfirmGiveUp())
+                return say.confirm_give_up(tr), True
+            case cm.ChangeRate():
+                step = RATE_STEP if c.faster else -RATE_STEP
+                current = self.settings.rate if self.settings.rate is not None else 50
+                rate = min(RATE_PERCENT_MAX, max(RATE_PERCENT_MIN, current + step))
+                return self._set_rate(rate), True
+            case cm.ChangeVerbosity():
+                levels = list(Verbosity)
+                at = levels.index(n.verbosity) + (1 if c.more else -1)
+                return self._set_verbosity(levels[min(len(levels) - 1, max(0, at))]), True
             case cm.ShowTops():
                 return n.tops(game), True
             case cm.ShowTopCard():
@@ -580,12 +623,14 @@ class Session:
             variant = current.variant if current is not None else Variant.SCORPION
         if traditional is None:
             traditional = current.traditional if current is not None else False
+        self._tick()  # the old game's clock, as it is kept for terug
         self.keeper.replacing(previous, self.source)
         in_progress = self.keeper.replaced is not None
         self._abandon(previous)
         if number is None:
             number = self.rng.randint(1, RANDOM_DEAL_MAX)
         self.saved = SavedGame(Game.new(number, rules, variant, traditional))
+        self._clock = time.monotonic()
         self.source = None
         self.dead_end.forget()
         self._lost_told = False
@@ -602,6 +647,7 @@ class Session:
     def _back_to_replaced(self) -> str:
         """``terug`` right after a new game: the game it replaced comes back, as it was."""
         self.saved, self.source = self.keeper.bring_back()
+        self._clock = time.monotonic()
         self.dead_end.forget()
         self._lost_told = False
         problem = self._save()
@@ -611,6 +657,24 @@ class Session:
             say.back_to_previous_game(self.tr, game.deal_number, game.moves),
             self._loss_sentence() or self._stuck_sentence(),
         )
+
+    def _asked(self, c: cm.Asked) -> str:
+        """A declared read-only question, answered through narration's one table."""
+        game = self.game
+        self._tick()
+        facts = questions.Facts(
+            best_score=self.stats.get(*_kind(game)).best_score,
+            seconds_played=int(self.saved.seconds) if self.saved is not None else 0,
+        )
+        return questions.answer(self.tr, game, facts, c)
+
+    def _give_up(self) -> str:
+        """``ja`` to "Give up?": the game counts as lost; another game is offered. The game
+        stays as it is, so ``terug`` and playing on still work."""
+        assert self.saved is not None
+        self.keeper.give_up(self.saved)
+        self.dialog.ask(OfferNewGame())
+        return self._join(say.given_up(self.tr), say.offer_new_game(self.tr))
 
     def _hint(self) -> str:
         from ..narration.hints import hint_sentence

@@ -287,6 +287,8 @@ class SavedGame:
     game: Game
     counted: bool = False
     won_counted: bool = False
+    #: the game clock: seconds played, counting only while the game was open
+    seconds: float = 0.0
 
 
 def game_to_data(saved: SavedGame) -> JsonObject:
@@ -300,6 +302,7 @@ def game_to_data(saved: SavedGame) -> JsonObject:
         "zetten": [action_to_data(a) for a in game.line()],
         "geteld": saved.counted,
         "winst_geteld": saved.won_counted,
+        "speeltijd": int(saved.seconds),
     }
     if game.deal_number is None:
         data["opstelling"] = dealfile.to_data(game.start)
@@ -353,7 +356,12 @@ def _game_from_data(data: object) -> SavedGame:
             game.play(action)
         except ValueError as err:  # MoveRefused: the line does not fit this start
             raise SaveError("action refused") from err
-    return SavedGame(game, bool(data.get("geteld", False)), bool(data.get("winst_geteld", False)))
+    seconds = data.get("speeltijd", 0)
+    if not _is_int(seconds) or seconds < 0:
+        seconds = 0  # the clock is a nicety: a damaged value never costs the game
+    return SavedGame(
+        game, bool(data.get("geteld", False)), bool(data.get("winst_geteld", False)), seconds
+    )
 
 
 @dataclass(frozen=True)

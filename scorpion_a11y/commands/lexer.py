@@ -38,6 +38,7 @@ class Lexeme:
 
 _NOTHING = Meaning()
 _DEFINITE = Meaning(words=frozenset({"definite"}))
+_EMPTY = Meaning(words=frozenset({"empty"}))
 
 
 def ranks_of(m: Meaning) -> tuple[set[Rank], int | None]:
@@ -104,12 +105,16 @@ def _single(token: str) -> Meaning | None:
 def lex(tokens: list[str], vocab: Vocabulary) -> list[Lexeme]:
     expanded: list[str] = []
     for t in tokens:
-        expanded.extend([t] if t.startswith("\x00") else _split_compound(t, vocab))
+        expanded.extend([t] if t[:1] in ("\x00", "\x01") else _split_compound(t, vocab))
     out: list[Lexeme] = []
     i, n = 0, len(expanded)
     while i < n:
         if expanded[i].startswith("\x00"):  # a definite article kept by phrasing.prepare
             out.append(Lexeme(expanded[i][1:], _DEFINITE))
+            i += 1
+            continue
+        if expanded[i].startswith("\x01"):  # "lege" before "kolom", kept by phrasing.prepare
+            out.append(Lexeme(expanded[i][1:], _EMPTY))
             i += 1
             continue
         for length in range(min(vocab.longest, n - i), 0, -1):

@@ -22,7 +22,11 @@ __all__ = [
     "RATE_MIN",
     "Action",
     "Ambiguous",
+    "Asked",
+    "ChangeRate",
+    "ChangeVerbosity",
     "Command",
+    "GiveUp",
     "Help",
     "Hint",
     "NewGame",
@@ -45,6 +49,7 @@ __all__ = [
     "SetVolume",
     "ShowBoard",
     "ShowColumn",
+    "ShowColumns",
     "ShowMoves",
     "ShowNeighbour",
     "ShowRules",
@@ -97,6 +102,7 @@ class ParseErrorKind(Enum):
     NOT_VISIBLE = "not_visible"  # card: face down or in the reserve (never says which)
     NO_TARGET = "no_target"  # card, cards (what it may lie on): it fits nowhere now
     NO_MATCH = "no_match"  # text: no face-up card fitting the description can move there
+    NO_EMPTY_COLUMN = "no_empty_column"  # text: "naar de lege kolom" and none is empty
     NO_MOVE_BETWEEN = "no_move_between"  # column, to_column: nothing in column fits there
     EMPTY_COLUMN = "empty_column"  # column
     SAME_COLUMN = "same_column"  # column
@@ -163,6 +169,13 @@ class ShowBoard:
 @dataclass(frozen=True, slots=True)
 class ShowColumn:
     column: int  # 0-based
+
+
+@dataclass(frozen=True, slots=True)
+class ShowColumns:
+    """Several columns read at once (``lees kolom 2 en 3``, ``kolom 2 tot 4``)."""
+
+    columns: tuple[int, ...]  # 0-based, in the order said, each once
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,6 +322,39 @@ class PlaySounds:
     earcon: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class ChangeRate:
+    """``praat sneller`` / ``langzamer``: one step from the current speech rate."""
+
+    faster: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeVerbosity:
+    """``meer woorden`` / ``minder woorden``: one level more or less detail."""
+
+    more: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GiveUp:
+    """``opgeven``, ``ik geef het op``: declare the game lost (after a yes/no question)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """A read-only question declared in :data:`.declare.QUESTIONS` (``question`` is its id),
+    with the slots it was asked about; answered through narration's one table
+    (:mod:`scorpion_a11y.narration.questions`). ``card`` is never a card the player cannot see
+    (that is NOT_VISIBLE); ``column`` is 0-based; ``term`` a word of the game
+    (:data:`.declare.TERMS`)."""
+
+    question: str
+    card: Card | None = None
+    column: int | None = None
+    term: str | None = None
+
+
 Command = (
     Undo
     | Redo
@@ -337,5 +383,10 @@ Command = (
     | SetSound
     | SetVolume
     | PlaySounds
+    | ShowColumns
+    | ChangeRate
+    | ChangeVerbosity
+    | GiveUp
+    | Asked
 )
 Result = Play | Refused | Ambiguous | ParseError | Nothing | Command

@@ -25,7 +25,8 @@ from ..game.events import Reason, Refusal
 from ..game.rules import Variant
 from ..i18n import Translator
 from ..settings import Verbosity
-from . import normalize, phrasing, suggest
+from . import lemma, meaning, normalize, phrasing, suggest
+from .declare import POINT_TERMS, Intent
 from .lexer import Lexeme, lex, pair
 from .model import (
     RATE_MAX,
@@ -33,6 +34,10 @@ from .model import (
     VOLUME_MAX,
     VOLUME_MIN,
     Ambiguous,
+    Asked,
+    ChangeRate,
+    ChangeVerbosity,
+    GiveUp,
     Help,
     Hint,
     NewGame,
@@ -55,6 +60,7 @@ from .model import (
     SetVolume,
     ShowBoard,
     ShowColumn,
+    ShowColumns,
     ShowMoves,
     ShowNeighbour,
     ShowRules,
@@ -91,6 +97,41 @@ _SIMPLE: dict[str, Callable[[], Result]] = {
     "statistics": Statistics,
     "quit": Quit,
 }
+#: Errors the reading by meaning does not try to improve on: they say what was wrong.
+_FINAL = frozenset(
+    {
+        K.TOO_LONG,
+        K.COLUMN_OUT_OF_RANGE,
+        K.RANK_OUT_OF_RANGE,
+        K.CHOICE_OUT_OF_RANGE,
+        K.CHOICE_NOT_MATCHED,
+        K.NOT_VISIBLE,
+        K.BAD_VALUE,  # a command said with a value it does not take: say which it takes
+        K.VALUE_OUT_OF_RANGE,
+    }
+)
+#: Read-only answers a declared question may answer more exactly (``Intent.refines``).
+_REFINED: dict[type, str] = {
+    ShowColumn: "column",
+    ShowStatus: "status",
+    WhereIs: "where",
+    ShowScore: "score",
+    Statistics: "statistics",
+}
+#: Kinds of word that add nothing to an intent's meaning (see ``_Parser.harmless``).
+_HARMLESS_WORDS = frozenset(
+    {"question", "request", "article", "trailing", "filler", "definite", "dictation", "verb"}
+)
+#: Kinds of word the slots are read from.
+_SLOT_WORDS = frozenset({"column", "to", "from", "definite", "empty"})
+
+
+def _splits_to_card(token: str, vocab: Vocabulary) -> bool:
+    from .lexer import _split_compound
+
+    return len(_split_compound(token, vocab)) > 1
+
+
 _SETTINGS = frozenset(c.id for c in COMMANDS if c.group == "settings")
 _COMMAND_ORDER = {c.id: i for i, c in enumerate(COMMANDS)}
 
@@ -131,7 +172,14 @@ class _FromRef:
     column: int
 
 
-_Ref = _CardRef | _ColRef | _FromRef
+@dataclass(frozen=True)
+class _EmptyRef:
+    """``de lege kolom``: whichever column is empty (one of them, when all are alike)."""
+
+    text: str
+
+
+_Ref = _CardRef | _ColRef | _FromRef | _EmptyRef
 
 
 def _texts(lexes: Sequence[Lexeme]) -> str:
@@ -178,6 +226,10 @@ def _refs(lexes: Sequence[Lexeme], high: int, dest: bool = False) -> list[_Ref] 
         x = lexes[i]
         m = x.m
         nxt = lexes[i + 1] if i + 1 < n else None
+        if x.has_word("empty") and nxt is not None and nxt.has_word("column"):
+            refs.append(_EmptyRef(f"{x.text} {nxt.text}"))
+            i += 2
+            continue
         if x.has_word("definite"):
             after = lexes[i + 2] if i + 2 < n else None
             if (
@@ -294,11 +346,274 @@ class _Parser:
         result = self.interpret(lexes)
         if isinstance(result, ParseError):
             result = self.natural(lexes, result)
+        result = self.understood(raw, result)
         if with_suggestion and isinstance(result, ParseError) and result.suggestion is None:
             hint = suggest.suggestion(result, tokens, self)
             if hint is not None:
                 result = _with_suggestion(result, hint)
         return result
+
+    def understood(self, raw: list[str], result: Result) -> Result:
+        """The line read by meaning when it is not a command as typed (or when a question
+        reads it more exactly than a read-only answer does), then with its words in the form
+        the vocabulary knows (``kolommen`` -> ``kolom``)."""
+        if isinstance(result, ParseError) and result.kind in _FINAL:
+            return result
+        if isinstance(result, ParseError):
+            by = self.by_meaning(raw)
+            if by is not None:
+                return by
+        elif type(result) in _REFINED:
+            by = self.by_meaning(raw, refining=_REFINED[type(result)])
+            if by is not None:
+                return by
+        if isinstance(result, ParseError):
+            known = self.vocab.words.__contains__
+            reduced: list[str] = []
+            for token in raw:
+                forms = None if known(token) else lemma.reduce(token, self.vocab.language, known)
+                reduced += forms or [token]
+            if reduced != raw:
+                tokens = phrasing.prepare(reduced, self.vocab)
+                if tokens:
+                    lexes = lex(tokens, self.vocab)
+                    again = self.interpret(lexes)
+                    if isinstance(again, ParseError):
+                        again = self.natural(lexes, again)
+                    if not isinstance(again, ParseError):
+                        return again
+        return result
+
+    # -- reading by meaning (declare.INTENTS, meaning.py)
+
+    def by_meaning(self, raw: list[str], refining: str | None = None) -> Result | None:
+        """The one intent the line's words name, with its slots filled, or ``None`` (none,
+        or two equally good: never a guess). ``refining``: the line already reads as this
+        read-only command; only a question that answers it more exactly is taken."""
+        found: list[tuple[int, str, Result]] = []
+        slot_lexes: list[Lexeme] | None = None
+        for reading in meaning.readings(raw, self.tr):
+            if refining is not None and not (
+                refining in reading.intent.refines and reading.cover > 1
+            ):
+                continue
+            if slot_lexes is None:
+                slot_lexes = self.slot_lexes(raw)
+            filled = self.fill(reading, raw, slot_lexes)
+            if filled is not None:
+                found.append((reading.cover + filled[0], reading.intent.id, filled[1]))
+        if not found:
+            return None
+        top = max(score for score, _, _ in found)
+        winners = {(i, r) for score, i, r in found if score == top}
+        if len({i for i, _ in winners}) != 1:
+            return None
+        return next(iter(winners))[1]
+
+    def slot_lexes(self, raw: list[str]) -> list[Lexeme]:
+        known = self.vocab.words.__contains__
+        reduced: list[str] = []
+        for token in raw:
+            forms = None if known(token) else lemma.reduce(token, self.vocab.language, known)
+            reduced += forms or [token]
+        return lex(phrasing.prepare(reduced, self.vocab), self.vocab)
+
+    def harmless(self, token: str, cards: bool = False) -> bool:
+        """A word that adds nothing to what a line asks (``ik``, ``het``, ``even``; an
+        article, ``een``/``a``, unless a card is wanted: then it may be a rank)."""
+        if token in self.vocab.fillers:
+            return True
+        m = self.vocab.meaning((token,))
+        if m is not None and "article" in m.words and not cards:
+            return True
+        if m is None or m.suits or m.ranks or m.card is not None or m.values or m.commands:
+            return False
+        return m.number is None and m.words <= _HARMLESS_WORDS
+
+    def fill(
+        self, reading: meaning.Reading, raw: list[str], lexes: list[Lexeme]
+    ) -> tuple[int, Result] | None:
+        """The intent's result with its slots read from the line, and how many slots it
+        used; ``None``: a slot is missing or unclear, or (for an intent that changes the
+        game) the line says more than the intent."""
+        intent = reading.intent
+        lx = meaning.lexicon(self.tr)
+        bag_words = {w for bag in lx.bags.get(intent.id, ()) for w in bag}
+        slot_kinds = set(intent.slots)
+        for i, token in enumerate(raw):
+            if i in reading.used or self.harmless(token, bool(slot_kinds & {"card", "target"})):
+                continue
+            if meaning.forms(token, lx) & bag_words:
+                continue
+            if (token in lx.and_words or token in lx.range_words) and "columns" in slot_kinds:
+                continue
+            slot_word = (m := self.vocab.meaning((token,))) is not None and (
+                m.cardish or m.number is not None or bool(m.words & {"column", "to", "from"})
+            )
+            if normalize.number(token) is not None or _splits_to_card(token, self.vocab):
+                slot_word = True
+            if intent.id == "read_columns" and m is not None and m.words & {"to", "from"}:
+                return None  # "uit kolom 3": half a move, not a reading request
+            if slot_word and slot_kinds - {"term"}:
+                continue
+            if "term" in slot_kinds and meaning.forms(token, lx) & meaning.term_words(self.tr):
+                continue
+            if intent.changes or intent.strict:
+                return None  # more words than the intent: not a reading to act on
+        return self.slots(intent, raw, lexes, reading.used)
+
+    def slots(
+        self, intent: Intent, raw: list[str], lexes: list[Lexeme], used: frozenset[int]
+    ) -> tuple[int, Result] | None:
+        words = [
+            x
+            for x in lexes
+            if (x.m.cardish or x.m.number is not None or x.m.words & _SLOT_WORDS)
+            and not (x.has_word("article") and not x.m.cardish)
+            and not (x.has_word("ordinal") and not any(y.has_word("column") for y in lexes))
+        ]
+        match intent.id:
+            case "empty" | "best_score" | "time" | "runs":
+                return 0, Asked(intent.id)
+            case "undo":
+                return None if self.has_slot_words(words) else (0, Undo())
+            case "redo":
+                return None if self.has_slot_words(words) else (0, Redo())
+            case "give_up":
+                return None if self.has_slot_words(words) else (0, GiveUp())
+            case "faster" | "slower":
+                if self.has_slot_words(words):
+                    return None
+                return 0, ChangeRate(faster=intent.id == "faster")
+            case "more_words" | "fewer_words":
+                if self.has_slot_words(words):
+                    return None
+                return 0, ChangeVerbosity(more=intent.id == "more_words")
+            case "new_number":
+                numbers = [x for x in words if x.only_number]
+                if len(numbers) != 1 or len(words) != 1:
+                    return None
+                number = numbers[0].m.number or 0
+                if not MIN_DEAL <= number <= MAX_DEAL:
+                    return 1, ParseError(
+                        K.VALUE_OUT_OF_RANGE,
+                        command="new",
+                        number=number,
+                        low=MIN_DEAL,
+                        high=MAX_DEAL,
+                    )
+                return 1, NewGame(number=number)
+            case "read_columns":
+                columns = self.column_list(lexes)
+                if columns is None:
+                    return None
+                if isinstance(columns, ParseError):
+                    return 1, columns
+                if not columns:
+                    return None
+                if len(columns) == 1:
+                    return 1, ShowColumn(columns[0])
+                return len(columns), ShowColumns(tuple(columns))
+            case "count":
+                col = self.one_column(words)
+                if col is None:
+                    return None
+                return 1, col if isinstance(col, ParseError) else Asked("count", column=col)
+            case "define" | "points":
+                term = meaning.term_in(raw, self.tr, used)
+                if term is None or (intent.id == "points" and term not in POINT_TERMS):
+                    return None
+                return 1, Asked(intent.id, term=term)
+            case "face_up" | "where_to":
+                card = self.one_card(words)
+                if card is None:
+                    return None
+                if isinstance(card, ParseError):
+                    return 1, card
+                if intent.id == "where_to" and not self.visible_or_removed(card):
+                    return 1, ParseError(K.NOT_VISIBLE, card=card)
+                return 1, Asked(intent.id, card=card)
+            case "may":
+                return self.may(words)
+        return None
+
+    def has_slot_words(self, words: list[Lexeme]) -> bool:
+        return any(x.m.cardish or x.m.number is not None for x in words)
+
+    def one_card(self, words: list[Lexeme]) -> Card | ParseError | None:
+        refs = _refs([x for x in words if not x.has_word("to")], high=self.game.columns)
+        if isinstance(refs, ParseError):
+            return refs if refs.kind is K.RANK_OUT_OF_RANGE else None
+        cards = [r for r in refs if isinstance(r, _CardRef)]
+        if len(cards) != 1 or len(refs) != 1:
+            return None
+        return cards[0].exact
+
+    def one_column(self, words: list[Lexeme]) -> int | ParseError | None:
+        refs = _refs([x for x in words if not x.has_word("to")], high=self.game.columns)
+        if isinstance(refs, ParseError):
+            return refs if refs.kind is K.COLUMN_OUT_OF_RANGE else None
+        cols = [r for r in refs if isinstance(r, (_ColRef, _FromRef))]
+        if len(cols) != 1 or len(refs) != 1:
+            return None
+        return cols[0].column
+
+    def may(self, words: list[Lexeme]) -> tuple[int, Result] | None:
+        """``mag harten 4 op harten 5``: the card and where it would go."""
+        tos = [i for i, x in enumerate(words) if x.has_word("to")]
+        if len(tos) > 1:
+            return None
+        if tos:
+            left = _refs(words[: tos[0]], high=self.game.columns)
+            right = _refs(words[tos[0] + 1 :], dest=True, high=self.game.columns)
+            if isinstance(left, ParseError) or isinstance(right, ParseError):
+                return None
+            refs = [*left, *right]
+        else:
+            both = _refs(words, dest=True, high=self.game.columns)
+            if isinstance(both, ParseError):
+                return None
+            refs = both
+        if len(refs) != 2 or not isinstance(refs[0], _CardRef) or refs[0].exact is None:
+            return None
+        card, target = refs[0].exact, refs[1]
+        if isinstance(target, (_FromRef, _EmptyRef)):
+            return None
+        if isinstance(target, _ColRef):
+            column = target.column
+        else:
+            if target.exact is None:
+                return None
+            found = self.destinations(target)
+            if isinstance(found, ParseError):
+                return 2, found
+            column = found[0]
+        if not self.visible_or_removed(card):
+            return 2, ParseError(K.NOT_VISIBLE, card=card)
+        return 2, Asked("may", card=card, column=column)
+
+    def column_list(self, lexes: list[Lexeme]) -> list[int] | ParseError | None:
+        """``kolom 2 en 3``, ``kolommen 2, 3 en 5``, ``kolom 2 tot 4``: the columns, once
+        each; ``None`` when the line names a card (it is not a list of columns)."""
+        lx = meaning.lexicon(self.tr)
+        out: list[int] = []
+        pending_range = False
+        for x in lexes:
+            if x.text in lx.range_words and out:
+                pending_range = True
+                continue
+            if x.m.cardish:
+                return None
+            if not x.only_number or x.has_word("article"):
+                continue
+            n = x.m.number or 0
+            if not 1 <= n <= self.game.columns:
+                return ParseError(K.COLUMN_OUT_OF_RANGE, number=n, low=1, high=self.game.columns)
+            if pending_range and out and n > out[-1] + 1:
+                out += range(out[-1] + 1, n - 1)
+            pending_range = False
+            out.append(n - 1)
+        return list(dict.fromkeys(out))
 
     def natural(self, lexes: list[Lexeme], error: ParseError) -> Result:
         """The line once the words of natural speech are dropped, if that makes a command.
@@ -704,12 +1019,14 @@ class _Parser:
         lrefs = _refs(left, high=self.game.columns)
         if isinstance(lrefs, ParseError):
             return lrefs
+        if any(isinstance(r, _EmptyRef) for r in lrefs):
+            return ParseError(K.NOT_UNDERSTOOD, text=_texts(left))  # an empty column moves nothing
         froms = [r for r in lrefs if isinstance(r, _FromRef)]
-        srcs: list[_CardRef | _ColRef] = [r for r in lrefs if not isinstance(r, _FromRef)]
+        srcs: list[_CardRef | _ColRef] = [r for r in lrefs if isinstance(r, (_CardRef, _ColRef))]
         if len(froms) > 1:
             return ParseError(K.NOT_UNDERSTOOD, text=_texts(left))
         from_col = froms[0].column if froms else None
-        dest: _CardRef | _ColRef | None = None
+        dest: _CardRef | _ColRef | _EmptyRef | None = None
         if right is not None:
             rrefs = _refs(right, dest=True, high=self.game.columns)
             if isinstance(rrefs, ParseError):
@@ -740,6 +1057,7 @@ class _Parser:
                     return twice
                 if isinstance(src, _ColRef):
                     return ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
+                dest = self.terse_column(src, srcs[1])
             elif isinstance(src, _ColRef):
                 if src.bare and not verbs and from_col is None:
                     return ParseError(K.NUMBER_ALONE, number=src.column + 1, text=src.text)
@@ -758,7 +1076,22 @@ class _Parser:
                 return self.checked(narrowed[0])
         return result
 
-    def pick_by_destination(self, dest: _CardRef | _ColRef) -> Result:
+    def terse_column(self, src: _CardRef, dest: _CardRef | _ColRef) -> _CardRef | _ColRef:
+        """Terse dictation ``h4 k7``: the second word is ``kolom 7`` (``k``, the first letter
+        of the column word), unless the card it would also name (klaveren 7) is one the first
+        card may lie on."""
+        if not isinstance(dest, _CardRef) or dest.exact is None or src.exact is None:
+            return dest
+        words = dest.text.split()
+        letters = {w[0] for w in self.vocab.aliases.get("word column", ())[:1] if w}
+        if len(words) != 2 or words[0] not in letters or not words[1].isdecimal():
+            return dest
+        number = int(words[1])
+        if not 1 <= number <= self.game.columns or dest.exact in self.game.fits(src.exact):
+            return dest
+        return _ColRef(number - 1, dest.text, bare=False)
+
+    def pick_by_destination(self, dest: _CardRef | _ColRef | _EmptyRef) -> Result:
         columns = self.destinations(dest)
         if isinstance(columns, ParseError):
             return columns
@@ -769,10 +1102,13 @@ class _Parser:
             return Ambiguous(matching)
         return ParseError(K.NO_MATCH, text=dest.text, to_column=columns[0] if columns else None)
 
-    def destinations(self, dest: _CardRef | _ColRef) -> list[int] | ParseError:
+    def destinations(self, dest: _CardRef | _ColRef | _EmptyRef) -> list[int] | ParseError:
         game = self.game
         if isinstance(dest, _ColRef):
             return [dest.column]
+        if isinstance(dest, _EmptyRef):
+            empty = [c for c in range(game.columns) if game.top(c) is None]
+            return empty or ParseError(K.NO_EMPTY_COLUMN, text=dest.text)
         card = dest.exact
         if card is None:
             cols = [c for c in range(game.columns) if game.top(c) in dest.cards]
@@ -787,7 +1123,10 @@ class _Parser:
         return [loc.column]
 
     def resolve(
-        self, src: _CardRef | _ColRef, dest: _CardRef | _ColRef | None, from_col: int | None
+        self,
+        src: _CardRef | _ColRef,
+        dest: _CardRef | _ColRef | _EmptyRef | None,
+        from_col: int | None,
     ) -> Result:
         game = self.game
         implied = dest is None

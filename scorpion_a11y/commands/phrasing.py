@@ -27,6 +27,8 @@ from .vocabulary import SPEECH_WORDS, Vocabulary, vocabulary
 
 #: The prefix that marks a kept definite article in the token list (see :func:`prepare`).
 DEFINITE = "\x00"
+#: The prefix that marks a kept "empty" before a column word (``naar de lege kolom``).
+EMPTY = "\x01"
 
 
 def prepare(tokens: Sequence[str], vocab: Vocabulary) -> list[str]:
@@ -47,11 +49,21 @@ def prepare(tokens: Sequence[str], vocab: Vocabulary) -> list[str]:
             continue
         before = kept[-1] if kept else None
         after = out[i + 1] if i + 1 < len(out) else None
+        if token in vocab.empty and after is not None and _column_word(after, vocab):
+            beyond = out[i + 2] if i + 2 < len(out) else None
+            if beyond is None or not _number_like(beyond, vocab):
+                kept.append(EMPTY + token)  # "naar de lege kolom": whichever is empty
+                continue
         if token in vocab.definite and before is not None and after is not None:
             b = vocab.meaning((before,))
             if b is not None and "to" in b.words and _number_like(after, vocab):
                 kept.append(DEFINITE + token)
     return kept
+
+
+def _column_word(token: str, vocab: Vocabulary) -> bool:
+    m = vocab.meaning((token,))
+    return m is not None and "column" in m.words
 
 
 def _number_like(token: str, vocab: Vocabulary) -> bool:

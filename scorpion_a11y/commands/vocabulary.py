@@ -19,6 +19,7 @@ from ..game.rules import SPECS
 from ..i18n import Translator, available_languages, translator
 from ..settings import OutputChoice, Verbosity
 from . import normalize
+from .declare import INTENTS, TERMS, term_key
 
 VOCAB = "vocab"
 
@@ -58,6 +59,14 @@ WORD_KEYS: dict[str, str] = {
     "ordinal": "word ordinal",
     "above": "word on top of",
     "below": "word under",
+}
+#: Words only the reading by meaning (:mod:`.meaning`) and :func:`.phrasing.prepare` use, kept
+#: out of the command words so they change nothing in how a command is read: ``tot`` between
+#: two column numbers, ``en`` joining them, ``lege`` before ``kolom``.
+MEANING_WORD_KEYS: dict[str, str] = {
+    "range": "word range",
+    "and": "word and",
+    "empty": "word empty",
 }
 #: Kinds of word that carry no meaning of their own in a command (dropped by phrasing).
 SPEECH_WORDS = frozenset({"question", "request", "article", "trailing"})
@@ -208,6 +217,8 @@ class Vocabulary:
     dictation: tuple[tuple[str, ...], ...] = ()
     #: the definite articles (``de``), kept before a number after ``naar``
     definite: frozenset[str] = frozenset()
+    #: the words for "empty" before a column word (``naar de lege kolom``)
+    empty: frozenset[str] = frozenset()
     #: phrases that mean a verb at the end of a line (``zetten``, ``laten zien``)
     trailing: frozenset[tuple[str, ...]] = frozenset()
     #: language code -> code, for ``taal``; names of every language included
@@ -254,6 +265,9 @@ def all_keys() -> list[str]:
     keys += [phrase_key(c) for c in PHRASE_COMMANDS]
     keys += VALUE_KEYS.values()
     keys.append(LANGUAGE_NAME_KEY)
+    keys += MEANING_WORD_KEYS.values()
+    keys += [i.key for i in INTENTS]
+    keys += [term_key(t) for t in TERMS]
     return keys
 
 
@@ -314,6 +328,9 @@ def vocabulary(tr: Translator) -> Vocabulary:
     )
     vocab.definite = frozenset(
         w for f in vocab.aliases[WORD_KEYS["definite"]] for w in normalize.tokens(f)
+    )
+    vocab.empty = frozenset(
+        w for f in _aliases(tr, MEANING_WORD_KEYS["empty"]) for w in normalize.tokens(f)
     )
     vocab.trailing = frozenset(
         p for f in vocab.aliases[WORD_KEYS["trailing"]] if (p := tuple(normalize.tokens(f)))

@@ -75,6 +75,10 @@ class Narrator:
         lying on it and how to remove it."""
         return board.column_answer(self.tr, game, c)
 
+    def columns_answer(self, game: Game, which: Sequence[int]) -> str:
+        """The answer to ``lees kolom 2 en 3``: each column as a sentence."""
+        return board.columns_answer(self.tr, game, which)
+
     def columns(self, game: Game, which: Sequence[int]) -> str:
         """Several columns in board-description form, as one sentence."""
         return board.columns(self.tr, game, which)

@@ -174,6 +174,26 @@ def offer_new_game(tr: Translator) -> str:
     return tr.gettext("Another game? Type ja or nieuw spel.")
 
 
+def confirm_give_up(tr: Translator) -> str:
+    # Translators: the player said "opgeven": ask before the game counts as lost.
+    return tr.gettext("Give up this game? It counts as lost. Type ja or nee.")
+
+
+def given_up(tr: Translator) -> str:
+    # Translators: the player confirmed giving up; terug still takes back the last move.
+    return tr.gettext("Game given up: it counts as lost.")
+
+
+def give_up_declined(tr: Translator) -> str:
+    # Translators: the player said no to "Give up this game?".
+    return tr.gettext("Fine, play on.")
+
+
+def already_won(tr: Translator) -> str:
+    # Translators: "opgeven" in a game already won.
+    return tr.gettext("This game is already won; there is nothing to give up.")
+
+
 def declined_new_game(tr: Translator) -> str:
     # Translators: the player said no to another game after a win.
     return tr.gettext("Fine. Type nieuw spel whenever you like.")

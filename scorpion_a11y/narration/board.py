@@ -150,6 +150,11 @@ def column_answer(tr: Translator, game: Game, c: int) -> str:
     return join_sentences(tr, [end_sentence(tr, column(tr, game, c)), run_lying(tr, game, c)])
 
 
+def columns_answer(tr: Translator, game: Game, which: Iterable[int]) -> str:
+    """The answer to ``lees kolom 2 en 3``: each column as the answer to ``kolom 2``."""
+    return join_sentences(tr, [column_answer(tr, game, c) for c in which])
+
+
 def run_lying(tr: Translator, game: Game, c: int) -> str:
     """A complete run lying on column ``c`` that was not removed, and how to remove it."""
     suit = game.complete_run(c)

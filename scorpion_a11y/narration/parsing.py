@@ -190,6 +190,9 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
                 "{card} cannot go anywhere now: a king only goes onto an empty column, and no "
                 "other column is empty."
             ).format(card=card)
+        case K.NO_EMPTY_COLUMN:
+            # Translators: "naar de lege kolom" and no column is empty.
+            return tr.gettext("No column is empty.")
         case K.NO_MATCH:
             if e.to_column is not None:
                 # Translators: "heer naar 3" and no face-up king may go onto column 3.

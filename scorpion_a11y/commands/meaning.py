@@ -1,0 +1,134 @@
+"""Reading a line by meaning: which declared intent (:mod:`.declare`) its words name.
+
+Tried when the line is not a command as typed (and, for a few questions, before a read-only
+reading that answers less: see :meth:`.parser._Parser.by_meaning`). Each word of the line is
+taken in every form the vocabulary or an intent knows (:mod:`.lemma`: ``kolommen`` is also
+``kolom``), and each intent's bags of words (``intent <id>`` in the catalog) are looked for in
+it, in any order, with any words around them. The intent whose bag covers the most of the line
+(its words and the slots it needs, counted by the parser) wins; two different intents with
+the same cover are a tie, which is not understood. The slots (card, column, number, term) are
+read by the parser from the same line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from ..i18n import Translator
+from . import lemma, normalize
+from .declare import INTENTS, TERMS, Intent, term_key
+from .vocabulary import MEANING_WORD_KEYS, VOCAB, split_aliases, vocabulary
+
+
+@dataclass
+class Lexicon:
+    """The intents' words of one language."""
+
+    #: intent -> its bags of words (each a frozenset of normalized words)
+    bags: dict[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
+    #: term -> its phrases (tuples of normalized words)
+    terms: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+    range_words: frozenset[str] = frozenset()
+    and_words: frozenset[str] = frozenset()
+    #: every word above and every word of the vocabulary: what a word form may reduce to
+    known: frozenset[str] = frozenset()
+    language: str = ""
+
+
+def _words(tr: Translator, key: str) -> tuple[tuple[str, ...], ...]:
+    if not tr.has(VOCAB, key):
+        return ()
+    return tuple(
+        p for form in split_aliases(tr.pgettext(VOCAB, key)) if (p := tuple(normalize.tokens(form)))
+    )
+
+
+@cache
+def lexicon(tr: Translator) -> Lexicon:
+    vocab = vocabulary(tr)
+    lx = Lexicon(language=tr.language)
+    for intent in INTENTS:
+        lx.bags[intent.id] = tuple(frozenset(p) for p in _words(tr, intent.key))
+    for term in TERMS:
+        lx.terms[term] = _words(tr, term_key(term))
+    # "tot en met": its first word marks the range (its "en" is not a list's)
+    lx.range_words = frozenset(p[0] for p in _words(tr, MEANING_WORD_KEYS["range"]))
+    lx.and_words = frozenset(w for p in _words(tr, MEANING_WORD_KEYS["and"]) for w in p)
+    known = set(vocab.words)
+    for bags in lx.bags.values():
+        for bag in bags:
+            known |= bag
+    for phrases in lx.terms.values():
+        for phrase in phrases:
+            known.update(phrase)
+    lx.known = frozenset(known)
+    return lx
+
+
+def forms(token: str, lx: Lexicon) -> frozenset[str]:
+    """``token`` and every known word it may be a form of (``lege``: ``leeg``, ``leg``); a
+    particle and verb written as one word give both (``terugdraaien``: ``terug``, ``draai``)."""
+    out = {token}
+    if token.isalpha() and len(token) > 2:
+        out.update(c for c in lemma.candidates(token, lx.language) if c in lx.known)
+        if len(out) == 1 and token not in lx.known:
+            split = lemma.reduce(token, lx.language, lx.known.__contains__)
+            if split is not None:
+                out.update(split)
+    return frozenset(out)
+
+
+@dataclass(frozen=True)
+class Reading:
+    intent: Intent
+    #: how many words of the intent's bag the line holds
+    cover: int
+    #: positions of the line's tokens the bag used
+    used: frozenset[int]
+
+
+def readings(tokens: list[str], tr: Translator) -> list[Reading]:
+    """Every intent one of whose bags is in the line, with its best cover."""
+    lx = lexicon(tr)
+    line = [forms(t, lx) for t in tokens]
+    out: list[Reading] = []
+    for intent in INTENTS:
+        best: Reading | None = None
+        for bag in lx.bags.get(intent.id, ()):
+            used: set[int] = set()
+            for word in bag:
+                # one word may hold two of the bag's (terugdraaien: terug, draai)
+                at = next((i for i, f in enumerate(line) if word in f), None)
+                if at is None:
+                    break
+                used.add(at)
+            else:
+                if best is None or len(used) > best.cover:
+                    best = Reading(intent, len(used), frozenset(used))
+        if best is not None:
+            out.append(best)
+    return out
+
+
+def term_words(tr: Translator) -> frozenset[str]:
+    return frozenset(w for ps in lexicon(tr).terms.values() for p in ps for w in p)
+
+
+def term_in(tokens: list[str], tr: Translator, skip: frozenset[int] = frozenset()) -> str | None:
+    """The word of the game named in the line (the longest phrase; ``None``: none, or two),
+    leaving out the words at ``skip`` (the intent's own: ``punten`` in ``hoeveel punten``)."""
+    lx = lexicon(tr)
+    line = [frozenset() if i in skip else forms(t, lx) for i, t in enumerate(tokens)]
+    found: dict[str, int] = {}
+    for term, phrases in lx.terms.items():
+        for phrase in phrases:
+            n = len(phrase)
+            for i in range(len(line) - n + 1):
+                if n > found.get(term, 0) and all(phrase[k] in line[i + k] for k in range(n)):
+                    found[term] = n
+    if not found:
+        return None
+    longest = max(found.values())
+    best = [t for t, n in found.items() if n == longest]
+    return best[0] if len(best) == 1 else None

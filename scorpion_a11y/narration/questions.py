@@ -1,0 +1,303 @@
+"""The answers to the read-only questions declared in :mod:`scorpion_a11y.commands.declare`:
+one table (:data:`ANSWERS`), one short sentence each, from what the player may know.
+
+A face-down card is never revealed: a face-down card and a reserve card get the same answer.
+Adding a question: one ``Intent(..., question=True)`` in ``commands/declare.py``, its words
+(``intent <id>`` in ``commands.po``), one function here in :data:`ANSWERS` and its sentences
+in ``scorpion_a11y.po`` (context ``question``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..commands.model import Asked
+from ..game.engine import POINTS_RUN, POINTS_SAME_SUIT, POINTS_TURNED, Game, Move, Place
+from ..game.events import Reason
+from ..i18n import Translator
+from ..names import card_name, suit_name
+from . import refusals
+from .text import capitalize, join_and, join_or
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the answers need besides the game: from the statistics and the game clock."""
+
+    best_score: int | None = None
+    seconds_played: int = 0
+
+
+Answer = Callable[[Translator, Game, Facts, Asked], str]
+
+
+def _columns(tr: Translator, columns: list[int]) -> str:
+    return join_and(tr, [str(c + 1) for c in columns])
+
+
+def empty(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    cols = [c for c in range(game.columns) if game.top(c) is None]
+    if not cols:
+        # Translators: answer to "welke kolom is leeg": none is.
+        return tr.pgettext("question", "No column is empty.")
+    # Translators: answer to "welke kolom is leeg": {columns} is "3" or "3 en 5".
+    return tr.npgettext(
+        "question", "Column {columns} is empty.", "Columns {columns} are empty.", len(cols)
+    ).format(columns=_columns(tr, cols))
+
+
+def count(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    column = q.column or 0
+    total = len(game.column(column))
+    down = game.face_down_count(column)
+    if total == 0:
+        # Translators: answer to "hoeveel kaarten liggen er in kolom 3": none.
+        return tr.pgettext("question", "Column {column} is empty.").format(column=column + 1)
+    # Translators: answer to "hoeveel kaarten liggen er in kolom 3": {count} cards in all, of
+    # which {down} face down (the sentence for face-down cards follows when there are any).
+    said = tr.npgettext(
+        "question",
+        "Column {column} holds {count} card",
+        "Column {column} holds {count} cards",
+        total,
+    ).format(column=column + 1, count=total)
+    if down == 0:
+        # Translators: follows "Kolom 3 telt 5 kaarten": none of them face down.
+        return said + tr.pgettext("question", ", all face up.")
+    # Translators: follows "Kolom 3 telt 5 kaarten": {down} of them face down.
+    return said + tr.npgettext(
+        "question", ", {down} of them face down.", ", {down} of them face down.", down
+    ).format(down=down)
+
+
+def face_up(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    assert q.card is not None
+    card = q.card
+    name = card_name(tr, card)
+    places = game.locate_all(card)
+    shown = [p for p in places if p.place is Place.COLUMN and p.face_up and p.column is not None]
+    if shown:
+        cols = [p.column for p in shown if p.column is not None]
+        # Translators: answer to "ligt harten 4 open": yes, and in which column(s).
+        return tr.pgettext("question", "Yes, {card} lies face up in column {columns}.").format(
+            card=name, columns=join_or(tr, [str(c + 1) for c in cols])
+        )
+    if any(p.place is Place.REMOVED for p in places):
+        # Translators: answer to "ligt harten 4 open": it went off the table with its run.
+        return tr.pgettext(
+            "question", "No, {card} has been removed with the run of {suit}."
+        ).format(card=name, suit=suit_name(tr, card.suit))
+    if any(p.place is Place.BESIDE for p in places):
+        # Translators: answer to "ligt harten 4 open" (Three Blind Mice): beside the table.
+        return tr.pgettext("question", "Yes, {card} lies face up beside the table.").format(
+            card=name
+        )
+    # Translators: answer to "ligt harten 4 open" for a face-down or reserve card: never say
+    # which of the two, nor where.
+    return tr.pgettext("question", "No, {card} is not visible.").format(card=name)
+
+
+def _place(tr: Translator, game: Game, column: int) -> str:
+    top = game.top(column)
+    if top is None:
+        # Translators: one place a card can go: an empty column.
+        return tr.pgettext("question", "empty column {column}").format(column=column + 1)
+    # Translators: one place a card can go: column {column}, onto the card on top of it.
+    return tr.pgettext("question", "column {column}, onto {target}").format(
+        column=column + 1, target=card_name(tr, top)
+    )
+
+
+def where_to(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    assert q.card is not None
+    card = q.card
+    targets = list(
+        dict.fromkeys(m.to for m in game.legal_moves() if isinstance(m, Move) and m.card == card)
+    )
+    empties = [c for c in targets if game.top(c) is None]
+    if len(empties) > 1:  # every empty column is alike: say the first
+        targets = [c for c in targets if c not in empties[1:]]
+    if not targets:
+        fits = game.fits(card)
+        # Translators: answer to "waar kan harten 4 heen": nowhere now; what would work follows.
+        said = tr.pgettext("question", "{card} cannot go anywhere now.").format(
+            card=card_name(tr, card)
+        )
+        return said + " " + capitalize(refusals.fit_hint(tr, game, card, fits))
+    # Translators: answer to "waar kan harten 4 heen": {places} is "kolom 7, op harten 5".
+    return tr.pgettext("question", "{card} can go to {places}.").format(
+        card=card_name(tr, card), places=join_or(tr, [_place(tr, game, c) for c in targets])
+    )
+
+
+def may(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    assert q.card is not None and q.column is not None
+    refusal = game.check(Move(q.card, q.column))
+    if refusal is None or refusal.reason is Reason.AMBIGUOUS_CARD:
+        # Translators: answer to "mag harten 4 op harten 5": yes ({place}: "kolom 7, op harten 5").
+        return tr.pgettext("question", "Yes, {card} may go to {place}.").format(
+            card=card_name(tr, q.card), place=_place(tr, game, q.column)
+        )
+    # Translators: answer to "mag harten 4 op kolom 3": no, and why (the refusal follows).
+    return tr.pgettext("question", "No.") + " " + refusals.refusal(tr, game, refusal)
+
+
+def best_score(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    if facts.best_score is None:
+        # Translators: answer to "wat is mijn beste score": no game of this kind won yet.
+        return tr.pgettext(
+            "question",
+            "You have not won this game with these rules yet, so there is no best score.",
+        )
+    # Translators: answer to "wat is mijn beste score" (this game with these rules).
+    return tr.pgettext(
+        "question", "Your best score in this game with these rules is {score}."
+    ).format(score=facts.best_score)
+
+
+def time(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    minutes = facts.seconds_played // 60
+    if minutes < 1:
+        # Translators: answer to "hoe lang speel ik al": under a minute.
+        return tr.pgettext("question", "You have played this game for less than a minute.")
+    hours, minutes = divmod(minutes, 60)
+    # Translators: a span of minutes in "how long have I played".
+    said = tr.npgettext("question", "{n} minute", "{n} minutes", minutes).format(n=minutes)
+    if hours:
+        # Translators: a span of hours in "how long have I played".
+        hour_text = tr.npgettext("question", "{n} hour", "{n} hours", hours).format(n=hours)
+        said = join_and(tr, [hour_text, said]) if minutes else hour_text
+    # Translators: answer to "hoe lang speel ik al"; the clock stops while the game is closed.
+    return tr.pgettext("question", "You have played this game for {time}.").format(time=said)
+
+
+def runs(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    removed = game.removed
+    if not removed:
+        # Translators: answer to "hoeveel reeksen zijn er weg": none yet.
+        return tr.pgettext("question", "No run has been removed yet.")
+    # Translators: answer to "hoeveel reeksen zijn er weg": {count} and their suits.
+    return tr.npgettext(
+        "question", "{count} run removed: {suits}.", "{count} runs removed: {suits}.", len(removed)
+    ).format(count=len(removed), suits=join_and(tr, [suit_name(tr, s) for s in removed]))
+
+
+def define(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """What a word of the game means (``wat betekent reeks``), one sentence."""
+    # Translators: what a word of the game means, one sentence each.
+    match q.term:
+        case "run":
+            return tr.pgettext(
+                "meaning",
+                "A run is a whole suit in order, from king down to ace, lying on one column.",
+            )
+        case "column":
+            return tr.pgettext(
+                "meaning",
+                "A column is one of the stacks of cards on the table, counted from the left.",
+            )
+        case "empty_column":
+            return tr.pgettext("meaning", "An empty column is a column with no cards left in it.")
+        case "reserve":
+            return tr.pgettext(
+                "meaning",
+                "The reserve holds the cards not dealt at the start; the command reserve deals "
+                "them.",
+            )
+        case "face_down":
+            return tr.pgettext(
+                "meaning",
+                "A face-down card lies with its face hidden: nobody hears which card it is until "
+                "it turns face up.",
+            )
+        case "face_up":
+            return tr.pgettext(
+                "meaning", "A face-up card can be seen: you can hear it and move it."
+            )
+        case "king":
+            return tr.pgettext(
+                "meaning", "The king is the highest card of a suit; a run starts with it."
+            )
+        case "same_suit":
+            return tr.pgettext(
+                "meaning", "A card on its own suit lies on the card one higher of the same suit."
+            )
+        case "turned":
+            return tr.pgettext(
+                "meaning", "A face-down card turns face up when the last card on it is moved away."
+            )
+        case "score":
+            return tr.pgettext(
+                "meaning",
+                "The score counts points: for a card laid on its own suit, a card turned face up "
+                "and a complete run.",
+            )
+        case "hint":
+            return tr.pgettext(
+                "meaning", "A hint is a move the game suggests, from the cards you can see."
+            )
+        case "undo":
+            return tr.pgettext("meaning", "Undo takes back the last move; redo plays it again.")
+        case "classic":
+            return tr.pgettext(
+                "meaning",
+                "Classic rules: a card goes on the card of the same suit that is exactly one "
+                "higher.",
+            )
+        case "relaxed":
+            return tr.pgettext(
+                "meaning",
+                "Relaxed rules: a card goes on a card of any suit that is exactly one higher.",
+            )
+        case "traditional":
+            return tr.pgettext(
+                "meaning",
+                "The traditional rules keep a complete run on the table. Say rules to hear all "
+                "the rules of this game.",
+            )
+        case "beside":
+            return tr.pgettext(
+                "meaning",
+                "In Three Blind Mice some cards lie face up beside the table; they can be played "
+                "onto a column.",
+            )
+    return ""
+
+
+def points(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """How many points something gives (``hoeveel punten geeft een reeks``)."""
+    # Translators: how many points something gives.
+    match q.term:
+        case "run":
+            return tr.pgettext("points for", "A complete run gives {points} points.").format(
+                points=POINTS_RUN
+            )
+        case "same_suit":
+            return tr.pgettext(
+                "points for", "A card laid on its own suit gives {points} points."
+            ).format(points=POINTS_SAME_SUIT)
+        case "turned":
+            return tr.pgettext("points for", "A card turned face up gives {points} points.").format(
+                points=POINTS_TURNED
+            )
+    return ""
+
+
+#: The one table: declared question id -> its answer.
+ANSWERS: dict[str, Answer] = {
+    "empty": empty,
+    "count": count,
+    "face_up": face_up,
+    "where_to": where_to,
+    "may": may,
+    "best_score": best_score,
+    "time": time,
+    "runs": runs,
+    "define": define,
+    "points": points,
+}
+
+
+def answer(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    return capitalize(ANSWERS[q.question](tr, game, facts, q))
