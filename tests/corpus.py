@@ -3,8 +3,13 @@
 Used by ``tests/test_commands_corpus.py`` and ``bench/bench_corpus.py``. A line's meaning is
 a short text: ``move harten 4 7``, ``deal``, ``score``, ``column 2``, ``new versoepeld 50``,
 ``language en``; ``refused`` (a move the rules do not allow), ``ask`` (which one?), ``error``
-(not a command). A line is *misunderstood* when the game would do something other than what
-was meant; saying it did not understand is never a misunderstanding.
+(not a command). The questions and commands read by meaning: ``columns 2,3``, ``faster``,
+``slower``, ``more words``, ``fewer words``, ``give up``, and a declared question as ``q <id>``
+with its slots: ``q empty``, ``q count 3``, ``q face_up harten 4``, ``q where_to harten 4``,
+``q may harten 4 7``, ``q best_score``, ``q time``, ``q runs``, ``q define run``,
+``q points run`` (ids in ``scorpion_a11y/commands/declare.py``). A line is *misunderstood*
+when the game would do something other than what was meant; saying it did not understand is
+never a misunderstanding.
 """
 
 from __future__ import annotations
@@ -38,7 +43,10 @@ def lines(path: Path = CORPUS) -> list[Line]:
     for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not raw.strip() or raw.startswith("#"):
             continue
-        language, text, expected = raw.split("\t")
+        fields = raw.split("\t")
+        if len(fields) < 3:  # not a line of the form (a hand-written set may hold a slip)
+            continue
+        language, text, expected = (f.strip() for f in fields[:3])
         out.append(Line(language, text, expected, number))
     return out
 
