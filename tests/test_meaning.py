@@ -193,16 +193,16 @@ def ask(session: Session, line: str) -> str:
         ("nl", "waar kan harten 4 heen", "Harten 4 kan naar kolom 1, op harten 5."),
         ("en", "where can the 4 of hearts go", "4 of hearts can go to column 1, onto 5 of hearts."),
         ("nl", "mag harten 4 op harten 5", "Ja, harten 4 mag naar kolom 1, op harten 5."),
-        ("en", "may the 4 of hearts go on column 1", "Yes, 4 of hearts may go to column 1, onto 5 of hearts."),
+        ("en", "may the 4 of hearts go on column 1", "Yes, 4 of hearts may go to column 1, onto 5 of hearts."),  # noqa: E501
         ("nl", "hoeveel reeksen zijn er al weg", "Er is nog geen reeks weggelegd."),
         ("en", "how many runs are removed", "No run has been removed yet."),
-        ("nl", "wat is een reeks", "Een reeks is een hele soort op volgorde, van heer tot en met aas, in één kolom."),
-        ("nl", "wat betekent gedekt", "Een gedekte kaart ligt met de beeldzijde naar beneden: niemand hoort welke kaart het is tot hij omgedraaid wordt."),
-        ("en", "what does run mean", "A run is a whole suit in order, from king down to ace, lying on one column."),
+        ("nl", "wat is een reeks", "Een reeks is een hele soort op volgorde, van heer tot en met aas, in één kolom."),  # noqa: E501
+        ("nl", "wat betekent gedekt", "Een gedekte kaart ligt met de beeldzijde naar beneden: niemand hoort welke kaart het is tot hij omgedraaid wordt."),  # noqa: E501
+        ("en", "what does run mean", "A run is a whole suit in order, from king down to ace, lying on one column."),  # noqa: E501
         ("nl", "hoeveel punten geeft een complete reeks", "Een complete reeks geeft 100 punten."),
-        ("en", "how many points do i get for turning a card", "A card turned face up gives 5 points."),
-        ("nl", "wat is mijn beste score", "Je hebt dit spel met deze regels nog niet gewonnen, dus er is nog geen beste score."),
-        ("en", "what is my best score", "You have not won this game with these rules yet, so there is no best score."),
+        ("en", "how many points do i get for turning a card", "A card turned face up gives 5 points."),  # noqa: E501
+        ("nl", "wat is mijn beste score", "Je hebt dit spel met deze regels nog niet gewonnen, dus er is nog geen beste score."),  # noqa: E501
+        ("en", "what is my best score", "You have not won this game with these rules yet, so there is no best score."),  # noqa: E501
     ],
 )  # fmt: skip
 def test_questions_the_game_knows_the_answer_to(
