@@ -1,7 +1,8 @@
 """The corpus of lines people type or dictate (``tests/data/corpus.tsv``) and what each means.
 
 Used by ``tests/test_commands_corpus.py`` and ``bench/bench_corpus.py``. A line's meaning is
-a short text: ``move harten 4 7``, ``deal``, ``score``, ``column 2``, ``new versoepeld 50``,
+a short text: ``move harten 4 7``, ``deal``, ``score``, ``column 2``, ``new versoepeld 50``
+(``new wasp versoepeld 50 traditional``: game, rules, number, traditional rules, each if named),
 ``language en``; ``refused`` (a move the rules do not allow), ``ask`` (which one?), ``error``
 (not a command). The questions and commands read by meaning: ``columns 2,3``, ``faster``,
 ``slower``, ``more words``, ``fewer words``, ``give up``, and a declared question as ``q <id>``
@@ -75,12 +76,16 @@ def meaning(result: m.Result) -> str:
             return f"{'under' if below else 'on'} {card.name}"
         case m.Help(topic=topic):
             return "help" if topic is None else f"help {topic}"
-        case m.NewGame(rules=rules, number=number):
+        case m.NewGame(rules=rules, number=number, variant=variant, traditional=traditional):
             parts = ["new"]
+            if variant is not None:
+                parts.append(variant.value)
             if rules is not None:
                 parts.append(rules.value)
             if number is not None:
                 parts.append(str(number))
+            if traditional:
+                parts.append("traditional")
             return " ".join(parts)
         case m.SetOutput(name=name):
             return f"output {name}"

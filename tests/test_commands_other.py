@@ -249,7 +249,7 @@ def test_emoji_is_an_unknown_word() -> None:
         ("uitvoer", K.MISSING_VALUE),
         ("uitvoer hard", K.BAD_VALUE),
         ("taal klingon", K.BAD_VALUE),
-        ("snelheid snel", K.BAD_VALUE),
+        ("snelheid blauw", K.BAD_VALUE),
         ("nieuw spel moeilijk", K.BAD_VALUE),
         ("help blub", K.UNKNOWN_TOPIC),
         ("bord 3", K.EXTRA_WORDS),

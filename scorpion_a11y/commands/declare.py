@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-Slot = Literal["card", "target", "column", "columns", "number", "term"]
+Slot = Literal["card", "target", "column", "columns", "number", "term", "game"]
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,8 @@ INTENTS: tuple[Intent, ...] = (
     Intent("redo", changes=True, earcon=None),
     Intent("give_up", changes=True, earcon=None),
     Intent("new_number", ("number",), changes=True, earcon=None),
+    Intent("new_game", ("game",), changes=True, earcon=None),
+    Intent("stats"),
     Intent("read_columns", ("columns",), strict=True),
     Intent("faster", changes=True),
     Intent("slower", changes=True),

@@ -108,7 +108,34 @@ _FINAL = frozenset(
         K.NOT_VISIBLE,
         K.BAD_VALUE,  # a command said with a value it does not take: say which it takes
         K.VALUE_OUT_OF_RANGE,
+        K.NO_EMPTY_COLUMN,
     }
+)
+#: Commands that only read: a line that names one of them among words the game does not
+#: know (``is het spel nog te winnen``, ``welke zet raad je aan``) may be answered.
+_READ_ONLY = (
+    ShowBoard,
+    ShowColumn,
+    ShowColumns,
+    ShowTops,
+    ShowTopCard,
+    ShowNeighbour,
+    WhereIs,
+    ShowStatus,
+    ShowScore,
+    ShowMoves,
+    ShowRules,
+    Repeat,
+    Previous,
+    Hint,
+    Solvable,
+    Statistics,
+    Help,
+    Asked,
+)
+_READ_ONLY_IDS = frozenset(
+    {"board", "tops", "status", "score", "moves", "rules", "repeat", "previous", "hint"}
+    | {"solvable", "winnable", "statistics"}
 )
 #: Read-only answers a declared question may answer more exactly (``Intent.refines``).
 _REFINED: dict[type, str] = {
@@ -356,7 +383,15 @@ class _Parser:
     def understood(self, raw: list[str], result: Result) -> Result:
         """The line read by meaning when it is not a command as typed (or when a question
         reads it more exactly than a read-only answer does), then with its words in the form
-        the vocabulary knows (``kolommen`` -> ``kolom``)."""
+        the vocabulary knows (``kolommen`` -> ``kolom``), then, for a question only, without
+        the words the game does not know."""
+        if (
+            isinstance(result, ParseError)
+            and result.kind is K.BAD_VALUE
+            and result.command in ("rate", "verbosity")
+        ):
+            by = self.by_meaning(raw)  # "snelheid omhoog", "uitvoerigheid minder"
+            return by if isinstance(by, (ChangeRate, ChangeVerbosity)) else result
         if isinstance(result, ParseError) and result.kind in _FINAL:
             return result
         if isinstance(result, ParseError):
@@ -382,8 +417,57 @@ class _Parser:
                         again = self.natural(lexes, again)
                     if not isinstance(again, ParseError):
                         return again
+        if isinstance(result, ParseError):
+            return self.read_only_among_unknown(raw, result)
         return result
 
+    def read_only_among_unknown(self, raw: list[str], error: ParseError) -> Result:
+        """A read-only command named among words the game does not know or that add nothing:
+        ``welke zet raad je aan`` (hint), ``is het spel nog te winnen``. Never a move, never
+        a change: those are acted on only when every word is understood."""
+        if error.kind is K.EXTRA_WORDS and error.command in _READ_ONLY_IDS:
+            extra = (error.text or "").split()
+            if extra and all(self.adds_nothing(t, error.command) for t in extra):
+                simple = _SIMPLE[error.command]()
+                if isinstance(simple, _READ_ONLY):
+                    return simple
+            return error
+        if error.kind not in (K.UNKNOWN_WORD, K.NOT_UNDERSTOOD):
+            return error
+        # the words the game does not know at all, then each word that means nothing alone
+        # ("spel" is known only inside "nieuw spel"), one at a time
+        tries = [[t for t in raw if t not in self.vocab.words and normalize.number(t) is None]]
+        tries += [[t] for t in dict.fromkeys(raw) if self.vocab.meaning((t,)) is None]
+        for dropped in tries:
+            kept = [t for t in raw if t not in dropped]
+            if not dropped or len(raw) - len(kept) > 2 or not kept:
+                continue
+            again = self.reread(kept)
+            if isinstance(again, _READ_ONLY):
+                return again
+        return error
+
+    def reread(self, raw: list[str]) -> Result:
+        tokens = phrasing.prepare(raw, self.vocab)
+        if not tokens:
+            return ParseError(K.NOT_UNDERSTOOD, text=" ".join(raw))
+        lexes = lex(tokens, self.vocab)
+        again = self.interpret(lexes)
+        return self.natural(lexes, again) if isinstance(again, ParseError) else again
+
+    def adds_nothing(self, token: str, command: str | None) -> bool:
+        """A word after a command that changes nothing in what it asks: unknown, a word of
+        speech, or the command's own (``herhaal dat nog eens``)."""
+        if normalize.number(token) is not None:
+            return False
+        m = self.vocab.meaning((token,))
+        if m is None:
+            return not _splits_to_card(token, self.vocab)
+        if m.commands and command is not None:
+            return m.commands == {command}
+        if m.values and not (m.commands or m.cardish or m.number is not None):
+            return True  # "raad je aan": a particle that is also a setting's value
+        return self.harmless(token)
     # -- reading by meaning (declare.INTENTS, meaning.py)
 
     def by_meaning(self, raw: list[str], refining: str | None = None) -> Result | None:
@@ -440,6 +524,7 @@ class _Parser:
         lx = meaning.lexicon(self.tr)
         bag_words = {w for bag in lx.bags.get(intent.id, ()) for w in bag}
         slot_kinds = set(intent.slots)
+        value_words = {w for x in lexes if x.m.values for w in x.text.split()}
         for i, token in enumerate(raw):
             if i in reading.used or self.harmless(token, bool(slot_kinds & {"card", "target"})):
                 continue
@@ -452,6 +537,10 @@ class _Parser:
             )
             if normalize.number(token) is not None or _splits_to_card(token, self.vocab):
                 slot_word = True
+            if "game" in slot_kinds and (
+                token in value_words or (m is not None and (m.values or m.commands <= {"rules"}))
+            ):
+                continue  # "speel dubbele scorpion met versoepelde regels"
             if intent.id == "read_columns" and m is not None and m.words & {"to", "from"}:
                 return None  # "uit kolom 3": half a move, not a reading request
             if slot_word and slot_kinds - {"term"}:
@@ -475,6 +564,17 @@ class _Parser:
         match intent.id:
             case "empty" | "best_score" | "time" | "runs":
                 return 0, Asked(intent.id)
+            case "stats":
+                return (None if self.has_slot_words(words) else (0, Statistics()))
+            case "new_game":
+                args = [
+                    x
+                    for x in lexes
+                    if x.m.values or (x.only_number and not x.has_word("article"))
+                ]
+                if not args or any(x.m.cardish for x in lexes):
+                    return None
+                return len(args), self.new_game(args)
             case "undo":
                 return None if self.has_slot_words(words) else (0, Undo())
             case "redo":
@@ -811,6 +911,8 @@ class _Parser:
             return _SIMPLE[cid]()
         if cid == "deal":
             args = [x for x in args if cid not in x.m.commands]  # "deel de reserve"
+            if args and args[-1].m.words == frozenset({"from"}) and not args[-1].m.commands:
+                args = args[:-1]  # "deel de reservekaarten uit"
             if args:
                 return ParseError(K.EXTRA_WORDS, command=cid, text=_texts(args))
             return self.checked(DEAL_RESERVE)
@@ -1043,6 +1145,8 @@ class _Parser:
                 twice = _twice(srcs)
                 return twice or ParseError(K.NOT_UNDERSTOOD, text=_texts(left))
             src = srcs[0]
+            if isinstance(src, _CardRef) and isinstance(dest, _CardRef):
+                dest = self.terse_column(src, dest)  # "h4 naar k7"
         else:
             if not srcs:
                 return ParseError(K.MISSING_SOURCE, text=_texts(lexes), command="move")
