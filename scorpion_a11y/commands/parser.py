@@ -153,6 +153,13 @@ _HARMLESS_WORDS = frozenset(
 _SLOT_WORDS = frozenset({"column", "to", "from", "definite", "empty"})
 
 
+def _adds_nothing(x: Lexeme) -> bool:
+    m = x.m
+    if m.suits or m.ranks or m.card is not None or m.values or m.commands:
+        return False
+    return m.number is None and bool(m.words) and m.words <= _HARMLESS_WORDS
+
+
 def _splits_to_card(token: str, vocab: Vocabulary) -> bool:
     from .lexer import _split_compound
 
@@ -468,6 +475,7 @@ class _Parser:
         if m.values and not (m.commands or m.cardish or m.number is not None):
             return True  # "raad je aan": a particle that is also a setting's value
         return self.harmless(token)
+
     # -- reading by meaning (declare.INTENTS, meaning.py)
 
     def by_meaning(self, raw: list[str], refining: str | None = None) -> Result | None:
@@ -525,8 +533,14 @@ class _Parser:
         bag_words = {w for bag in lx.bags.get(intent.id, ()) for w in bag}
         slot_kinds = set(intent.slots)
         value_words = {w for x in lexes if x.m.values for w in x.text.split()}
+        # the words of a phrase that adds nothing as a whole ("i want to", "kun je")
+        speech = {
+            w for x in lexes if len(x.text.split()) > 1 and _adds_nothing(x) for w in x.text.split()
+        }
         for i, token in enumerate(raw):
-            if i in reading.used or self.harmless(token, bool(slot_kinds & {"card", "target"})):
+            if i in reading.used or token in speech:
+                continue
+            if self.harmless(token, bool(slot_kinds & {"card", "target"})):
                 continue
             if meaning.forms(token, lx) & bag_words:
                 continue
@@ -565,12 +579,10 @@ class _Parser:
             case "empty" | "best_score" | "time" | "runs":
                 return 0, Asked(intent.id)
             case "stats":
-                return (None if self.has_slot_words(words) else (0, Statistics()))
+                return None if self.has_slot_words(words) else (0, Statistics())
             case "new_game":
                 args = [
-                    x
-                    for x in lexes
-                    if x.m.values or (x.only_number and not x.has_word("article"))
+                    x for x in lexes if x.m.values or (x.only_number and not x.has_word("article"))
                 ]
                 if not args or any(x.m.cardish for x in lexes):
                     return None
