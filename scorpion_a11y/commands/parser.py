@@ -149,6 +149,8 @@ _REFINED: dict[type, str] = {
 _HARMLESS_WORDS = frozenset(
     {"question", "request", "article", "trailing", "filler", "definite", "dictation", "verb"}
 )
+#: The values that name a game to start (``speel dubbele scorpion versoepeld``).
+_GAME_VALUES = frozenset({"variant", "rules"})
 #: Kinds of word the slots are read from.
 _SLOT_WORDS = frozenset({"column", "to", "from", "definite", "empty"})
 
@@ -497,10 +499,9 @@ class _Parser:
         if not found:
             return None
         top = max(score for score, _, _ in found)
-        winners = {(i, r) for score, i, r in found if score == top}
-        if len({i for i, _ in winners}) != 1:
-            return None
-        return next(iter(winners))[1]
+        winners = {r for score, _, r in found if score == top}
+        # two readings that mean the same ("spel 12": a numbered game either way) are one
+        return next(iter(winners)) if len(winners) == 1 else None
 
     def slot_lexes(self, raw: list[str]) -> list[Lexeme]:
         known = self.vocab.words.__contains__
@@ -584,8 +585,9 @@ class _Parser:
                 args = [
                     x for x in lexes if x.m.values or (x.only_number and not x.has_word("article"))
                 ]
-                if not args or any(x.m.cardish for x in lexes):
-                    return None
+                kinds = {k for x in args for (k, _) in x.m.values}
+                if not args or any(x.m.cardish for x in lexes) or not kinds <= _GAME_VALUES:
+                    return None  # "hoe lang speel ik al": lang is a verbosity, not a game
                 return len(args), self.new_game(args)
             case "undo":
                 return None if self.has_slot_words(words) else (0, Undo())

@@ -350,6 +350,10 @@ def vocabulary(tr: Translator) -> Vocabulary:
     for kv, key in VALUE_KEYS.items():
         add(key, Meaning(values=frozenset({kv})))
     vocab.aliases[LANGUAGE_NAME_KEY] = _aliases(tr, LANGUAGE_NAME_KEY)
+    # the words read by meaning (commands/meaning.py): kept for the reference and help only,
+    # never command words of their own
+    for key in [*MEANING_WORD_KEYS.values(), *(i.key for i in INTENTS), *map(term_key, TERMS)]:
+        vocab.aliases[key] = _aliases(tr, key)
 
     for code in available_languages():
         vocab.languages[(code,)] = code

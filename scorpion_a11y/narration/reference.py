@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import sys
 
+from ..commands.declare import INTENTS, TERMS, term_key
 from ..commands.vocabulary import (
     COMMANDS,
+    MEANING_WORD_KEYS,
     NUMBER_KEYS,
     PHRASE_COMMANDS,
     RANK_KEYS,
@@ -127,6 +129,7 @@ def markdown(tr: Translator) -> str:
         forms = vocab.command_aliases(cid)
         phrases = vocab.aliases.get(phrase_key(cid), ())
         out.append(f"- **{forms[0] if forms else cid}**: {_code(phrases)}")
+    out += _own_words(tr)
     # Translators: section title of the generated reference: the values commands take.
     out += ["", "## " + tr.pgettext("reference", "Values"), ""]
     kinds = {
@@ -151,6 +154,72 @@ def markdown(tr: Translator) -> str:
     # Translators: section title of the generated reference.
     out += ["", "## " + tr.pgettext("reference", "Keys"), "", helptexts.keys_text(tr), ""]
     return "\n".join(out)
+
+
+def _intent_labels(tr: Translator) -> dict[str, str]:
+    return {
+        # Translators: in the generated reference: what each command read by meaning does.
+        "empty": tr.pgettext("reference", "which columns are empty"),
+        "count": tr.pgettext("reference", "how many cards lie in a column"),
+        "face_up": tr.pgettext("reference", "whether a card lies face up"),
+        "where_to": tr.pgettext("reference", "where a card can go"),
+        "may": tr.pgettext("reference", "whether a card may go onto a card or column"),
+        "best_score": tr.pgettext("reference", "your best score in this game"),
+        "time": tr.pgettext("reference", "how long this game has been played"),
+        "runs": tr.pgettext("reference", "how many runs are removed"),
+        "define": tr.pgettext("reference", "what a word of the game means"),
+        "points": tr.pgettext("reference", "how many points something gives"),
+        "undo": tr.pgettext("reference", "take the last move back"),
+        "redo": tr.pgettext("reference", "play the undone move again"),
+        "give_up": tr.pgettext("reference", "give the game up (after a question)"),
+        "new_number": tr.pgettext("reference", "play the game with this number"),
+        "new_game": tr.pgettext("reference", "play the game named"),
+        "stats": tr.pgettext("reference", "the statistics"),
+        "read_columns": tr.pgettext("reference", "read the columns named"),
+        "faster": tr.pgettext("reference", "speak faster"),
+        "slower": tr.pgettext("reference", "speak slower"),
+        "more_words": tr.pgettext("reference", "say more"),
+        "fewer_words": tr.pgettext("reference", "say less"),
+    }
+
+
+def _own_words(tr: Translator) -> list[str]:
+    """The commands read by meaning (commands/declare.py): sets of words, in any order and
+    any form, and the words of the game one may ask about."""
+    vocab = vocabulary(tr)
+    # Translators: section title of the generated reference: commands read by meaning.
+    out = ["", "## " + tr.pgettext("reference", "In your own words"), ""]
+    # Translators: in the generated reference: how the sets of words below are read.
+    out.append(
+        tr.pgettext(
+            "reference",
+            "Each entry is a set of words that must all be in the line, in any order and in "
+            "any form (plural, verb form), with other words around them. A line that changes "
+            "the game must say nothing more than the command.",
+        )
+    )
+    out.append("")
+    labels = _intent_labels(tr)
+    for intent in INTENTS:
+        out.append(f"- {labels[intent.id]}: {_code(vocab.aliases.get(intent.key, ()))}")
+    # Translators: in the generated reference: the words of the game one may ask about.
+    out += ["", tr.pgettext("reference", "Words of the game you may ask about:"), ""]
+    for term in TERMS:
+        out.append(f"- {_code(vocab.aliases.get(term_key(term), ()))}")
+    # Translators: in the generated reference: the words between column numbers, and the
+    # word that makes a column the empty one.
+    words = tr.pgettext("reference", "Between column numbers: {range} (up to), {and} (and).")
+    out += [
+        "",
+        words.format(
+            range=_code(vocab.aliases.get(MEANING_WORD_KEYS["range"], ())),
+            **{"and": _code(vocab.aliases.get(MEANING_WORD_KEYS["and"], ()))},
+        ),
+    ]
+    # Translators: in the generated reference: "naar de lege kolom".
+    empty = tr.pgettext("reference", "Before column, the empty one (to the empty column): {words}.")
+    out.append(empty.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["empty"], ()))))
+    return out
 
 
 def translator_names(code: str) -> tuple[str, ...]:
