@@ -648,6 +648,11 @@ class _Parser:
                     return 1, ParseError(K.NOT_VISIBLE, card=card)
                 return 1, Asked(intent.id, card=card)
             case "may":
+                # asked, not told: the line starts with its word ("mag harten 4 op 5", "can
+                # the 4 of hearts go on 5"); "4 of hearts goes to 7" is a move not understood
+                first = next((i for i, t in enumerate(raw) if not self.harmless(t)), None)
+                if first not in used:
+                    return None
                 return self.may(words)
         return None
 

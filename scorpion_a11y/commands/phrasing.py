@@ -44,6 +44,8 @@ def prepare(tokens: Sequence[str], vocab: Vocabulary) -> list[str]:
                 break
     kept: list[str] = []
     for i, token in enumerate(out):
+        if token in vocab.ordinal_suffixes and i > 0 and out[i - 1].isdecimal():
+            continue  # "de 7e kolom", "the 7th column": the number is the ordinal
         if token not in vocab.fillers:
             kept.append(token)
             continue

@@ -67,6 +67,7 @@ MEANING_WORD_KEYS: dict[str, str] = {
     "range": "word range",
     "and": "word and",
     "empty": "word empty",
+    "ordinal suffix": "word ordinal suffix",
 }
 #: Kinds of word that carry no meaning of their own in a command (dropped by phrasing).
 SPEECH_WORDS = frozenset({"question", "request", "article", "trailing"})
@@ -219,6 +220,8 @@ class Vocabulary:
     definite: frozenset[str] = frozenset()
     #: the words for "empty" before a column word (``naar de lege kolom``)
     empty: frozenset[str] = frozenset()
+    #: the endings of an ordinal in digits, dropped after a number (``7e``, ``7th``)
+    ordinal_suffixes: frozenset[str] = frozenset()
     #: phrases that mean a verb at the end of a line (``zetten``, ``laten zien``)
     trailing: frozenset[tuple[str, ...]] = frozenset()
     #: language code -> code, for ``taal``; names of every language included
@@ -331,6 +334,9 @@ def vocabulary(tr: Translator) -> Vocabulary:
     )
     vocab.empty = frozenset(
         w for f in _aliases(tr, MEANING_WORD_KEYS["empty"]) for w in normalize.tokens(f)
+    )
+    vocab.ordinal_suffixes = frozenset(
+        w for f in _aliases(tr, MEANING_WORD_KEYS["ordinal suffix"]) for w in normalize.tokens(f)
     )
     vocab.trailing = frozenset(
         p for f in vocab.aliases[WORD_KEYS["trailing"]] if (p := tuple(normalize.tokens(f)))

@@ -219,6 +219,11 @@ def _own_words(tr: Translator) -> list[str]:
     # Translators: in the generated reference: "naar de lege kolom".
     empty = tr.pgettext("reference", "Before column, the empty one (to the empty column): {words}.")
     out.append(empty.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["empty"], ()))))
+    # Translators: in the generated reference: "7e kolom", "7th column".
+    suffix = tr.pgettext("reference", "After a number, as in 7th: {words}.")
+    out.append(
+        suffix.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["ordinal suffix"], ())))
+    )
     return out
 
 
