@@ -445,8 +445,12 @@ class _Parser:
             return error
         # the words the game does not know at all, then each word that means nothing alone
         # ("spel" is known only inside "nieuw spel"), one at a time
-        tries = [[t for t in raw if t not in self.vocab.words and normalize.number(t) is None]]
-        tries += [[t] for t in dict.fromkeys(raw) if self.vocab.meaning((t,)) is None]
+        # (only words: a number, a symbol or a card is never dropped)
+        droppable = [
+            t for t in dict.fromkeys(raw) if t.isalpha() and not _splits_to_card(t, self.vocab)
+        ]
+        tries = [[t for t in droppable if t not in self.vocab.words]]
+        tries += [[t] for t in droppable if self.vocab.meaning((t,)) is None]
         for dropped in tries:
             kept = [t for t in raw if t not in dropped]
             if not dropped or len(raw) - len(kept) > 2 or not kept:
