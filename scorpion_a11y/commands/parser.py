@@ -573,11 +573,15 @@ class _Parser:
     def slots(
         self, intent: Intent, raw: list[str], lexes: list[Lexeme], used: frozenset[int]
     ) -> tuple[int, Result] | None:
+        def suit_beside(i: int) -> bool:
+            return any(0 <= j < len(lexes) and lexes[j].m.suits for j in (i - 1, i + 1, i + 2))
+
         words = [
             x
-            for x in lexes
+            for i, x in enumerate(lexes)
             if (x.m.cardish or x.m.number is not None or x.m.words & _SLOT_WORDS)
-            and not (x.has_word("article") and not x.m.cardish)
+            # an article ("een", "a") is a card's value only beside a suit ("a of hearts")
+            and not (x.has_word("article") and not suit_beside(i))
             and not (x.has_word("ordinal") and not any(y.has_word("column") for y in lexes))
         ]
         match intent.id:
@@ -721,14 +725,20 @@ class _Parser:
         lx = meaning.lexicon(self.tr)
         out: list[int] = []
         pending_range = False
-        for x in lexes:
+        for i, x in enumerate(lexes):
             if x.text in lx.range_words and out:
                 pending_range = True
                 continue
             if x.m.cardish:
                 return None
-            if not x.only_number or x.has_word("article"):
+            if not x.only_number:
                 continue
+            if x.has_word("article"):  # "een" is 1 only next to a column word or a range
+                before = lexes[i - 1] if i > 0 else None
+                after = lexes[i + 1] if i + 1 < len(lexes) else None
+                listed = after is not None and after.text in lx.range_words | lx.and_words
+                if not (listed or (before is not None and before.has_word("column"))):
+                    continue
             n = x.m.number or 0
             if not 1 <= n <= self.game.columns:
                 return ParseError(K.COLUMN_OUT_OF_RANGE, number=n, low=1, high=self.game.columns)
@@ -1009,8 +1019,8 @@ class _Parser:
             games = [v for (k, v) in x.m.values if k == "variant"]
             if games and variant is None:
                 variant = Variant(games[0])
-            elif values == ["traditioneel"] and traditional is None:
-                traditional = True
+            elif values == ["traditioneel"]:
+                traditional = True  # said twice is said once
             elif values and rules is None:
                 rules = Rules(values[0])
             elif x.only_number and number is None:
