@@ -10,12 +10,14 @@ from hypothesis import strategies as st
 
 from scorpion_a11y.commands import model as m
 from scorpion_a11y.commands import parse
+from scorpion_a11y.commands.meaning import lexicon
 from scorpion_a11y.commands.vocabulary import vocabulary
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import Game
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration.parsing import describe
+from scorpion_a11y.narration.questions import Facts, answer
 
 NL = translator("nl")
 EN = translator("en")
@@ -23,7 +25,12 @@ GAME = Game(dealfile.load("tests/data/seed.json"))
 RELAXED = Game.new(5, Rules.VERSOEPELD)
 RESULTS = get_args(m.Result)  # every result type, from the model itself
 
-WORDS = sorted({w for tr in (NL, EN) for p in vocabulary(tr).phrases for w in p})
+WORDS = sorted(
+    {w for tr in (NL, EN) for p in vocabulary(tr).phrases for w in p}
+    # and the words read by meaning (the intents' bags, the words of the game), in other forms
+    | {w for tr in (NL, EN) for w in lexicon(tr).known}
+    | {"kolommen", "reeksen", "terugdraaien", "opgeven", "columns", "runs", "sneller", "lege"}
+)
 PIECES = st.one_of(
     st.sampled_from(WORDS),
     st.integers(-5, 20).map(str),
@@ -43,6 +50,9 @@ def check(text: str, game: Game = GAME) -> None:
             assert said and "{" not in said
         if isinstance(result, m.Play):
             assert game.check(result.action) is None
+        if isinstance(result, m.Asked):  # every question is answered, in one sentence or two
+            said = answer(tr, game, Facts(), result)
+            assert said and "{" not in said
         if isinstance(result, m.Ambiguous):
             assert len(result.options) > 1
             assert all(game.check(o) is None for o in result.options)
