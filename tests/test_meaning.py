@@ -425,3 +425,20 @@ def test_every_declared_intent_has_its_words_and_every_question_its_answer(
 
     for term in TERMS:
         assert answer(tr, game, Facts(), m.Asked("define", term=term))
+
+
+@pytest.mark.parametrize(
+    ("language", "asked", "told"),
+    [
+        ("nl", "kan harten 4 op harten 5", "kun je harten 4 op harten 5 leggen"),
+        ("en", "can the 4 of hearts go on the 5 of hearts", "can you move the 4 of hearts to 1"),
+    ],
+)
+def test_a_question_in_its_word_order_is_answered_and_a_request_is_done(
+    tmp_path: Path, language: str, asked: str, told: str
+) -> None:
+    session = start(tmp_path, table(), language)
+    said = ask(session, asked)  # the game does not change
+    assert said.startswith({"nl": "Ja, harten 4 mag", "en": "Yes, 4 of hearts may"}[language])
+    session.handle(told)
+    assert session.game.top(0) == H4

@@ -53,7 +53,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent("count", ("column",), question=True, refines=("column", "status")),
     Intent("face_up", ("card",), question=True, refines=("where", "status")),
     Intent("where_to", ("card",), question=True, refines=("where",)),
-    Intent("may", ("card", "target"), question=True, refines=("where",)),
+    Intent("may", ("card", "target"), question=True, refines=("where", "move")),
     Intent("best_score", question=True, refines=("statistics",)),
     Intent("time", question=True),
     Intent("runs", question=True, refines=("status",)),

@@ -407,6 +407,12 @@ class _Parser:
             by = self.by_meaning(raw)
             if by is not None:
                 return by
+        elif isinstance(result, (Play, Refused, Ambiguous)) and self.asks_may(raw):
+            # "kan harten 4 op harten 5": a question in its word order, not a request (that
+            # has its "je": "kun je harten 4 op harten 5 leggen"); never a move on a guess
+            by = self.by_meaning(raw, refining="move")
+            if isinstance(by, (Asked, ParseError)):
+                return by
         elif type(result) in _REFINED:
             by = self.by_meaning(raw, refining=_REFINED[type(result)])
             if by is not None:
@@ -492,7 +498,7 @@ class _Parser:
         slot_lexes: list[Lexeme] | None = None
         for reading in meaning.readings(raw, self.tr):
             if refining is not None and not (
-                refining in reading.intent.refines and reading.cover > 1
+                refining in reading.intent.refines and (reading.cover > 1 or refining == "move")
             ):
                 continue
             if slot_lexes is None:
@@ -506,6 +512,18 @@ class _Parser:
         winners = {r for score, _, r in found if score == top}
         # two readings that mean the same ("spel 12": a numbered game either way) are one
         return next(iter(winners)) if len(winners) == 1 else None
+
+    def asks_may(self, raw: list[str]) -> bool:
+        """The line starts with a word that asks whether a card may go somewhere, followed
+        at once by the card (``kan harten 4 op 5``, ``past de harten 4 op 5``)."""
+        words = [t for t in raw if t not in self.vocab.fillers]
+        if len(words) < 2:
+            return False
+        bags = meaning.lexicon(self.tr).bags.get("may", ())
+        if frozenset({words[0]}) not in bags:
+            return False
+        after = self.vocab.meaning((words[1],))
+        return normalize.number(words[1]) is not None or (after is not None and after.cardish)
 
     def slot_lexes(self, raw: list[str]) -> list[Lexeme]:
         known = self.vocab.words.__contains__
@@ -658,7 +676,7 @@ class _Parser:
             case "may":
                 # asked, not told: the line starts with its word ("mag harten 4 op 5", "can
                 # the 4 of hearts go on 5"); "4 of hearts goes to 7" is a move not understood
-                first = next((i for i, t in enumerate(raw) if not self.harmless(t)), None)
+                first = next((i for i, t in enumerate(raw) if t not in self.vocab.fillers), None)
                 if first not in used:
                     return None
                 return self.may(words)
