@@ -279,6 +279,15 @@ def help_text(tr: Translator, topic: str | None = None) -> str:
         for group, title in GROUPS:
             lines.append(tr.pgettext("help", title))
             lines += [_aliases_line(tr, c.id) for c in COMMANDS if c.group == group]
+        # Translators: help overview: questions and commands in the player's own words (read by
+        # meaning); each example must be understood as it is written.
+        lines.append(
+            tr.gettext(
+                "In your own words too, for example: which columns are empty, how many cards "
+                "are in column 3, where can the 4 of hearts go, how long have i been playing, "
+                "what is a run, i give up."
+            )
+        )
         lines.append(keys_text(tr))
         return "\n".join(lines)
     found = topic if topic in HELP or topic in ("keys", "cards") else topic_of(vocab, [topic])
