@@ -18,7 +18,7 @@ from functools import cache
 from ..i18n import Translator
 from . import lemma, normalize
 from .declare import INTENTS, TERMS, Intent, term_key
-from .vocabulary import MEANING_WORD_KEYS, VOCAB, split_aliases, vocabulary
+from .vocabulary import MEANING_WORD_KEYS, VOCAB, WORD_KEYS, split_aliases, vocabulary
 
 
 @dataclass
@@ -31,6 +31,9 @@ class Lexicon:
     terms: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
     range_words: frozenset[str] = frozenset()
     and_words: frozenset[str] = frozenset()
+    negations: frozenset[str] = frozenset()
+    #: a word -> the words it is one with (every word for a column: kolom, stapel, rij)
+    synonyms: dict[str, frozenset[str]] = field(default_factory=dict)
     #: every word above and every word of the vocabulary: what a word form may reduce to
     known: frozenset[str] = frozenset()
     language: str = ""
@@ -52,9 +55,14 @@ def lexicon(tr: Translator) -> Lexicon:
         lx.bags[intent.id] = tuple(frozenset(p) for p in _words(tr, intent.key))
     for term in TERMS:
         lx.terms[term] = _words(tr, term_key(term))
-    # "tot en met": its first word marks the range (its "en" is not a list's)
-    lx.range_words = frozenset(p[0] for p in _words(tr, MEANING_WORD_KEYS["range"]))
     lx.and_words = frozenset(w for p in _words(tr, MEANING_WORD_KEYS["and"]) for w in p)
+    # "tot en met", "t/m": their words mark the range (the "en" is not a list's)
+    lx.range_words = (
+        frozenset(w for p in _words(tr, MEANING_WORD_KEYS["range"]) for w in p) - lx.and_words
+    )
+    lx.negations = frozenset(w for p in _words(tr, MEANING_WORD_KEYS["negation"]) for w in p)
+    columns = frozenset(w for p in _words(tr, WORD_KEYS["column"]) if len(p) == 1 for w in p)
+    lx.synonyms = {w: columns for w in columns}
     known = set(vocab.words)
     for bags in lx.bags.values():
         for bag in bags:
@@ -76,6 +84,8 @@ def forms(token: str, lx: Lexicon) -> frozenset[str]:
             split = lemma.reduce(token, lx.language, lx.known.__contains__)
             if split is not None:
                 out.update(split)
+    for form in list(out):
+        out |= lx.synonyms.get(form, frozenset())
     return frozenset(out)
 
 

@@ -555,12 +555,17 @@ class _Parser:
         lx = meaning.lexicon(self.tr)
         bag_words = {w for bag in lx.bags.get(intent.id, ()) for w in bag}
         slot_kinds = set(intent.slots)
+        asked = any(
+            (q := self.vocab.meaning((t,))) is not None and "question" in q.words for t in raw
+        )
         value_words = {w for x in lexes if x.m.values for w in x.text.split()}
         # the words of a phrase that adds nothing as a whole ("i want to", "kun je")
         speech = {
             w for x in lexes if len(x.text.split()) > 1 and _adds_nothing(x) for w in x.text.split()
         }
         for i, token in enumerate(raw):
+            if token in lx.negations and i not in reading.used and intent.changes:
+                return None  # "not so fast" is not "fast": only a bag that says "not" holds it
             if i in reading.used or token in speech:
                 continue
             if self.harmless(token, bool(slot_kinds & {"card", "target"})):
@@ -578,8 +583,13 @@ class _Parser:
                 token in value_words or (m is not None and (m.values or m.commands <= {"rules"}))
             ):
                 continue  # "speel dubbele scorpion met versoepelde regels"
-            if intent.id == "read_columns" and m is not None and m.words & {"to", "from"}:
-                return None  # "uit kolom 3": half a move, not a reading request
+            # "uit kolom 3", "4 naar kolom 1": half a move, not a reading request; "in" only in
+            # a question: "wat ligt er in kolom 2 en 3"
+            moving = m is not None and ("from" in m.words or ("to" in m.words and not asked))
+            if intent.id == "read_columns" and moving:
+                return None
+            if "term" in slot_kinds and m is not None and m.words == frozenset({"from"}):
+                continue  # "betekenis van reeks"
             if slot_word and slot_kinds - {"term"}:
                 continue
             if "term" in slot_kinds and meaning.forms(token, lx) & meaning.term_words(self.tr):
@@ -722,9 +732,14 @@ class _Parser:
         if len(refs) != 2 or not isinstance(refs[0], _CardRef) or refs[0].exact is None:
             return None
         card, target = refs[0].exact, refs[1]
-        if isinstance(target, (_FromRef, _EmptyRef)):
+        if isinstance(target, _FromRef):
             return None
-        if isinstance(target, _ColRef):
+        if isinstance(target, _EmptyRef):  # "mag hartenvrouw naar een lege kolom"
+            empty = self.destinations(target)
+            if isinstance(empty, ParseError):
+                return 2, empty
+            column = empty[0]
+        elif isinstance(target, _ColRef):
             column = target.column
         else:
             if target.exact is None:
@@ -743,7 +758,11 @@ class _Parser:
         lx = meaning.lexicon(self.tr)
         out: list[int] = []
         pending_range = False
+        named = False  # the numbers follow the column word: "zitten 5 naar kolom 1" is no list
         for i, x in enumerate(lexes):
+            if x.has_word("column") or "column" in x.m.commands:
+                named = True
+                continue
             if x.text in lx.range_words and out:
                 pending_range = True
                 continue
@@ -751,6 +770,8 @@ class _Parser:
                 return None
             if not x.only_number:
                 continue
+            if not named:
+                return None
             if x.has_word("article"):  # "een" is 1 only next to a column word or a range
                 before = lexes[i - 1] if i > 0 else None
                 after = lexes[i + 1] if i + 1 < len(lexes) else None

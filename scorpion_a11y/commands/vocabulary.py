@@ -68,6 +68,7 @@ MEANING_WORD_KEYS: dict[str, str] = {
     "and": "word and",
     "empty": "word empty",
     "ordinal suffix": "word ordinal suffix",
+    "negation": "word negation",
 }
 #: Kinds of word that carry no meaning of their own in a command (dropped by phrasing).
 SPEECH_WORDS = frozenset({"question", "request", "article", "trailing"})

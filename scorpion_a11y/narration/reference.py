@@ -219,6 +219,13 @@ def _own_words(tr: Translator) -> list[str]:
     # Translators: in the generated reference: "naar de lege kolom".
     empty = tr.pgettext("reference", "Before column, the empty one (to the empty column): {words}.")
     out.append(empty.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["empty"], ()))))
+    # Translators: in the generated reference: the words that turn a command around.
+    negation = tr.pgettext(
+        "reference",
+        "Words that turn a command around (not so fast): {words}; a line with one changes "
+        "nothing unless the command's own words hold it.",
+    )
+    out.append(negation.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["negation"], ()))))
     # Translators: in the generated reference: "7e kolom", "7th column".
     suffix = tr.pgettext("reference", "After a number, as in 7th: {words}.")
     out.append(
