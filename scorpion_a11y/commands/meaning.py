@@ -34,6 +34,8 @@ class Lexicon:
     negations: frozenset[str] = frozenset()
     #: a word -> the words it is one with (every word for a column: kolom, stapel, rij)
     synonyms: dict[str, frozenset[str]] = field(default_factory=dict)
+    #: the forms of the words met so far (see :func:`forms`)
+    forms: dict[str, frozenset[str]] = field(default_factory=dict)
     #: every word above and every word of the vocabulary: what a word form may reduce to
     known: frozenset[str] = frozenset()
     language: str = ""
@@ -77,6 +79,20 @@ def lexicon(tr: Translator) -> Lexicon:
 def forms(token: str, lx: Lexicon) -> frozenset[str]:
     """``token`` and every known word it may be a form of (``lege``: ``leeg``, ``leg``); a
     particle and verb written as one word give both (``terugdraaien``: ``terug``, ``draai``)."""
+    found = lx.forms.get(token)
+    if found is None:
+        found = _forms(token, lx)
+        if len(lx.forms) < _FORMS_KEPT:
+            lx.forms[token] = found
+    return found
+
+
+#: How many words' forms a lexicon keeps (a line is at most 500 characters; this bounds memory
+#: over a long session of odd words).
+_FORMS_KEPT = 20_000
+
+
+def _forms(token: str, lx: Lexicon) -> frozenset[str]:
     out = {token}
     if token.isalpha() and len(token) > 2:
         out.update(c for c in lemma.candidates(token, lx.language) if c in lx.known)
@@ -101,21 +117,18 @@ class Reading:
 def readings(tokens: list[str], tr: Translator) -> list[Reading]:
     """Every intent one of whose bags is in the line, with its best cover."""
     lx = lexicon(tr)
-    line = [forms(t, lx) for t in tokens]
+    # each form -> the first word of the line that has it (one word may hold two of a bag's
+    # words: terugdraaien holds terug and draai)
+    where: dict[str, int] = {}
+    for i, token in enumerate(tokens):
+        for form in forms(token, lx):
+            where.setdefault(form, i)
     out: list[Reading] = []
     for intent in INTENTS:
         best: Reading | None = None
         for bag in lx.bags.get(intent.id, ()):
-            used: set[int] = set()
-            for word in bag:
-                # one word may hold two of the bag's (terugdraaien: terug, draai)
-                at = next((i for i, f in enumerate(line) if word in f), None)
-                if at is None:
-                    break
-                used.add(at)
-            else:
-                if best is None or len(used) > best.cover:
-                    best = Reading(intent, len(used), frozenset(used))
+            if all(word in where for word in bag) and (best is None or len(bag) > best.cover):
+                best = Reading(intent, len(bag), frozenset(where[word] for word in bag))
         if best is not None:
             out.append(best)
     return out
