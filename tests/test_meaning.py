@@ -138,11 +138,22 @@ def test_a_card_named_in_a_line_is_not_a_column_list() -> None:
 def test_speech_talk_changes_the_rate_one_step(
     tmp_path: Path, language: str, faster: str, slower: str
 ) -> None:
-    session = start(tmp_path, table(), language)
-    session.out = None  # no output: the setting is still what the player asked
-    game = session.game
-    assert parse(faster, game, translator(language)) == m.ChangeRate(faster=True)
-    assert parse(slower, game, translator(language)) == m.ChangeRate(faster=False)
+    from recording import RecordingBackend
+
+    from scorpion_a11y.output import Output
+
+    out = Output(choice="spraak", tr=translator(language), backend=RecordingBackend())
+    out.start()
+    session = Session(
+        Store(tmp_path / "data"), Settings(), Statistics(), Narrator(language), output=out
+    )
+    session.start(deal_path="tests/data/seed.json")
+    session.handle(faster)
+    assert session.settings.rate == 60  # one step up from the usual 50
+    session.handle(slower)
+    session.handle(slower)
+    assert session.settings.rate == 40
+    out.close()
 
 
 @pytest.mark.parametrize(
