@@ -238,18 +238,85 @@ def test_not_blocked_when_a_king_or_a_free_successor() -> None:
     assert not blocked(from_position(_blocked_position([["6S"], ["8H"]], [["7H"], ["4S"]])).cols)
 
 
-def test_blocked_agrees_with_plain_search_on_random_positions() -> None:
-    """Every random small position the rule calls blocked is lost by the plain search."""
-    rng = random.Random("blocked")
+@pytest.mark.parametrize("rules", [Rules.KLASSIEK, Rules.VERSOEPELD])
+def test_blocked_agrees_with_plain_search_on_random_positions(rules: Rules) -> None:
+    """Every random small position the rule calls blocked is lost by the plain search, with
+    the reserve still to deal counted (a successor there frees a card)."""
+    rng = random.Random(f"blocked-{rules.value}")
     found = 0
     for _ in range(40):
-        position = small_position(rng, 2)
-        if not blocked(from_position(position).cols):
+        position = small_position(rng, 2, rules)
+        state = from_position(position)
+        if not blocked(state.cols, state.reserve, 1, rules is Rules.KLASSIEK):
             continue
-        verdict = plain_search(position, 2_000)
-        assert verdict is not True
+        verdict = plain_search(position, 1_000)
+        assert verdict is not True, position
         found += verdict is False
     assert found >= 3, found
+
+
+def _cycle(texts: tuple[str, ...], rules: Rules = Rules.KLASSIEK) -> Position:
+    position = _columns(*texts)
+    return Position(position.columns, (), position.removed, rules)
+
+
+#: Scorpion II's deal 4 in small: hartenacht on schoppenvrouw and schoppenboer on harten 9;
+#: nothing lies face down, so no column waits on a face-down card (the first form of rule 4),
+#: but each of the two cards can only leave by its own move, which needs the other first.
+CYCLE = (
+    "KS QS 8H 7H 6H 5H 4H 3H 2H AH",
+    "KH QH JH TH 9H JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS",
+)
+
+
+def test_waiting_cycle_of_face_up_cards_is_lost_by_plain_search() -> None:
+    position = _cycle(CYCLE)
+    assert blocked(from_position(position).cols)
+    assert plain_search(position, 200_000) is False
+    result = solve(position, time_limit=None)
+    assert (result.outcome, result.nodes) == (Outcome.LOST, 1)  # by the rule alone
+    # The schoppenboer on a column of its own: no cycle, and won.
+    free = _cycle(("KS QS 8H 7H 6H 5H 4H 3H 2H AH", "KH QH JH TH 9H", "JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"))
+    assert not blocked(from_position(free).cols)
+    assert plain_search(free, 200_000) is True
+    assert solve(free, time_limit=None).outcome is Outcome.WON
+
+
+def test_versoepeld_cycle_waits_on_every_card_one_higher() -> None:
+    """Versoepeld: an eight may go onto either nine, so it waits on both; here both nines
+    are covered by jacks that wait on both queens, covered by the eights: lost. In Klassiek
+    the same table is a cycle too."""
+    texts = (
+        "KS QS 8H 7H 6H 5H 4H 3H 2H AH",
+        "KH QH 8S 7S 6S 5S 4S 3S 2S AS",
+        "TH 9H JS",
+        "TS 9S JH",
+    )
+    for rules in (Rules.KLASSIEK, Rules.VERSOEPELD):
+        position = _cycle(texts, rules)
+        assert blocked(from_position(position).cols, b"", 1, rules is Rules.KLASSIEK)
+        assert plain_search(position, 200_000) is False
+        assert solve(position, time_limit=None).outcome is Outcome.LOST
+    # Versoepeld: with one nine free (on top), nothing waits for good.
+    open_nine = ("KS QS 8H 7H 6H 5H 4H 3H 2H AH", "KH QH 8S 7S 6S 5S 4S 3S 2S AS", "TH JS 9H", "TS 9S JH")
+    position = _cycle(open_nine, Rules.VERSOEPELD)
+    assert not blocked(from_position(position).cols, b"", 1, False)
+    expected = plain_search(position, 200_000)
+    assert expected is not None
+    assert solve(position, time_limit=None).outcome is (Outcome.WON if expected else Outcome.LOST)
+
+
+def test_a_successor_in_the_reserve_frees_the_cycle() -> None:
+    """Harten 9 still to deal lands on top of column 1, and the eight can go there: the
+    rule must not fire (the verdict is the plain search's)."""
+    texts = ("KH QH JH TH JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS", "KS QS 8H 7H 6H 5H 4H 3H 2H AH")
+    start = _columns(*texts)
+    position = Position(start.columns, (_card("9H"),), start.removed, Rules.KLASSIEK)
+    state = from_position(position)
+    assert not blocked(state.cols, state.reserve)
+    expected = plain_search(position, 200_000)
+    assert expected is not None
+    assert solve(position, time_limit=None).outcome is (Outcome.WON if expected else Outcome.LOST)
 
 
 def test_uncovered_run_left_on_a_column_is_removed_by_moving_its_king() -> None:

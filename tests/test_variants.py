@@ -428,3 +428,45 @@ def test_the_welcome_names_the_game_first(
     )
     assert run.stdout.startswith(first_words)
     assert "Het spel is" not in run.stdout.splitlines()[0]
+
+
+def test_double_scorpion_waiting_cycle_holds_over_both_copies() -> None:
+    """Two decks, all face up: both schoppen 8 lie on a schoppenvrouw and both schoppenboeren
+    on a schoppen 9. Each 8 waits on both nines (covered by the jacks), each jack on both
+    queens (covered by the eights): lost, by the rule alone. With one nine on top instead, an
+    8 can move and the rule must not fire."""
+    from scorpion_a11y.solver.state import blocked, from_position
+
+    eights = ["KS", "QS", "8S", "7S", "6S", "5S", "4S", "3S", "2S", "AS"]
+    stuck = _double([[]] * 4, [eights, eights, ["TS", "9S", "JS"], ["TS", "9S", "JS"]])
+    assert blocked(from_position(stuck).cols, b"", 2)
+    assert plain_search(stuck, 20_000) is False
+    result = solve(stuck, time_limit=None)
+    assert (result.outcome, result.nodes) == (Outcome.LOST, 1)
+    free = _double([[]] * 4, [eights, eights, ["TS", "9S", "JS"], ["TS", "JS", "9S"]])
+    assert not blocked(from_position(free).cols, b"", 2)
+    expected = plain_search(free, 20_000)
+    assert expected is not None
+    assert solve(free, time_limit=None).outcome is (Outcome.WON if expected else Outcome.LOST)
+
+
+def test_wasp_has_no_waiting_cycle() -> None:
+    """In Wasp an empty column takes any card, so a card waiting on a covered successor can
+    still leave: the cycle of Scorpion II's deal 4 (hartenacht on schoppenvrouw, schoppenboer
+    on harten 9) is won there, and the solver does not prune it."""
+    texts = (
+        ["KS", "QS", "8H", "7H", "6H", "5H", "4H", "3H", "2H", "AH"],
+        ["KH", "QH", "JH", "TH", "9H", "JS", "TS", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S", "AS"],
+    )
+    ranks = "A23456789TJQK"
+    suits = {"S": Suit.SCHOPPEN, "H": Suit.HARTEN}
+    columns = [
+        ColumnLayout((), tuple(run_of(suits[t[1]])[12 - ranks.index(t[0])] for t in col))
+        for col in texts
+    ]
+    columns += [ColumnLayout()] * 5
+    removed = (Suit.RUITEN, Suit.KLAVEREN)
+    for variant, expected in ((Variant.WASP, Outcome.WON), (Variant.SCORPION, Outcome.LOST)):
+        position = Position(tuple(columns), (), removed, Rules.KLASSIEK, variant, False)
+        assert plain_search(position, 50_000) is (expected is Outcome.WON)
+        assert solve(position, time_limit=None).outcome is expected

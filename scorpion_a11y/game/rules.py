@@ -81,7 +81,8 @@ class GameSpec:
     #: How many actions can be undone; ``None``: unlimited.
     undo_limit: int | None = 100
     #: The solver's pruning rules (docs/oplosser.md) proven for this game: 4 (blocked
-    #: positions) and 5-6 (forced moves), both for Klassiek only.
+    #: positions, cards waiting for each other; Klassiek and Versoepeld) and 5-6 (forced
+    #: moves, Klassiek only).
     prune_blocked: bool = True
     prune_forced: bool = True
 

@@ -179,57 +179,74 @@ static void undo_deal(State *st, const Undo *u) {
 /* A removed run's cards may be overwritten by later moves onto the same column, so the
  * undos write the run back from its ace rather than trusting the buffer. */
 
-/* Klassiek: a set of columns waiting on each other (docs/oplosser.md, rule 4). Column c waits
- * when its lowest face-up card u (on face-down cards, no king) can only go onto a copy of u+1
- * and every copy of u+1 still in play lies face down; it waits on the columns holding them.
- * The largest set of waiting columns that wait only on each other never moves: blocked. With
- * one deck that set is non-empty exactly when the waiting columns form a cycle. */
-static int blocked(const State *st) {
-    int8_t where[NCARDS][MAXDECKS];
-    uint8_t down_copies[NCARDS], copies[NCARDS];
-    int any = 0;
-    memset(down_copies, 0, sizeof down_copies);
-    memset(copies, 0, sizeof copies);
+/* Kings only on empty columns: cards waiting for each other (docs/oplosser.md, rule 4; state.py's
+ * blocked, the same answer). A face-up card x (no king) leaves the card it lies on only by its
+ * own move, and that move goes onto a copy of a successor (Klassiek: x+1; Versoepeld: any card
+ * one higher) on top of its column. x waits on the cards keeping every such copy covered: the
+ * card directly on a face-up copy, or the lowest face-up card of a column holding a copy face
+ * down; a copy to deal, beside the table or on top frees x. The largest set of cards waiting
+ * only on each other never makes an own move; if one of them must move to win (on a face-down
+ * card, at the bottom, or on anything but x+1), the position is lost. */
+static int held(const State *st, int card, int klassiek, const uint8_t nw[NCARDS],
+                int8_t wc[NCARDS][MAXDECKS], uint8_t wk[NCARDS][MAXDECKS],
+                const uint8_t in_reserve[NCARDS], uint8_t in[MAXCOLS][MAXLEN]) {
+    int rank = card % 13;
+    int first = klassiek ? card + 1 : rank + 1;
+    int step = klassiek ? NCARDS : 13;
+    for (int s = first; s < NCARDS; s += step) {
+        if (in_reserve[s]) return 0;
+        for (int j = 0; j < nw[s]; j++) {
+            int c = wc[s][j], k = wk[s][j];
+            if (k >= st->down[c]) { /* face up */
+                if (k == st->len[c] - 1 || !in[c][k + 1]) return 0;
+            } else if (st->down[c] >= st->len[c] || !in[c][st->down[c]]) {
+                return 0;
+            }
+        }
+    }
+    return 1;
+}
+
+static int blocked(const State *st, int klassiek) {
+    uint8_t nw[NCARDS], in_reserve[NCARDS];
+    int8_t wc[NCARDS][MAXDECKS];
+    uint8_t wk[NCARDS][MAXDECKS];
+    uint8_t in[MAXCOLS][MAXLEN];
+    memset(nw, 0, sizeof nw);
+    memset(in_reserve, 0, sizeof in_reserve);
+    int count = 0;
     for (int c = 0; c < st->ncols; c++) {
         for (int k = 0; k < st->len[c]; k++) {
             int card = st->cards[c][k];
-            if (k < st->down[c]) {
-                if (down_copies[card] < MAXDECKS) where[card][down_copies[card]] = (int8_t)c;
-                down_copies[card]++;
-                any = 1;
-            }
-            copies[card]++;
-        }
-    }
-    if (!any) return 0;
-    for (int k = 0; k < st->nreserve; k++) copies[st->reserve[k]]++;
-    int in[MAXCOLS], count = 0;
-    for (int c = 0; c < st->ncols; c++) {
-        in[c] = 0;
-        if (st->down[c] && st->down[c] < st->len[c]) {
-            int low = st->cards[c][st->down[c]];
-            if (low % 13 != 12 && down_copies[low + 1] && down_copies[low + 1] <= MAXDECKS &&
-                down_copies[low + 1] == copies[low + 1]) {
-                in[c] = 1;
-                count++;
+            if (nw[card] < MAXDECKS) {
+                wc[card][nw[card]] = (int8_t)c;
+                wk[card][nw[card]] = (uint8_t)k;
+                nw[card]++;
             }
         }
+        for (int k = st->down[c]; k < st->len[c]; k++) {
+            in[c][k] = st->cards[c][k] % 13 != 12;
+            count += in[c][k];
+        }
     }
+    for (int k = 0; k < st->nreserve; k++) in_reserve[st->reserve[k]] = 1;
     for (int changed = 1; changed && count;) {
         changed = 0;
-        for (int c = 0; c < st->ncols; c++) {
-            if (!in[c]) continue;
-            int want = st->cards[c][st->down[c]] + 1;
-            for (int k = 0; k < down_copies[want]; k++)
-                if (!in[where[want][k]]) {
-                    in[c] = 0;
+        for (int c = 0; c < st->ncols; c++)
+            for (int k = st->down[c]; k < st->len[c]; k++)
+                if (in[c][k] &&
+                    !held(st, st->cards[c][k], klassiek, nw, wc, wk, in_reserve, in)) {
+                    in[c][k] = 0;
                     count--;
                     changed = 1;
-                    break;
                 }
-        }
     }
-    return count > 0;
+    if (!count) return 0;
+    for (int c = 0; c < st->ncols; c++)
+        for (int k = st->down[c]; k < st->len[c]; k++)
+            if (in[c][k] && (k == st->down[c] || st->cards[c][k - 1] != st->cards[c][k] + 1))
+                return 1;
+    return 0;
 }
 
 /* ------------------------------------------------------------------------ expansion */
@@ -293,21 +310,6 @@ static int add_move(State *st, Move *out, int n, int card, int s, int i, int d, 
     return n + 1;
 }
 
-static int is_blocked_after(State *st, const Move *m) {
-    Undo u;
-    int b;
-    if (m->card < 0) {
-        apply_deal(st, &u);
-        b = blocked(st);
-        undo_deal(st, &u);
-    } else {
-        apply_move(st, m->card, m->s, m->i, m->d, &u);
-        b = blocked(st);
-        undo_move(st, &u);
-    }
-    return b;
-}
-
 static int deal_turned(State *st) {
     Undo u;
     int turned = 0;
@@ -317,10 +319,9 @@ static int deal_turned(State *st) {
     return turned;
 }
 
-/* The only child of a forced move (rules 5-6), or none when it is blocked (rule 4). */
-static int forced(State *st, const Rules *r, Move *out, int card, int s, int i, int d) {
+/* The only child of a forced move (rules 5-6). */
+static int forced(State *st, Move *out, int card, int s, int i, int d) {
     add_move(st, out, 0, card, s, i, d, 1);
-    if (r->prune_blocked && out[0].turned && is_blocked_after(st, &out[0])) return 0;
     return 1;
 }
 
@@ -330,6 +331,7 @@ static int expand(State *st, const Rules *r, Move *out) {
     int n = 0;
     int ncols = st->ncols;
     int pre_deal = st->nreserve > 0 && !st->beside;
+    if (r->prune_blocked && blocked(st, r->klassiek)) return 0; /* lost (rule 4) */
     locate(st, w);
     if (r->prune_forced && (r->traditional || !pre_deal)) {
         for (int d = 0; d < ncols; d++) {
@@ -346,7 +348,7 @@ static int expand(State *st, const Rules *r, Move *out) {
                 }
             if (!ok) continue;
             int card = top - 1;
-            if (w[card].n) return forced(st, r, out, card, w[card].c[0], w[card].i[0], d);
+            if (w[card].n) return forced(st, out, card, w[card].c[0], w[card].i[0], d);
         }
         int tops[MAXCOLS];
         for (int c = 0; c < ncols; c++) tops[c] = st->len[c] ? st->cards[c][st->len[c] - 1] : 255;
@@ -357,7 +359,7 @@ static int expand(State *st, const Rules *r, Move *out) {
             int card = st->cards[s][i];
             if (card % 13 == 12) continue;
             for (int d = 0; d < ncols; d++)
-                if (tops[d] == card + 1) return forced(st, r, out, card, s, i, d);
+                if (tops[d] == card + 1) return forced(st, out, card, s, i, d);
         }
     }
     /* Onto a card: by target column, then the card, then where it lies. */
@@ -430,12 +432,6 @@ static int expand(State *st, const Rules *r, Move *out) {
             m->relevant = 1;
             m->turned = (int8_t)deal_turned(st);
         }
-    }
-    if (r->prune_blocked) {
-        int k2 = 0;
-        for (int k = 0; k < n; k++)
-            if (!out[k].turned || !is_blocked_after(st, &out[k])) out[k2++] = out[k];
-        n = k2;
     }
     /* Stable sort, best first (Python's sort(reverse=True) keeps equal items in order). */
     for (int k = 1; k < n; k++) {
@@ -660,8 +656,8 @@ static int check_params(Params *p, Rules *r) {
         PyErr_SetString(PyExc_NotImplementedError, "an empty-column rule the core does not know");
         return -1;
     }
-    /* Unset pruning flags: rules 4-6 for Klassiek (the defaults of today's Scorpion). */
-    if (p->prune_blocked < 0) p->prune_blocked = p->klassiek;
+    /* Unset pruning flags: rule 4 always, rules 5-6 for Klassiek (today's Scorpion). */
+    if (p->prune_blocked < 0) p->prune_blocked = 1;
     if (p->prune_forced < 0) p->prune_forced = p->klassiek;
     r->klassiek = p->klassiek;
     r->traditional = p->traditional;
@@ -760,13 +756,13 @@ static PyObject *py_key(PyObject *self, PyObject *args, PyObject *kw) {
     return PyBytes_FromStringAndSize((const char *)buf, n);
 }
 
-static char *kwlist_blocked[] = {"cols", "reserve", "decks", "beside", NULL};
+static char *kwlist_blocked[] = {"cols", "reserve", "decks", "beside", "klassiek", NULL};
 
 static PyObject *py_blocked(PyObject *self, PyObject *args, PyObject *kw) {
     PyObject *cols, *reserve = NULL;
     Params p = DEFAULT_PARAMS;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "O|Sip", kwlist_blocked, &cols, &reserve,
-                                     &p.decks, &p.beside))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "O|Sipp", kwlist_blocked, &cols, &reserve,
+                                     &p.decks, &p.beside, &p.klassiek))
         return NULL;
     State st;
     PyObject *empty = reserve ? reserve : PyBytes_FromStringAndSize("", 0);
@@ -776,7 +772,7 @@ static PyObject *py_blocked(PyObject *self, PyObject *args, PyObject *kw) {
     int bad = read_state(cols, empty, 0, &p, &st);
     Py_DECREF(empty);
     if (bad) return NULL;
-    return PyBool_FromLong(blocked(&st));
+    return PyBool_FromLong(blocked(&st, p.klassiek));
 }
 
 #ifdef _WIN32
@@ -841,7 +837,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
     double start = now(cpu);
     double deadline = time_limit < 0 ? -1.0 : start + time_limit;
     if (is_won(&st)) return Py_BuildValue("(i[]Lnn)", 0, 0LL, (Py_ssize_t)0, (Py_ssize_t)0);
-    if (r.prune_blocked && blocked(&st))
+    if (r.prune_blocked && blocked(&st, r.klassiek))
         return Py_BuildValue("(i[]Lnn)", 1, 1LL, (Py_ssize_t)0, (Py_ssize_t)0);
 
     Table table;
@@ -1026,7 +1022,8 @@ static PyMethodDef methods[] = {
     {"key", (PyCFunction)(void (*)(void))py_key, METH_VARARGS | METH_KEYWORDS,
      "key(cols, reserve, decks, fixed, beside) -> the canonical key, as state.key."},
     {"blocked", (PyCFunction)(void (*)(void))py_blocked, METH_VARARGS | METH_KEYWORDS,
-     "blocked(cols, reserve, decks) -> state.blocked(cols, reserve)."},
+     "blocked(cols, reserve, decks, beside, klassiek) -> state.blocked(cols, reserve, decks, "
+     "klassiek)."},
     {"solve", (PyCFunction)(void (*)(void))py_solve, METH_VARARGS | METH_KEYWORDS,
      "solve(cols, reserve, left, klassiek, traditional, time_limit, max_nodes, cpu_clock, "
      "**game) -> "

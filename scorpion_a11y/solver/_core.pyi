@@ -24,7 +24,13 @@ def key(
     fixed: int = ...,
     beside: bool = ...,
 ) -> bytes: ...
-def blocked(cols: tuple[bytes, ...], reserve: bytes = ..., decks: int = ...) -> bool: ...
+def blocked(
+    cols: tuple[bytes, ...],
+    reserve: bytes = ...,
+    decks: int = ...,
+    beside: bool = ...,
+    klassiek: bool = ...,
+) -> bool: ...
 def solve(
     cols: tuple[bytes, ...],
     reserve: bytes,

@@ -93,59 +93,79 @@ def key(state: State, spec: GameSpec = SCORPION) -> bytes:
     return _SEP.join(sorted(cols))
 
 
-def blocked(cols: tuple[bytes, ...] | list[bytes], reserve: bytes = b"", decks: int = 1) -> bool:
-    """Klassiek only, kings only on empty columns: True when the position can provably never
-    be won (docs/oplosser.md, rule 4).
+def blocked(
+    cols: tuple[bytes, ...] | list[bytes],
+    reserve: bytes = b"",
+    decks: int = 1,
+    klassiek: bool = True,
+) -> bool:
+    """Kings only on empty columns: True when the position can provably never be won, because
+    cards wait for each other (docs/oplosser.md, rule 4, the waiting cycle).
 
-    Column ``c`` *waits* when the lowest face-up card ``u`` of ``c`` (lying directly on
-    face-down cards) is not a king and every copy of its successor ``u + 1`` still in play
-    lies face down; it waits on the columns holding those copies. ``u`` can only move onto a
-    copy of ``u + 1`` (nothing lies between it and the face-down cards to carry it), and a
-    face-down card only turns once everything above it has left, the lowest face-up card of
-    its column included. A set of waiting columns that wait only on columns of the set
-    therefore never moves: none of its face-down cards ever turns, and a run of their suit
-    can never be completed. With one deck such a set exists exactly when the waiting columns
-    form a cycle (``c`` waiting on itself included). ``reserve``: the cards still to deal or
-    lying beside the table (a copy there is in play and not face down).
+    A face-up card ``x`` (no king) can leave the card it lies on only by a move of its own:
+    a move of a card under it carries it along, and a run is removed only with ``x`` on its
+    successor. That own move goes onto a copy of a successor (Klassiek: ``x + 1``; Versoepeld:
+    any card one higher), lying on top of its column. ``x`` *waits* on the cards that keep
+    every such copy covered: the card lying directly on a face-up copy, or the lowest face-up
+    card of the column where a copy lies face down (that copy turns only once that card has
+    left). A copy to deal, beside the table or on top of a column frees ``x``. The largest
+    set of cards waiting only on cards of the set never makes an own move (the first such
+    move would need an earlier one); if one of them must move to win (it lies on a face-down
+    card, at the bottom of its column, or on anything but its successor ``x + 1``), the
+    position is lost. With two decks every copy counts, so the argument holds over both.
+    ``reserve``: the cards still to deal or lying beside the table.
     """
-    n = len(cols)
-    down_at: dict[int, list[int]] = {}
-    for c in range(n):
-        col = cols[c]
-        for card in col[1 : 1 + col[0]]:
-            down_at.setdefault(card, []).append(c)
-    if not down_at:
-        return False
-    waits: dict[int, list[int]] = {}
-    for c in range(n):
-        col = cols[c]
+    free = set(reserve)  # a successor here frees a card: to deal, beside, or on top
+    free.update(col[-1] for col in cols if len(col) > 1)
+    covers: dict[int, list[int]] = {}  # card -> what covers each copy (place ids c * 64 + k)
+    waiting: list[tuple[int, int]] = []  # (place id, card)
+    misplaced = False
+    for c, col in enumerate(cols):
         down = col[0]
-        if down and len(col) - 1 > down:
-            low = col[down + 1]
-            at = down_at.get(low + 1)
-            if low % 13 == 12 or not at:
+        base = c << 6
+        lowest = base + down + 1
+        for k in range(1, len(col) - 1):
+            covers.setdefault(col[k], []).append(base + k + 1 if k > down else lowest)
+        for k in range(down + 1, len(col)):
+            card = col[k]
+            if card % 13 == 12:
+                continue  # a king may go to an empty column
+            if klassiek:
+                if card + 1 in free:
+                    continue
+            elif not free.isdisjoint(range(card % 13 + 1, 52, 13)):
                 continue
-            if len(at) < decks and (
-                low + 1 in reserve or any(low + 1 in cc[cc[0] + 1 :] for cc in cols)
-            ):
-                continue  # another copy of u + 1 lies face up
-            waits[c] = at
-    inside = set(waits)
+            waiting.append((base + k, card))
+            if not misplaced and (k == down + 1 or col[k - 1] != card + 1):
+                misplaced = True
+    if not misplaced:
+        return False
+    nodes: dict[int, list[int]] = {}
+    for at, card in waiting:
+        if klassiek:
+            nodes[at] = covers.get(card + 1, [])
+        else:
+            nodes[at] = [b for s in range(card % 13 + 1, 52, 13) for b in covers.get(s, ())]
     changed = True
-    while changed and inside:
+    while changed and nodes:
         changed = False
-        for c in sorted(inside):
-            if any(c2 not in inside for c2 in waits[c]):
-                inside.discard(c)
+        for at in list(nodes):
+            if any(b not in nodes for b in nodes[at]):
+                del nodes[at]
                 changed = True
-    return bool(inside)
+    for at in nodes:
+        col = cols[at >> 6]
+        k = at & 63
+        if k == col[0] + 1 or col[k - 1] != col[k] + 1:
+            return True  # it must move to win, and never can
+    return False
 
 
 def pruning(spec: GameSpec, klassiek: bool, keep_runs: bool) -> tuple[bool, bool]:
-    """Whether rule 4 (blocked positions) and rules 5-6 (forced moves) hold for this game and
-    these rules (docs/oplosser.md: why per game). The Python search and the compiled core
-    both take them from here."""
-    return klassiek and spec.prune_blocked, klassiek and spec.prune_forced
+    """Whether rule 4 (blocked positions: Klassiek and Versoepeld) and rules 5-6 (forced
+    moves: Klassiek) hold for this game and these rules (docs/oplosser.md: why per game).
+    The Python search and the compiled core both take them from here."""
+    return spec.prune_blocked, klassiek and spec.prune_forced
 
 
 def core_parameters(
@@ -228,16 +248,18 @@ def children(
     Left out, because each gives a state identical to another one up to renaming columns:
     a card lying alone at the bottom of its column (nothing face down under it) moved to an
     empty column of the same kind, and moves to a second empty column of the same kind.
-    Klassiek also leaves out, where the game allows (``spec.prune_forced``,
-    ``spec.prune_blocked``), every successor after a forced move (rules 5-6) and every
-    blocked successor (rule 4).
+    Where the game allows (``spec.prune_blocked``, ``spec.prune_forced``), a blocked state
+    has no children (rule 4: cards waiting for each other, checked when the state is
+    expanded), and Klassiek leaves out every successor after a forced move (rules 5-6).
     """
     cols = state.cols
     reserve = state.reserve
     pre_deal = bool(reserve) and not spec.beside
     prune_blocked, prune_forced = pruning(spec, klassiek, keep_runs)
+    if prune_blocked and blocked(cols, reserve, spec.decks, klassiek):
+        return []  # lost: cards wait for each other (rule 4)
     if prune_forced and (traditional or not pre_deal):
-        forced = _forced_move(state, prune_blocked, spec, keep_runs)
+        forced = _forced_move(state, spec, keep_runs)
         if forced is not None:
             return forced
     fixed = len(spec.reserve_columns) if pre_deal else 0
@@ -271,19 +293,11 @@ def children(
         result.append(_move(state, card, s, i, d, relevant, keep_runs, adjust))
     if pre_deal and (not traditional or not any(ch.stuck_relevant for ch in result)):
         result.append(_deal(state, spec, keep_runs))
-    if prune_blocked:
-        result = [
-            ch
-            for ch in result
-            if not ch.turned or not blocked(ch.state.cols, ch.state.reserve, spec.decks)
-        ]
     result.sort(key=_PRIORITY, reverse=True)
     return result
 
 
-def _forced_move(
-    state: State, prune_blocked: bool, spec: GameSpec, keep_runs: bool
-) -> list[Child] | None:
+def _forced_move(state: State, spec: GameSpec, keep_runs: bool) -> list[Child] | None:
     """Rules 5 and 6 (Klassiek): the only successor worth searching, or ``None``."""
     cols = state.cols
     n = len(cols)
@@ -313,7 +327,7 @@ def _forced_move(
                     i = at - starts[s] + 1 + cols[s][0]
                     # Forced (docs/oplosser.md, rule 5): onto a sequence built up from a
                     # king that lies on nothing but face-down cards.
-                    return _forced(state, card, s, i, d, prune_blocked, keep_runs, spec.decks)
+                    return [_move(state, card, s, i, d, True, keep_runs)]
     tops = [col[-1] if len(col) > 1 else 255 for col in cols]
     for s in range(n):
         col = cols[s]
@@ -326,25 +340,8 @@ def _forced_move(
         if card % 13 != 12 and card + 1 in tops:
             # Forced (rule 6): a sequence down to the ace onto its successor.
             d = tops.index(card + 1)
-            return _forced(state, card, s, i, d, prune_blocked, keep_runs, spec.decks)
+            return [_move(state, card, s, i, d, True, keep_runs)]
     return None
-
-
-def _forced(
-    state: State,
-    card: int,
-    s: int,
-    i: int,
-    d: int,
-    prune_blocked: bool,
-    keep_runs: bool,
-    decks: int,
-) -> list[Child]:
-    """The only successor worth searching (rules 5 and 6), unless it is blocked (rule 4)."""
-    child = _move(state, card, s, i, d, True, keep_runs)
-    if prune_blocked and child.turned and blocked(child.state.cols, child.state.reserve, decks):
-        return []
-    return [child]
 
 
 _PRIORITY = attrgetter("priority")
