@@ -114,50 +114,67 @@ def blocked(
     card, at the bottom of its column, or on anything but its successor ``x + 1``), the
     position is lost. With two decks every copy counts, so the argument holds over both.
     ``reserve``: the cards still to deal or lying beside the table.
+
+    That set holds exactly the cards from which every chain of "waits on" stays among
+    waiting cards; the compiled core finds it by leaving out cards until nothing changes,
+    this function by following the chains from each card that must move (the same answer,
+    tested on many states).
     """
     free = set(reserve)  # a successor here frees a card: to deal, beside, or on top
     free.update(col[-1] for col in cols if len(col) > 1)
     covers: dict[int, list[int]] = {}  # card -> what covers each copy (place ids c * 64 + k)
-    waiting: list[tuple[int, int]] = []  # (place id, card)
-    misplaced = False
     for c, col in enumerate(cols):
         down = col[0]
         base = c << 6
         lowest = base + down + 1
         for k in range(1, len(col) - 1):
             covers.setdefault(col[k], []).append(base + k + 1 if k > down else lowest)
-        for k in range(down + 1, len(col)):
-            card = col[k]
-            if card % 13 == 12:
-                continue  # a king may go to an empty column
-            if klassiek:
-                if card + 1 in free:
-                    continue
-            elif not free.isdisjoint(range(card % 13 + 1, 52, 13)):
-                continue
-            waiting.append((base + k, card))
-            if not misplaced and (k == down + 1 or col[k - 1] != card + 1):
-                misplaced = True
-    if not misplaced:
-        return False
-    nodes: dict[int, list[int]] = {}
-    for at, card in waiting:
-        if klassiek:
-            nodes[at] = covers.get(card + 1, [])
-        else:
-            nodes[at] = [b for s in range(card % 13 + 1, 52, 13) for b in covers.get(s, ())]
-    changed = True
-    while changed and nodes:
-        changed = False
-        for at in list(nodes):
-            if any(b not in nodes for b in nodes[at]):
-                del nodes[at]
-                changed = True
-    for at in nodes:
+
+    def waits_on(at: int) -> list[int] | None:
+        """What the card at ``at`` waits on; ``None`` when it does not wait."""
         col = cols[at >> 6]
         k = at & 63
-        if k == col[0] + 1 or col[k - 1] != col[k] + 1:
-            return True  # it must move to win, and never can
+        if k >= len(col):
+            return None  # no face-up card there (not a position of the game)
+        card = col[k]
+        if card % 13 == 12:
+            return None  # a king may go to an empty column
+        if klassiek:
+            return None if card + 1 in free else covers.get(card + 1, [])
+        successors = range(card % 13 + 1, 52, 13)
+        if not free.isdisjoint(successors):
+            return None
+        return [b for s in successors for b in covers.get(s, ())]
+
+    known: dict[int, list[int] | None] = {}
+    escapes: set[int] = set()  # cards with a chain to a card that does not wait
+    for c, col in enumerate(cols):
+        down = col[0]
+        for k in range(down + 1, len(col)):
+            if k > down + 1 and col[k - 1] == col[k] + 1:
+                continue  # on its successor: it need not move
+            start = (c << 6) + k
+            seen = {start}
+            todo = [start]
+            stuck = True
+            while todo:
+                at = todo.pop()
+                if at in escapes:
+                    stuck = False
+                    break
+                if at not in known:
+                    known[at] = waits_on(at)
+                on = known[at]
+                if on is None:
+                    stuck = False
+                    break
+                for b in on:
+                    if b not in seen:
+                        seen.add(b)
+                        todo.append(b)
+            if stuck:
+                return True  # it must move to win, and never can
+            escapes.add(start)
     return False
 
 
