@@ -276,7 +276,9 @@ def test_waiting_cycle_of_face_up_cards_is_lost_by_plain_search() -> None:
     result = solve(position, time_limit=None)
     assert (result.outcome, result.nodes) == (Outcome.LOST, 1)  # by the rule alone
     # The schoppenboer on a column of its own: no cycle, and won.
-    free = _cycle(("KS QS 8H 7H 6H 5H 4H 3H 2H AH", "KH QH JH TH 9H", "JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"))
+    free = _cycle(
+        ("KS QS 8H 7H 6H 5H 4H 3H 2H AH", "KH QH JH TH 9H", "JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS")
+    )
     assert not blocked(from_position(free).cols)
     assert plain_search(free, 200_000) is True
     assert solve(free, time_limit=None).outcome is Outcome.WON
@@ -298,7 +300,12 @@ def test_versoepeld_cycle_waits_on_every_card_one_higher() -> None:
         assert plain_search(position, 200_000) is False
         assert solve(position, time_limit=None).outcome is Outcome.LOST
     # Versoepeld: with one nine free (on top), nothing waits for good.
-    open_nine = ("KS QS 8H 7H 6H 5H 4H 3H 2H AH", "KH QH 8S 7S 6S 5S 4S 3S 2S AS", "TH JS 9H", "TS 9S JH")
+    open_nine = (
+        "KS QS 8H 7H 6H 5H 4H 3H 2H AH",
+        "KH QH 8S 7S 6S 5S 4S 3S 2S AS",
+        "TH JS 9H",
+        "TS 9S JH",
+    )
     position = _cycle(open_nine, Rules.VERSOEPELD)
     assert not blocked(from_position(position).cols, b"", 1, False)
     expected = plain_search(position, 200_000)

@@ -94,11 +94,7 @@ def _walk(
             return
         rng.shuffle(kids)
         state = next(
-            (
-                ch.state
-                for ch in kids
-                if children(ch.state, klassiek, traditional, spec, keep_runs)
-            ),
+            (ch.state for ch in kids if children(ch.state, klassiek, traditional, spec, keep_runs)),
             kids[0].state,
         )
 

@@ -456,7 +456,24 @@ def test_wasp_has_no_waiting_cycle() -> None:
     on harten 9) is won there, and the solver does not prune it."""
     texts = (
         ["KS", "QS", "8H", "7H", "6H", "5H", "4H", "3H", "2H", "AH"],
-        ["KH", "QH", "JH", "TH", "9H", "JS", "TS", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S", "AS"],
+        [
+            "KH",
+            "QH",
+            "JH",
+            "TH",
+            "9H",
+            "JS",
+            "TS",
+            "9S",
+            "8S",
+            "7S",
+            "6S",
+            "5S",
+            "4S",
+            "3S",
+            "2S",
+            "AS",
+        ],
     )
     ranks = "A23456789TJQK"
     suits = {"S": Suit.SCHOPPEN, "H": Suit.HARTEN}

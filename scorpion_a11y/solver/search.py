@@ -218,9 +218,7 @@ def _solve_python(
     root = from_position(position)
     if won(root, spec, keep):
         return SolveResult(Outcome.WON, (), 0, clock() - start)
-    if pruning(spec, klassiek, keep)[0] and blocked(
-        root.cols, root.reserve, spec.decks, klassiek
-    ):
+    if pruning(spec, klassiek, keep)[0] and blocked(root.cols, root.reserve, spec.decks, klassiek):
         return SolveResult(Outcome.LOST, (), 1, clock() - start)
 
     visited = {key(root, spec)}
