@@ -185,67 +185,93 @@ static void undo_deal(State *st, const Undo *u) {
  * one higher) on top of its column. x waits on the cards keeping every such copy covered: the
  * card directly on a face-up copy, or the lowest face-up card of a column holding a copy face
  * down; a copy to deal, beside the table or on top frees x. The largest set of cards waiting
- * only on each other never makes an own move; if one of them must move to win (on a face-down
- * card, at the bottom, or on anything but x+1), the position is lost. */
-static int held(const State *st, int card, int klassiek, const uint8_t nw[NCARDS],
-                int8_t wc[NCARDS][MAXDECKS], uint8_t wk[NCARDS][MAXDECKS],
-                const uint8_t in_reserve[NCARDS], uint8_t in[MAXCOLS][MAXLEN]) {
-    int rank = card % 13;
-    int first = klassiek ? card + 1 : rank + 1;
-    int step = klassiek ? NCARDS : 13;
-    for (int s = first; s < NCARDS; s += step) {
-        if (in_reserve[s]) return 0;
-        for (int j = 0; j < nw[s]; j++) {
-            int c = wc[s][j], k = wk[s][j];
-            if (k >= st->down[c]) { /* face up */
-                if (k == st->len[c] - 1 || !in[c][k + 1]) return 0;
-            } else if (st->down[c] >= st->len[c] || !in[c][st->down[c]]) {
-                return 0;
-            }
-        }
-    }
-    return 1;
-}
-
-static int blocked(const State *st, int klassiek) {
+ * only on each other (those from which every chain of "waits on" stays among waiting cards)
+ * never makes an own move; if one of them must move to win (on a face-down card, at the
+ * bottom, or on anything but x+1), the position is lost. */
+typedef struct {
     uint8_t nw[NCARDS], in_reserve[NCARDS];
     int8_t wc[NCARDS][MAXDECKS];
     uint8_t wk[NCARDS][MAXDECKS];
-    uint8_t in[MAXCOLS][MAXLEN];
-    memset(nw, 0, sizeof nw);
-    memset(in_reserve, 0, sizeof in_reserve);
-    int count = 0;
-    for (int c = 0; c < st->ncols; c++) {
-        for (int k = 0; k < st->len[c]; k++) {
-            int card = st->cards[c][k];
-            if (nw[card] < MAXDECKS) {
-                wc[card][nw[card]] = (int8_t)c;
-                wk[card][nw[card]] = (uint8_t)k;
-                nw[card]++;
+} Places;
+
+/* What the card at place `at` (column * MAXLEN + index) waits on, written to out; -1 when it
+ * does not wait. */
+static int waits_on(const State *st, const Places *pl, int klassiek, int at, int16_t *out) {
+    int c = at / MAXLEN, k = at % MAXLEN;
+    if (k >= st->len[c]) return -1;
+    int card = st->cards[c][k];
+    if (card % 13 == 12) return -1; /* a king may go to an empty column */
+    int first = klassiek ? card + 1 : card % 13 + 1;
+    int step = klassiek ? NCARDS : 13;
+    int n = 0;
+    for (int s = first; s < NCARDS; s += step) {
+        if (pl->in_reserve[s]) return -1;
+        for (int j = 0; j < pl->nw[s]; j++) {
+            int c2 = pl->wc[s][j], k2 = pl->wk[s][j];
+            if (k2 >= st->down[c2]) { /* face up */
+                if (k2 == st->len[c2] - 1) return -1;
+                out[n++] = (int16_t)(c2 * MAXLEN + k2 + 1);
+            } else {
+                if (st->down[c2] >= st->len[c2]) return -1;
+                out[n++] = (int16_t)(c2 * MAXLEN + st->down[c2]);
             }
         }
-        for (int k = st->down[c]; k < st->len[c]; k++) {
-            in[c][k] = st->cards[c][k] % 13 != 12;
-            count += in[c][k];
+    }
+    return n;
+}
+
+static int blocked(const State *st, int klassiek) {
+    Places pl;
+    uint8_t escapes[MAXCOLS * MAXLEN];
+    uint16_t seen[MAXCOLS * MAXLEN];
+    int16_t queue[MAXCOLS * MAXLEN];
+    int16_t out[4 * MAXDECKS];
+    memset(pl.nw, 0, sizeof pl.nw);
+    memset(pl.in_reserve, 0, sizeof pl.in_reserve);
+    for (int c = 0; c < st->ncols; c++)
+        for (int k = 0; k < st->len[c]; k++) {
+            int card = st->cards[c][k];
+            if (pl.nw[card] < MAXDECKS) {
+                pl.wc[card][pl.nw[card]] = (int8_t)c;
+                pl.wk[card][pl.nw[card]] = (uint8_t)k;
+                pl.nw[card]++;
+            }
+            /* only face-up places are ever searched (waits_on never names another) */
+            escapes[c * MAXLEN + k] = 0;
+            seen[c * MAXLEN + k] = 0;
+        }
+    for (int k = 0; k < st->nreserve; k++) pl.in_reserve[st->reserve[k]] = 1;
+    uint16_t mark = 0;
+    for (int c = 0; c < st->ncols; c++) {
+        int down = st->down[c];
+        for (int k = down; k < st->len[c]; k++) {
+            if (k > down && st->cards[c][k - 1] == st->cards[c][k] + 1) continue; /* in place */
+            int start = c * MAXLEN + k;
+            int head = 0, tail = 0, stuck = 1;
+            mark++;
+            queue[tail++] = (int16_t)start;
+            seen[start] = mark;
+            while (head < tail) {
+                int at = queue[head++];
+                if (escapes[at]) {
+                    stuck = 0;
+                    break;
+                }
+                int n = waits_on(st, &pl, klassiek, at, out);
+                if (n < 0) {
+                    stuck = 0;
+                    break;
+                }
+                for (int j = 0; j < n; j++)
+                    if (seen[out[j]] != mark) {
+                        seen[out[j]] = mark;
+                        queue[tail++] = out[j];
+                    }
+            }
+            if (stuck) return 1; /* it must move to win, and never can */
+            escapes[start] = 1;
         }
     }
-    for (int k = 0; k < st->nreserve; k++) in_reserve[st->reserve[k]] = 1;
-    for (int changed = 1; changed && count;) {
-        changed = 0;
-        for (int c = 0; c < st->ncols; c++)
-            for (int k = st->down[c]; k < st->len[c]; k++)
-                if (in[c][k] &&
-                    !held(st, st->cards[c][k], klassiek, nw, wc, wk, in_reserve, in)) {
-                    in[c][k] = 0;
-                    count--;
-                    changed = 1;
-                }
-    }
-    if (!count) return 0;
-    for (int c = 0; c < st->ncols; c++)
-        for (int k = st->down[c]; k < st->len[c]; k++)
-            if (in[c][k] && (k == st->down[c] || st->cards[c][k - 1] != st->cards[c][k] + 1))
-                return 1;
     return 0;
 }
 
