@@ -298,3 +298,29 @@ def test_versoepeld_order_changes_the_order_of_children_only(
         assert verdicts == {Outcome.WON if expected else Outcome.LOST}
         compared += 1
     assert compared >= 3, compared
+
+
+@pytest.mark.parametrize(
+    "variant", [Variant.SCORPION, Variant.SCORPION_II, Variant.THREE_BLIND_MICE]
+)
+def test_checking_the_waiting_cycle_only_after_moves_that_can_block_changes_nothing(
+    variant: Variant, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Klassiek with one deck: the search checks rule 4 only after a move that turns a card
+    or deals (state.can_block). Checking every state gives the same verdict, the same number
+    of states and the same line (a move that turns nothing cannot make a position blocked)."""
+    seen = set()
+    for number in range(1, 5):
+        for keep_runs in (False, True):
+            position = deal(number, Rules.KLASSIEK, variant, keep_runs)
+            found = solve(position, time_limit=None, node_limit=2_000, engine="python")
+            with monkeypatch.context() as m:
+                m.setattr(search, "can_block", lambda *_: True)
+                always = solve(position, time_limit=None, node_limit=2_000, engine="python")
+            assert (found.outcome, found.nodes, found.actions) == (
+                always.outcome,
+                always.nodes,
+                always.actions,
+            )
+            seen.add(found.outcome)
+    assert len(seen) >= 2, seen

@@ -279,6 +279,7 @@ static int blocked(const State *st, int klassiek) {
 
 typedef struct {
     int klassiek, traditional, empty_any, prune_blocked, prune_forced;
+    int always_check; /* every move may block (state.can_block): Versoepeld or two decks */
 } Rules;
 
 /* Where the movable copies of each face-up card lie, by column: with two decks both copies
@@ -352,12 +353,12 @@ static int forced(State *st, Move *out, int card, int s, int i, int d) {
 }
 
 /* Children in state.py's order; returns the count. out must hold MAXMOVES moves. */
-static int expand(State *st, const Rules *r, Move *out) {
+static int expand(State *st, const Rules *r, Move *out, int check) {
     Where w[NCARDS];
     int n = 0;
     int ncols = st->ncols;
     int pre_deal = st->nreserve > 0 && !st->beside;
-    if (r->prune_blocked && blocked(st, r->klassiek)) return 0; /* lost (rule 4) */
+    if (r->prune_blocked && check && blocked(st, r->klassiek)) return 0; /* lost (rule 4) */
     locate(st, w);
     if (r->prune_forced && (r->traditional || !pre_deal)) {
         for (int d = 0; d < ncols; d++) {
@@ -690,6 +691,7 @@ static int check_params(Params *p, Rules *r) {
     r->empty_any = any;
     r->prune_blocked = p->prune_blocked;
     r->prune_forced = p->prune_forced;
+    r->always_check = !p->klassiek || p->decks > 1;
     return 0;
 }
 
@@ -732,7 +734,7 @@ static PyObject *py_children(PyObject *self, PyObject *args, PyObject *kw) {
     State st;
     if (read_state(cols, reserve, left, &p, &st)) return NULL;
     Move moves[MAXMOVES];
-    int n = expand(&st, &r, moves);
+    int n = expand(&st, &r, moves, 1);
     PyObject *list = PyList_New(n);
     if (!list) return NULL;
     for (int k = 0; k < n; k++) {
@@ -886,7 +888,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
         int kn = make_key(&st, buf);
         table_add(&table, 0, hash_bytes(buf, kn, 0x243f6a8885a308d3ULL) | 1);
         frames[0].start = 0;
-        frames[0].count = expand(&st, &r, moves);
+        frames[0].count = expand(&st, &r, moves, 1);
         frames[0].next = 0;
         nmoves = frames[0].count;
         nframes = 1;
@@ -1005,7 +1007,8 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
             Frame *nf = &frames[nframes++];
             nf->undo = u;
             nf->start = nmoves;
-            nf->count = expand(&st, &r, moves + nmoves);
+            nf->count =
+                expand(&st, &r, moves + nmoves, r.always_check || m.turned || m.card < 0);
             nf->next = 0;
             nmoves += nf->count;
         }

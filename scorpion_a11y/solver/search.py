@@ -46,6 +46,7 @@ from ..game.events import MoveRefused
 from .state import (
     DEAL,
     blocked,
+    can_block,
     children,
     core_parameters,
     decode,
@@ -262,5 +263,6 @@ def _solve_python(
         visited.add(k)
         nodes += 1
         path.append(child.action)
-        frames.append([children(state, klassiek, traditional, spec, keep), 0])
+        check = can_block(child, spec, klassiek)
+        frames.append([children(state, klassiek, traditional, spec, keep, check), 0])
     return SolveResult(outcome, (), nodes, clock() - start)

@@ -259,8 +259,12 @@ def children(
     traditional: bool,
     spec: GameSpec = SCORPION,
     keep_runs: bool = False,
+    check_blocked: bool = True,
 ) -> list[Child]:
     """Every successor worth searching, best first (see docs/oplosser.md for the pruning).
+
+    ``check_blocked=False``: the caller knows the state cannot be blocked unless its parent
+    was (:func:`can_block`), so the waiting-cycle check is skipped; the children are the same.
 
     Left out, because each gives a state identical to another one up to renaming columns:
     a card lying alone at the bottom of its column (nothing face down under it) moved to an
@@ -273,7 +277,7 @@ def children(
     reserve = state.reserve
     pre_deal = bool(reserve) and not spec.beside
     prune_blocked, prune_forced = pruning(spec, klassiek, keep_runs)
-    if prune_blocked and blocked(cols, reserve, spec.decks, klassiek):
+    if prune_blocked and check_blocked and blocked(cols, reserve, spec.decks, klassiek):
         return []  # lost: cards wait for each other (rule 4)
     if prune_forced and (traditional or not pre_deal):
         forced = _forced_move(state, spec, keep_runs)
@@ -312,6 +316,16 @@ def children(
         result.append(_deal(state, spec, keep_runs))
     result.sort(key=_PRIORITY, reverse=True)
     return result
+
+
+def can_block(child: Child, spec: GameSpec, klassiek: bool) -> bool:
+    """Whether the move to ``child`` can make a position blocked that was not (rule 4; the
+    search checks only then, with the same result as checking every state). With one deck in
+    Klassiek a move that turns no card and deals nothing puts a card onto its successor (or a
+    king onto an empty column): it uncovers a card (which frees what waits on it) and covers
+    the successor, on which only the moved card itself waits; no card comes to wait that did
+    not (docs/oplosser.md). Otherwise every move may."""
+    return spec.decks > 1 or not klassiek or child.turned or child.action == DEAL
 
 
 def _forced_move(state: State, spec: GameSpec, keep_runs: bool) -> list[Child] | None:
