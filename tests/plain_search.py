@@ -70,7 +70,7 @@ def plain_search(position: Position, limit: int = 800, stuck_only: bool = False)
                     if move not in listed and game.check(move) is None:
                         actions.append(move)
                         listed.add(move)
-        if game.check(DEAL_RESERVE) is None and not (stuck_only and legal):
+        if game.check(DEAL_RESERVE) is None and not (stuck_only and game.useful_moves()):
             actions.append(DEAL_RESERVE)
         # A card moved to one or another of the interchangeable empty columns (those the
         # reserve is not dealt onto) gives the same position under the renaming above: one

@@ -151,7 +151,9 @@ def test_a_lost_verdict_is_never_won_by_the_full_solver(variant: Variant) -> Non
     """Soundness: the solver, which sees every card, never wins from a position called lost
     (random legal play, traditional rules, until the first lost position of each deal)."""
     checked = 0
-    for number in range(1, 9):
+    for number in range(1, 17):  # Double Scorpion: the first lost positions are in 11-13
+        if checked >= 2 and number > 8:
+            break
         game = Game.new(number, Rules.KLASSIEK, variant, True)
         rng = random.Random(number)
         while not game.won and game.moves < 150:

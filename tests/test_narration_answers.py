@@ -136,9 +136,10 @@ def test_legal_moves_list_every_engine_move(nl: Narrator) -> None:
 
 def test_no_moves_left_is_the_exact_sentence(nl: Narrator) -> None:
     assert nl.no_moves_left() == NO_MOVES
-    # Hearts king to two in column 1, its ace face down under klaveren 2 in column 2,
-    # klaveren 4 on the other clubs in column 3, the rest removed: nothing can move.
-    run = ColumnLayout((), run_of(Suit.HARTEN)[:-1])
+    # Hearts ten to two in column 1 on the face-down king, queen and jack, its ace face down
+    # under klaveren 2 in column 2, klaveren 4 on the other clubs in column 3, the rest
+    # removed: nothing can move (not even a whole column to another empty column).
+    run = ColumnLayout(run_of(Suit.HARTEN)[:3], run_of(Suit.HARTEN)[3:-1])
     ace = ColumnLayout((C("hartenaas"),), (C("klaveren 2"),))
     others = tuple(c for c in run_of(Suit.KLAVEREN) if c != C("klaveren 2"))
     four = C("klaveren 4")  # the rest of the clubs face down under it

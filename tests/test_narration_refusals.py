@@ -232,7 +232,7 @@ def refuse_action(game: Game, action: DealReserve | Move) -> Refusal:
 def test_new_reasons_say_the_game_s_own_rule(nl: Narrator) -> None:
     texts = {r.reason: nl.refusal(g, r) for g, r in all_reasons()}
     assert texts[Reason.RESERVE_NOT_YET] == (
-        "Traditionele regels: deel de reserve pas uit als er geen andere zet meer kan."
+        "Traditionele regels: deel de reserve pas uit als er geen nuttige zet meer is."
     )
     assert texts[Reason.AMBIGUOUS_CARD] == "Welke harten 4: in kolom 1 of in kolom 9?"
     assert texts[Reason.NOT_IN_COLUMN] == "Harten 4 ligt niet open in kolom 2."

@@ -49,11 +49,12 @@ def solve_both(position: Position, traditional: bool, nodes: int) -> Outcome:
 
 
 def replay(position: Position, actions, traditional: bool = False) -> Game:
-    """Play ``actions`` in the real engine; in traditional mode the reserve only when stuck."""
+    """Play ``actions`` in the real engine; in traditional mode the reserve only when no useful
+    move is left."""
     game = Game(position)
     for action in actions:
         if traditional and action is DEAL_RESERVE:
-            assert game.legal_moves() == []
+            assert game.useful_moves() == []
         game.play(action)
     return game
 

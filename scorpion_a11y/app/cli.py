@@ -189,7 +189,7 @@ def help_text(tr: Translator) -> str:
         # Translators: --help, the option --traditioneel.
         tr.gettext(
             "--traditioneel: the traditional rules: completed runs stay on the table and the "
-            "reserve may only be dealt when no other move is possible."
+            "reserve may only be dealt when no useful move is left."
         ),
         # Translators: --help, the option --deal.
         tr.gettext("--deal FILE: play the position in a deal file (JSON)."),

@@ -5,7 +5,8 @@ The session dispatches commands; these objects keep what it must remember betwee
 - :class:`Transcript`: what was said, for ``herhaal`` (the last announcement) and ``vorige``
   (one further back each time).
 - :class:`HintCycle`: ``hint`` again gives the next-best hint; any other command starts over.
-- :class:`DeadEnd`: "no move left" is said once per dead end, not after every command.
+- :class:`DeadEnd`: "no (useful) move left" is said once per dead end, not after every
+  command.
 - :class:`Heard`: what one command did (the command, its events or its refusal), for the
   sounds played with its announcement.
 
@@ -75,14 +76,15 @@ class HintCycle:
 
 
 class DeadEnd:
-    """Whether "no move left" was said for the dead end the game is in."""
+    """Whether "no useful move left" was said for the dead end the game is in (no useful move
+    and no reserve deal: :meth:`Game.has_useful_action`)."""
 
     def __init__(self) -> None:
         self.told = False
 
     def news(self, game: Game) -> bool:
         """True the first time ``game`` is seen stuck (say it now); a way out forgets it."""
-        if game.won or game.has_legal_action():
+        if game.won or game.has_useful_action():
             self.told = False
             return False
         if self.told:

@@ -594,8 +594,8 @@ class Session:
         return self.n.lost(game, again)
 
     def _stuck_sentence(self) -> str:
-        """'No move left', once per dead end."""
-        return self.n.no_moves_left() if self.dead_end.news(self.game) else ""
+        """'No (useful) move left', once per dead end."""
+        return self.n.dead_end(self.game) if self.dead_end.news(self.game) else ""
 
     def _repeat(self) -> str:
         last = self.transcript.last()

@@ -458,7 +458,7 @@ class Game:
         if isinstance(action, DealReserve):
             if not self._reserve or self.spec.beside:
                 return Refusal(Reason.RESERVE_ALREADY_DEALT)
-            if self.traditional and self.legal_moves():
+            if self.traditional and self._useful_refs():  # "geen nuttige zet meer" (doc 003)
                 return Refusal(Reason.RESERVE_NOT_YET)
             return None
         card, to = action.card, action.to
@@ -472,24 +472,42 @@ class Game:
     def is_legal(self, action: Action) -> bool:
         return self.check(action) is None
 
-    def _refs(self) -> list[core.MoveRef]:
+    def _refs(self, renumbering: bool = False) -> list[core.MoveRef]:
         return core.moves(
-            self.spec, self._klassiek, self._cols, self._reserve, keep_runs=self.traditional
+            self.spec,
+            self._klassiek,
+            self._cols,
+            self._reserve,
+            renumbering=renumbering,
+            keep_runs=self.traditional,
         )
+
+    def _useful_refs(self) -> list[core.MoveRef]:
+        cols, spec, klassiek, keep = self._cols, self.spec, self._klassiek, self.traditional
+        return [ref for ref in self._refs() if core.useful(spec, klassiek, keep, cols, ref)]
 
     def _as_move(self, ref: core.MoveRef) -> Move:
         src = ref.src if self.spec.decks > 1 and ref.src != BESIDE else None
         return Move(_CARDS[ref.card], ref.dst, src)
 
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self, renumbering: bool = False) -> list[Move]:
         """Every move the rules allow now (not the reserve deal: see :attr:`reserve_dealt`).
 
-        Left out: moving a whole column (its bottom card, nothing face down under it) onto
-        another empty column, unless a complete run lies on top of it (it is removed when it
-        lands). That changes nothing but the column's number; :meth:`play` still accepts it.
-        In Double Scorpion each move names its source column.
+        Left out (unless ``renumbering``): moving a whole column (its bottom card, nothing
+        face down under it) onto another empty column, unless a complete run lies on top of it
+        (it is removed when it lands). That changes nothing but the column's number;
+        :meth:`play` still accepts it. In Double Scorpion each move names its source column.
         """
-        moves = [self._as_move(ref) for ref in self._refs()]
+        return self._listed(self._refs(renumbering))
+
+    def useful_moves(self) -> list[Move]:
+        """The useful moves among :meth:`legal_moves` (:func:`rules.useful`: a move that
+        moving the same cards straight back cannot undo). With the traditional rules the
+        reserve may be dealt only when there is none."""
+        return self._listed(self._useful_refs())
+
+    def _listed(self, refs: list[core.MoveRef]) -> list[Move]:
+        moves = [self._as_move(ref) for ref in refs]
         if self.spec.decks > 1:
             moves = list(dict.fromkeys(moves))  # both copies in one column: one move
         return moves
@@ -497,6 +515,10 @@ class Game:
     def has_legal_action(self) -> bool:
         """True while any move, or the reserve deal, is possible."""
         return (bool(self._reserve) and not self.spec.beside) or bool(self._refs())
+
+    def has_useful_action(self) -> bool:
+        """True while a useful move (:meth:`useful_moves`) or the reserve deal is possible."""
+        return (bool(self._reserve) and not self.spec.beside) or bool(self._useful_refs())
 
     # ----------------------------------------------------------------- actions
 

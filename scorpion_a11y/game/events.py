@@ -130,7 +130,8 @@ class Reason(Enum):
     WRONG_SUIT = "wrong_suit"  # card, column, target, fits (Klassiek only)
     ONLY_KING_ON_EMPTY = "only_king_on_empty"  # card, column, fits (target is None)
     RESERVE_ALREADY_DEALT = "reserve_already_dealt"  # no fields
-    #: Traditional rules: the reserve may only be dealt when no other move is possible.
+    #: Traditional rules: the reserve may only be dealt when no useful move is left
+    #: (:func:`rules.useful`).
     RESERVE_NOT_YET = "reserve_not_yet"  # no fields
     #: Double Scorpion: both copies of the card can make this move; say which column.
     AMBIGUOUS_CARD = "ambiguous_card"  # card, column, sources (the two columns)

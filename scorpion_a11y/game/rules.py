@@ -506,11 +506,72 @@ def apply_deal(spec: GameSpec, cols: tuple[bytes, ...], reserve: bytes, traditio
     return Step(tuple(new), b"", False, tuple(runs))
 
 
+# ------------------------------------------------------------------------ useful moves
+
+
+def useful(
+    spec: GameSpec, klassiek: bool, keep_runs: bool, cols: tuple[bytes, ...], ref: MoveRef
+) -> bool:
+    """The move ``ref`` is *useful* (document 003: "een nuttige zet"): it changes the table
+    in a way that moving the same cards straight back cannot undo. It is useful when it
+
+    - plays a card from beside the table (Three Blind Mice),
+    - turns a face-down card (only face-down cards lay under the moved cards),
+    - uncovers a face-up card the moved cards did not fit on,
+    - empties a column onto a card (the moved cards were the whole column, nothing face
+      down: one more empty column), or
+    - completes a run: with the app's rules a run is removed as it lands; with the
+      traditional rules (``keep_runs``) more complete runs lie on the table than before.
+
+    It is not useful when the moved cards lay on a card they fit on, or were a whole column
+    moved onto another empty column, and complete no run: moving them straight back restores
+    the table (at most renumbering a column). Every useful move makes the table strictly
+    better in one order (fewer face-down cards; fewer cards beside the table; fewer face-up
+    cards lying on a card they do not fit on; more runs; more empty columns), so no line of
+    useful moves goes on for ever: from every position a position without a useful move can be
+    reached (docs/oplosser.md). One definition for the engine, the hints, the loss check and
+    both solvers (the compiled core mirrors it in ``_core.c``, ``useful``)."""
+    src = ref.src
+    if src == BESIDE:
+        return True
+    source = cols[src]
+    i = ref.i
+    down = source[0]
+    if i - 1 > down:  # a face-up card under the moved cards
+        if not fits(source[i], source[i - 1], klassiek):
+            return True
+    elif down or len(cols[ref.dst]) > 1:
+        # Only face-down cards under them (one turns), or the whole column onto a card (the
+        # column is emptied).
+        return True
+    landed = cols[ref.dst] + source[i:]
+    if not keep_runs:
+        return run_on_top(landed) >= 0  # removed as it lands
+    # Runs stay: more complete runs than before (a run taken apart here and made again on
+    # the target is no progress). The target never held a run on top (nothing lies on an ace).
+    before = run_on_top(source) >= 0
+    return (run_on_top(landed) >= 0) + (run_on_top(source[:i]) >= 0) > before
+
+
+def useful_moves(
+    spec: GameSpec, klassiek: bool, keep_runs: bool, cols: tuple[bytes, ...], reserve: bytes
+) -> list[MoveRef]:
+    """The useful moves among :func:`moves` (see :func:`useful`)."""
+    return [
+        ref
+        for ref in moves(spec, klassiek, cols, reserve, keep_runs=keep_runs)
+        if useful(spec, klassiek, keep_runs, cols, ref)
+    ]
+
+
 def deal_allowed(
     spec: GameSpec, klassiek: bool, traditional: bool, cols: tuple[bytes, ...], reserve: bytes
 ) -> bool:
     """The reserve can be dealt now: it is there, it is dealt (not beside the table), and
-    with the traditional rules no other move is possible."""
+    with the traditional rules no useful move is left (:func:`useful`)."""
     if not reserve or spec.beside:
         return False
-    return not traditional or not moves(spec, klassiek, cols, reserve)
+    return not traditional or not any(
+        useful(spec, klassiek, traditional, cols, ref)
+        for ref in moves(spec, klassiek, cols, reserve, keep_runs=traditional)
+    )

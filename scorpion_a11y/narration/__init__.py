@@ -129,6 +129,10 @@ class Narrator:
     def no_moves_left(self) -> str:
         return answers.no_moves_left(self.tr)
 
+    def dead_end(self, game: Game) -> str:
+        """No useful move and no reserve deal left: what is true (answers.dead_end)."""
+        return answers.dead_end(self.tr, game)
+
     def lost(self, game: Game, again: bool = False) -> str:
         return answers.lost(self.tr, game, again)
 

@@ -418,7 +418,10 @@ def announce(
     if prefix and facts and not (sound_said and verbosity is Verbosity.KORT):
         facts[0] = prefix.format(text=facts[0])
     changed = changed_columns(events)
-    facts.extend(board.run_lying(tr, game, c) for c in changed)
+    # A run just completed (traditional rules) was said already: "reeks harten compleet".
+    inner = first.events if isinstance(first, Redone) else events
+    said = {ev.column for ev in inner if isinstance(ev, RunCompleted)}
+    facts.extend(board.run_lying(tr, game, c) for c in changed if c not in said)
     if verbosity is Verbosity.UITGEBREID and not won and changed:
         facts.append(end_sentence(tr, board.columns(tr, game, changed)))
     return join_sentences(tr, facts)

@@ -249,7 +249,7 @@ def _lost_things(tr: Translator, face_down: bool, reserve: bool, beside: bool) -
         things.append(tr.pgettext("lost", "turn a face-down card"))
     if reserve:
         # Translators: part of the "Lost:" sentence: the reserve can never be dealt (the
-        # traditional rules deal it only when no move is left, and a move is always left).
+        # traditional rules deal it only when no useful move is left, and one always is).
         things.append(tr.pgettext("lost", "deal the reserve"))
     if beside:
         # Translators: part of the "Lost:" sentence (Three Blind Mice): no card beside the table
@@ -258,6 +258,37 @@ def _lost_things(tr: Translator, face_down: bool, reserve: bool, beside: bool) -
     # Translators: part of the "Lost:" sentence: no run king to ace can be completed.
     things.append(tr.pgettext("lost", "complete a run"))
     return things
+
+
+def remaining_moves(game: Game) -> list[Action]:
+    """What ``zetten`` lists: every legal move and the reserve deal while it is possible; when
+    that is nothing, the moves that only put a whole column on another empty column (the game
+    accepts them, so they are said rather than "no move")."""
+    actions: list[Action] = list(game.legal_moves())
+    if game.is_legal(DEAL_RESERVE):  # not under the traditional rules while a move is useful
+        actions.append(DealReserve())
+    return actions or list(game.legal_moves(renumbering=True))
+
+
+def dead_end(tr: Translator, game: Game) -> str:
+    """No useful move and no reserve deal is left (:meth:`Game.has_useful_action` is false):
+    "no move is possible" when nothing at all can be played, else that no useful move is left
+    and how many moves ``zetten`` still lists."""
+    count = len(remaining_moves(game))
+    if not count:
+        return no_moves_left(tr)
+    # Translators: no useful move is left (each move that can still be made takes cards off a
+    # card they fit on, so they could go straight back, or puts a whole column on another
+    # empty column) and the reserve is dealt; {count} moves can still be made. "moves" is the
+    # command that lists them. Dutch: "Er is geen nuttige zet meer; er kunnen nog {count}
+    # zetten: typ zetten om ze te horen. Maak zetten ongedaan of begin een nieuw spel."
+    return tr.ngettext(
+        "No useful move is left; {count} move can still be made: type moves to hear it. "
+        "Undo moves or start a new game.",
+        "No useful move is left; {count} moves can still be made: type moves to hear them. "
+        "Undo moves or start a new game.",
+        count,
+    ).format(count=count)
 
 
 def lost(tr: Translator, game: Game, again: bool = False) -> str:
@@ -295,10 +326,8 @@ def lost(tr: Translator, game: Game, again: bool = False) -> str:
 
 
 def legal_moves(tr: Translator, game: Game) -> str:
-    """Every legal move, and the reserve deal while it is possible."""
-    actions: list[Action] = list(game.legal_moves())
-    if game.is_legal(DEAL_RESERVE):  # not under the traditional rules while a move is left
-        actions.append(DealReserve())
+    """Every legal move, and the reserve deal while it is possible (:func:`remaining_moves`)."""
+    actions = remaining_moves(game)
     if not actions:
         return no_moves_left(tr)
     # Translators: the list of legal moves; {moves} separated by the board description's
@@ -334,7 +363,9 @@ def traditional_reserve(tr: Translator, spec: GameSpec) -> str:
     return tr.pgettext(
         "rules",
         "The {count} reserve cards are dealt once, one onto each of columns {columns}, and "
-        "only when no other move is possible.",
+        "only when no useful move is left: a move is useful when it turns a card, uncovers a "
+        "card the moved cards did not fit on, moves a whole column onto a card or completes a "
+        "run.",
     ).format(count=spec.reserve_size, columns=_columns(tr, spec.reserve_columns))
 
 

@@ -156,10 +156,18 @@ def columns_answer(tr: Translator, game: Game, which: Iterable[int]) -> str:
 
 
 def run_lying(tr: Translator, game: Game, c: int) -> str:
-    """A complete run lying on column ``c`` that was not removed, and how to remove it."""
+    """A complete run lying on column ``c`` that was not removed, and how to remove it (with
+    the traditional rules a run is never removed: only that it lies there)."""
     suit = game.complete_run(c)
     if suit is None:
         return ""
+    if game.traditional:
+        # Translators: traditional rules: a complete king-to-ace run lies on column {column};
+        # it stays there (these rules never remove a run). Dutch: "de reeks {suit} ligt
+        # compleet in kolom {column}."
+        return tr.pgettext(
+            "announce", "the run of {suit} lies complete in column {column}."
+        ).format(suit=suit_name(tr, suit), column=c + 1)
     # Translators: a complete king-to-ace run lies on column {column} but was not removed
     # (runs are removed only on the column that receives cards); {king} is its king.
     # Dutch: "de reeks {suit} ligt compleet in kolom {column}: zet {king} op een lege kolom,

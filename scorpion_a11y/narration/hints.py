@@ -16,7 +16,7 @@ from ..i18n import Translator
 from ..names import card_name
 from ..solver.hint import Hint, HintReason
 from ..solver.search import Outcome, SolveResult
-from .answers import no_moves_left
+from .answers import no_moves_left, remaining_moves
 from .text import join_or
 
 
@@ -78,7 +78,7 @@ def hint_sentence(tr: Translator, game: Game, hint: Hint | None, skip: int = 0) 
         if skip > 0:
             # Translators: the hint was asked again, but every useful move was already offered.
             return tr.gettext("No other useful move. Ask again for a hint to hear the best one.")
-        count = len(game.legal_moves())
+        count = len(remaining_moves(game))
         if not count:
             return no_moves_left(tr)
         # Translators: a hint was asked; moves are still possible ({count} of them, the reserve

@@ -235,10 +235,12 @@ def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
                 "refusal", "The reserve has already been dealt; that can be done only once."
             )
         case Reason.RESERVE_NOT_YET:
-            # Translators: traditional rules: the reserve may only be dealt when no move is left.
+            # Translators: traditional rules: the reserve may only be dealt when no useful move is
+            # left (a move that turns a card, uncovers a card the moved cards did not fit on,
+            # moves a whole column onto a card or completes a run).
             text = tr.pgettext(
                 "refusal",
-                "Traditional rules: deal the reserve only when no other move is possible.",
+                "Traditional rules: deal the reserve only when no useful move is left.",
             )
         case Reason.AMBIGUOUS_CARD:
             # Translators: Double Scorpion: both copies of {card} can make the move; {columns}

@@ -54,7 +54,7 @@ typedef struct {
     int priority;
     int8_t card; /* -1: deal the reserve */
     int8_t s, i, d; /* s == BESIDE: the card beside the table at place i */
-    int8_t relevant, turned;
+    int8_t useful, turned; /* useful: rules.useful (the traditional reserve waits for none) */
 } Move;
 
 typedef struct {
@@ -304,10 +304,30 @@ static void locate(const State *st, Where *w) {
         }
 }
 
-/* Apply a candidate move and fill in its priority and "turned" flag as state.py's _move. */
-static void evaluate(State *st, Move *m) {
+/* rules.fits: card may lie on target. */
+static int fits_on(int card, int target, int klassiek) {
+    if (target % 13 == 0) return 0;
+    if (klassiek) return card == target - 1;
+    return card % 13 == target % 13 - 1;
+}
+
+/* Apply a candidate move and fill in its priority, "turned" and "useful" flags as state.py's
+ * _move and rules.useful: useful when it plays a card from beside the table, turns a card,
+ * uncovers a face-up card the moved cards did not fit on, empties a column onto a card, or
+ * completes a run (removed as it lands; with runs staying, more complete runs than before). */
+static void evaluate(State *st, const Rules *r, Move *m) {
     Undo u;
     int s = m->s, d = m->d;
+    int useful = 1;
+    int src_run_before = 0;
+    if (s != BESIDE) {
+        int down = st->down[s];
+        if (m->i > down)
+            useful = !fits_on(m->card, st->cards[s][m->i - 1], r->klassiek);
+        else if (!down)
+            useful = st->len[d] != 0; /* the whole column onto a card */
+        src_run_before = is_run_on(st, s);
+    }
     int moved = s == BESIDE ? 1 : st->len[s] - m->i;
     int target_empty = st->len[d] == 0;
     int same_suit = !target_empty && st->cards[d][st->len[d] - 1] / 13 == m->card / 13;
@@ -323,17 +343,23 @@ static void evaluate(State *st, Move *m) {
     if (breaks) priority -= st->same_suit;
     m->priority = priority;
     m->turned = (int8_t)(u.turned_s || u.settled_d);
+    if (!useful) {
+        if (st->remove_runs)
+            useful = u.run;
+        else
+            useful = is_run_on(st, d) + is_run_on(st, s) > src_run_before;
+    }
+    m->useful = (int8_t)useful;
     undo_move(st, &u);
 }
 
-static int add_move(State *st, Move *out, int n, int card, int s, int i, int d, int relevant) {
+static int add_move(State *st, const Rules *r, Move *out, int n, int card, int s, int i, int d) {
     Move *m = &out[n];
     m->card = (int8_t)card;
     m->s = (int8_t)s;
     m->i = (int8_t)i;
     m->d = (int8_t)d;
-    m->relevant = (int8_t)relevant;
-    evaluate(st, m);
+    evaluate(st, r, m);
     return n + 1;
 }
 
@@ -347,8 +373,8 @@ static int deal_turned(State *st) {
 }
 
 /* The only child of a forced move (rules 5-6). */
-static int forced(State *st, Move *out, int card, int s, int i, int d) {
-    add_move(st, out, 0, card, s, i, d, 1);
+static int forced(State *st, const Rules *r, Move *out, int card, int s, int i, int d) {
+    add_move(st, r, out, 0, card, s, i, d);
     return 1;
 }
 
@@ -375,7 +401,7 @@ static int expand(State *st, const Rules *r, Move *out, int check) {
                 }
             if (!ok) continue;
             int card = top - 1;
-            if (w[card].n) return forced(st, out, card, w[card].c[0], w[card].i[0], d);
+            if (w[card].n) return forced(st, r, out, card, w[card].c[0], w[card].i[0], d);
         }
         int tops[MAXCOLS];
         for (int c = 0; c < ncols; c++) tops[c] = st->len[c] ? st->cards[c][st->len[c] - 1] : 255;
@@ -386,7 +412,7 @@ static int expand(State *st, const Rules *r, Move *out, int check) {
             int card = st->cards[s][i];
             if (card % 13 == 12) continue;
             for (int d = 0; d < ncols; d++)
-                if (tops[d] == card + 1) return forced(st, out, card, s, i, d);
+                if (tops[d] == card + 1) return forced(st, r, out, card, s, i, d);
         }
     }
     /* Onto a card: by target column, then the card, then where it lies. */
@@ -407,10 +433,11 @@ static int expand(State *st, const Rules *r, Move *out, int check) {
         for (int k = 0; k < nc; k++) {
             int card = cands[k];
             for (int j = 0; j < w[card].n; j++)
-                if (w[card].c[j] != d) n = add_move(st, out, n, card, w[card].c[j], w[card].i[j], d, 1);
+                if (w[card].c[j] != d)
+                    n = add_move(st, r, out, n, card, w[card].c[j], w[card].i[j], d);
             if (st->beside)
                 for (int j = 0; j < st->nreserve; j++)
-                    if (st->reserve[j] == card) n = add_move(st, out, n, card, BESIDE, j, d, 1);
+                    if (st->reserve[j] == card) n = add_move(st, r, out, n, card, BESIDE, j, d);
         }
     }
     /* Onto an empty column: one of each kind (rule 2), by card, then target, then source. */
@@ -440,23 +467,24 @@ static int expand(State *st, const Rules *r, Move *out, int check) {
                     int bare = i == 0 && (!st->remove_runs || !is_run_on(st, s));
                     int s_class = (pre_deal && s < st->fixed) ? s : MAXCOLS;
                     if (bare && s_class == d_class) continue; /* rule 3 */
-                    n = add_move(st, out, n, card, s, i, d, !bare);
+                    n = add_move(st, r, out, n, card, s, i, d);
                 }
                 if (in_beside)
                     for (int j = 0; j < st->nreserve; j++)
-                        if (st->reserve[j] == card) n = add_move(st, out, n, card, BESIDE, j, d, 1);
+                        if (st->reserve[j] == card)
+                            n = add_move(st, r, out, n, card, BESIDE, j, d);
             }
         }
     }
     if (pre_deal) {
-        int any_relevant = 0;
-        for (int k = 0; k < n; k++) any_relevant |= out[k].relevant;
-        if (!r->traditional || !any_relevant) {
+        int any_useful = 0;
+        for (int k = 0; k < n; k++) any_useful |= out[k].useful;
+        if (!r->traditional || !any_useful) {
             Move *m = &out[n++];
             m->priority = -1000;
             m->card = -1;
             m->s = m->i = m->d = -1;
-            m->relevant = 1;
+            m->useful = 1;
             m->turned = (int8_t)deal_turned(st);
         }
     }
@@ -758,7 +786,7 @@ static PyObject *py_children(PyObject *self, PyObject *args, PyObject *kw) {
             return NULL;
         }
         PyObject *item = Py_BuildValue("(iiiiNNiOO)", m->priority, m->card, m->s, m->d, ct, rb,
-                                       child_left, m->relevant ? Py_True : Py_False,
+                                       child_left, m->useful ? Py_True : Py_False,
                                        m->turned ? Py_True : Py_False);
         if (!item) {
             Py_DECREF(list);
@@ -1047,7 +1075,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
 static PyMethodDef methods[] = {
     {"children", (PyCFunction)(void (*)(void))py_children, METH_VARARGS | METH_KEYWORDS,
      "children(cols, reserve, left, klassiek, traditional, **game) -> list of (priority, card, "
-     "source, column, cols, reserve, left, relevant, turned), best first; card -1 is the deal."},
+     "source, column, cols, reserve, left, useful, turned), best first; card -1 is the deal."},
     {"key", (PyCFunction)(void (*)(void))py_key, METH_VARARGS | METH_KEYWORDS,
      "key(cols, reserve, decks, fixed, beside) -> the canonical key, as state.key."},
     {"blocked", (PyCFunction)(void (*)(void))py_blocked, METH_VARARGS | METH_KEYWORDS,

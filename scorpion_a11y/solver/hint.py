@@ -10,9 +10,12 @@ cannot be moved.
 Each legal move is scored by a short look-ahead (the best value reachable in a few known moves
 starting with it) with a value function that rewards turned cards, removed runs, empty columns,
 same-suit builds and kings at the bottom of a column, and penalises cards piled on face-down
-cards. A move is *useful* when that look-ahead improves on the current value; the reserve deal
-comes after every useful move, as the rule document's strategy advises (keep it until stuck).
-When nothing is useful and the reserve is gone, :func:`suggest` returns ``None``.
+cards. A move *gains* when that look-ahead improves on the current value; the reserve deal
+comes after every move that gains, as the rule document's strategy advises (keep it until
+stuck). With the traditional rules the reserve may only be dealt when no *useful* move is left
+(:func:`rules.useful`, the rules' own definition): until then the useful moves that gain nothing
+the look-ahead sees follow the others, and the deal is not offered. When nothing gains and the
+reserve is gone, :func:`suggest` returns ``None``.
 
 A hint never leads back to a table the player has already had in this game (the positions
 along :meth:`Game.line`, as the player saw them): such a move undoes progress, and following
@@ -313,9 +316,27 @@ def ranked_view(v: View, been: frozenset[_Key] = frozenset()) -> list[Hint]:
         scored.append((-line.value, -value(step.after), step.card, step.to, hint))
     scored.sort(key=lambda t: t[:4])
     result = [t[4] for t in scored]
-    if v.reserve and (not v.keep_runs or not moves(v, all_empty=True)):
+    if not v.reserve:
+        return result
+    useful = core.useful_moves(v.spec, v.klassiek, v.keep_runs, v.cols, v.beside)
+    if not v.keep_runs or not useful:
         result.append(Hint(DEAL_RESERVE, HintReason.DEAL_RESERVE))
-    return result
+        return result
+    # Traditional rules: the reserve waits until no useful move is left (rules.useful), so the
+    # useful moves the look-ahead did not rank come next, best value first: the way to the
+    # reserve.
+    listed = {h.action for h in result}
+    later: list[tuple[int, int, int, Hint]] = []
+    for ref in useful:
+        src = ref.src if v.spec.decks > 1 and ref.src != BESIDE else None
+        move = Move(Card.from_index(ref.card), ref.dst, src)
+        step = _apply(v, ref.card, ref.src, ref.i, ref.dst)
+        if move in listed or _key(step.after) in been:
+            continue
+        line = _best_line(step.after, depth, memo)
+        later.append((-line.value, ref.card, ref.dst, Hint(move, _reason(v, step, line))))
+    later.sort(key=lambda t: t[:3])
+    return result + [t[3] for t in later]
 
 
 def suggest(game: Game, skip: int = 0) -> Hint | None:

@@ -12,9 +12,10 @@ face-down card or a reserve card: the answer uses only what the player can see. 
 cut off by a time and a state limit; then it says :attr:`Loss.UNKNOWN`, and the game says
 nothing.
 
-Mainly for the traditional rules (issue 12), where the reserve may only be dealt when no other
-move is possible and completed runs stay on the table; the app's own rules work too (there the
-reserve can be dealt at any time and a completed run is removed, both progress).
+Mainly for the traditional rules (issue 12), where the reserve may only be dealt when no useful
+move is left (:func:`rules.useful`) and completed runs stay on the table; the app's own rules
+work too (there the reserve can be dealt at any time and a completed run is removed, both
+progress).
 """
 
 from __future__ import annotations
@@ -94,8 +95,12 @@ def _search(
     while stack:
         cols = stack.pop()
         refs = core.moves(spec, klassiek, cols, reserve, keep_runs=traditional)
-        if not refs and reserve and not spec.beside:
-            return Loss.OPEN, len(seen)  # stuck with the reserve: it may be dealt
+        if (
+            reserve
+            and not spec.beside
+            and not any(core.useful(spec, klassiek, traditional, cols, ref) for ref in refs)
+        ):
+            return Loss.OPEN, len(seen)  # no useful move: the reserve may be dealt
         for ref in refs:
             if ref.src == BESIDE:
                 return Loss.OPEN, len(seen)

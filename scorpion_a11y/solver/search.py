@@ -193,7 +193,7 @@ def _replays(position: Position, actions: tuple[Action, ...], traditional: bool)
     game = Game(position)
     try:
         for action in actions:
-            if traditional and action is DEAL_RESERVE and game.legal_moves():
+            if traditional and action is DEAL_RESERVE and game.useful_moves():
                 return False
             game.play(action)
     except MoveRefused:

@@ -8,7 +8,7 @@ mirrors :class:`scorpion_a11y.game.engine.Game` exactly; the tests replay every 
 the real engine to check that. Nothing here knows about text.
 
 ``children(state, klassiek, traditional, spec, keep_runs)``: ``traditional`` is the
-traditional reserve rule (only when no other move is possible), ``keep_runs`` the
+traditional reserve rule (only when no useful move is left), ``keep_runs`` the
 traditional rule that completed runs stay on the table; ``spec`` the game (Scorpion by
 default).
 """
@@ -219,25 +219,26 @@ class Child:
     first asked for (a search that dives to a win or to its limit looks at few of the
     children it orders, so most are never built).
 
-    ``stuck_relevant`` is False only for a bare king moved to an empty column; ``turned``:
-    a face-down card turned (the only way a position can become blocked).
+    ``useful``: the move is useful (:func:`rules.useful`; the traditional reserve waits for a
+    position without one); ``turned``: a face-down card turned (the only way a position can
+    become blocked).
     """
 
-    __slots__ = ("_parent", "_pending", "_state", "action", "priority", "stuck_relevant", "turned")
+    __slots__ = ("_parent", "_pending", "_state", "action", "priority", "turned", "useful")
 
     def __init__(
         self,
         priority: int,
         action: int,
         state: State | None,
-        stuck_relevant: bool,
+        useful: bool,
         turned: bool,
         parent: State | None = None,
         move: tuple[int, int, int, bool] | None = None,
     ) -> None:
         self.priority = priority
         self.action = action
-        self.stuck_relevant = stuck_relevant
+        self.useful = useful
         self.turned = turned
         self._state = state
         self._parent = parent
@@ -295,8 +296,9 @@ def children(
     # The search order of the compiled core (issue 13): moves onto cards by target column and
     # card, then moves onto empty columns by card and target column.
     refs.sort(key=lambda r: 4096 + (r.card << 4) + r.dst if empty[r.dst] else (r.dst << 6) + r.card)
-    for card, s, i, d in refs:
-        relevant = True
+    for ref in refs:
+        card, s, i, d = ref
+        relevant = core.useful(spec, klassiek, keep_runs, cols, ref)
         adjust = 0
         if empty[d]:
             d_class = d if d < fixed else -1
@@ -306,13 +308,12 @@ def children(
                 s_class = s if s < fixed else -1
                 if s_class == d_class:
                     continue  # same column kind: only the column's number would change
-                relevant = False
         elif bonus and cols[d][-1] // 13 == card // 13:
             adjust = bonus  # onto a card of its own suit
         if bonus and s != BESIDE and i - 1 > cols[s][0] and cols[s][i - 1] == card + 1:
             adjust -= bonus  # breaks a sequence
         result.append(_move(state, card, s, i, d, relevant, keep_runs, adjust))
-    if pre_deal and (not traditional or not any(ch.stuck_relevant for ch in result)):
+    if pre_deal and (not traditional or not any(ch.useful for ch in result)):
         result.append(_deal(state, spec, keep_runs))
     result.sort(key=_PRIORITY, reverse=True)
     return result
@@ -358,7 +359,7 @@ def _forced_move(state: State, spec: GameSpec, keep_runs: bool) -> list[Child] |
                     i = at - starts[s] + 1 + cols[s][0]
                     # Forced (docs/oplosser.md, rule 5): onto a sequence built up from a
                     # king that lies on nothing but face-down cards.
-                    return [_move(state, card, s, i, d, True, keep_runs)]
+                    return _forced(state, card, s, i, d, keep_runs, spec)
     tops = [col[-1] if len(col) > 1 else 255 for col in cols]
     for s in range(n):
         col = cols[s]
@@ -371,8 +372,27 @@ def _forced_move(state: State, spec: GameSpec, keep_runs: bool) -> list[Child] |
         if card % 13 != 12 and card + 1 in tops:
             # Forced (rule 6): a sequence down to the ace onto its successor.
             d = tops.index(card + 1)
-            return [_move(state, card, s, i, d, True, keep_runs)]
+            return _forced(state, card, s, i, d, keep_runs, spec)
     return None
+
+
+def _forced(
+    state: State,
+    card: int,
+    s: int,
+    i: int,
+    d: int,
+    keep_runs: bool,
+    spec: GameSpec,
+) -> list[Child]:
+    """The only successor worth searching (rules 5 and 6).
+    Such a move is always useful (docs/oplosser.md, rule 5 (d)); it is worked out all the same,
+    as the compiled core does."""
+    ref = core.MoveRef(card, s, i, d)
+    child = _move(
+        state, card, s, i, d, core.useful(spec, True, keep_runs, state.cols, ref), keep_runs
+    )
+    return [child]
 
 
 _PRIORITY = attrgetter("priority")
