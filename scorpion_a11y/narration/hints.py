@@ -247,7 +247,7 @@ def summary_lines(
     share = 100.0 * won / total if total else 0.0
     if traditional:
         # Translators: solver summary heading: the traditional rule (reserve only when stuck).
-        rules = tr.gettext("Rules: traditional (reserve only when no move is left).")
+        rules = tr.gettext("Rules: traditional (reserve only when no useful move is left).")
     else:
         # Translators: solver summary heading: the app's rules (reserve at any time).
         rules = tr.gettext("Rules: the app's (reserve at any time, runs removed).")
