@@ -72,7 +72,7 @@ class Row:
 
 
 _APP = "app (reserve op elk moment, reeksen verwijderd)"
-_TRAD = "traditioneel (reeksen blijven liggen, reserve als er geen zet meer is)"
+_TRAD = "traditioneel (reeksen blijven liggen, reserve als er geen nuttige zet meer is)"
 _STUCK = "uitdelen als vast (reeksen verwijderd; de oude meting)"
 S = Variant.SCORPION
 ROWS: dict[str, Row] = {

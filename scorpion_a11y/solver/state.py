@@ -298,7 +298,7 @@ def children(
     refs.sort(key=lambda r: 4096 + (r.card << 4) + r.dst if empty[r.dst] else (r.dst << 6) + r.card)
     for ref in refs:
         card, s, i, d = ref
-        relevant = core.useful(spec, klassiek, keep_runs, cols, ref)
+        useful = core.useful(spec, klassiek, keep_runs, cols, ref)
         adjust = 0
         if empty[d]:
             d_class = d if d < fixed else -1
@@ -312,7 +312,7 @@ def children(
             adjust = bonus  # onto a card of its own suit
         if bonus and s != BESIDE and i - 1 > cols[s][0] and cols[s][i - 1] == card + 1:
             adjust -= bonus  # breaks a sequence
-        result.append(_move(state, card, s, i, d, relevant, keep_runs, adjust))
+        result.append(_move(state, card, s, i, d, useful, keep_runs, adjust))
     if pre_deal and (not traditional or not any(ch.useful for ch in result)):
         result.append(_deal(state, spec, keep_runs))
     result.sort(key=_PRIORITY, reverse=True)
@@ -412,7 +412,7 @@ def _move(
     s: int,
     i: int,
     d: int,
-    relevant: bool,
+    useful: bool,
     keep_runs: bool,
     adjust: int = 0,
 ) -> Child:
@@ -447,10 +447,10 @@ def _move(
             priority -= 100  # a king onto an empty column
         if keep_runs and core.run_on_top(new_cols[d]) >= 0 and core.run_on_top(target) < 0:
             priority += 4000  # a run completed in place
-        return Child(priority, action, child, relevant, turned)
+        return Child(priority, action, child, useful, turned)
     if len(target) == 1:
         priority -= 100  # a king onto an empty column
-    return Child(priority, action, None, relevant, src_turned, state, (s, i, d, keep_runs))
+    return Child(priority, action, None, useful, src_turned, state, (s, i, d, keep_runs))
 
 
 def _deal(state: State, spec: GameSpec, keep_runs: bool) -> Child:
