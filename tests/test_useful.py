@@ -170,6 +170,9 @@ def agree_on_the_reserve(game: Game) -> bool:
     if game.spec.decks == 1 or klassiek:  # (a hint in Double Scorpion Versoepeld takes seconds)
         hints = [h.action for h in ranked_view(view(game))]
         assert (DEAL_RESERVE in hints) == may
+        # While the reserve waits, the hint names a useful move (never "Geen zet levert nog
+        # iets op" with the reserve refused).
+        assert may or set(hints) & set(useful)
     if may:
         assert verdict(game, None, 2000).loss is not Loss.LOST
     state = from_position(game.position())
