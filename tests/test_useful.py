@@ -242,7 +242,10 @@ def test_a_useful_move_still_keeps_the_reserve(tmp_path: Path) -> None:
 def test_the_traditional_rules_say_what_a_useful_move_is(tmp_path: Path) -> None:
     session, _ = session_on(tmp_path, shuffle_only())
     said = session.handle("regels")
-    assert "de reserve mag pas worden uitgedeeld als er geen nuttige zet meer is" in said
+    assert (
+        "De 3 kaarten van de reserve worden één keer uitgedeeld, één op elk van de kolommen "
+        "1, 2 en 3, en pas als er geen nuttige zet meer is" in said
+    )
     assert (
         "een zet is nuttig als hij een kaart omdraait, een kaart blootlegt waar de verplaatste "
         "kaarten niet op pasten, een hele kolom op een kaart legt of een reeks afmaakt" in said
