@@ -176,7 +176,9 @@ def agree_on_the_reserve(game: Game) -> bool:
     if may:
         assert verdict(game, None, 2000).loss is not Loss.LOST
     state = from_position(game.position())
-    kids = children(state, klassiek, True, game.spec, keep_runs=True)
+    # (A position whose cards wait for each other has no children at all, rule 4: the check is
+    # left out here, so the reserve rule is compared alone.)
+    kids = children(state, klassiek, True, game.spec, keep_runs=True, check_blocked=False)
     assert any(ch.action == DEAL for ch in kids) == may
     by_code = {encode(r.card, r.src, r.dst): r for r in refs(game)}
     for ch in kids:
