@@ -143,11 +143,15 @@ def phrase_key(command: str) -> str:
     return f"phrases {command}"
 
 
+#: The ``rules`` value that is no rule set: the traditional rules go with either.
+TRADITIONAL = "traditioneel"
+#: The ``rules`` values that are a rule set.
+RULE_SETS = frozenset(r.value for r in Rules)
 #: Values some commands take: (kind, value) -> vocabulary key.
 VALUE_KEYS: dict[tuple[str, str], str] = {
     ("rules", Rules.KLASSIEK.value): "rules classic",
     ("rules", Rules.VERSOEPELD.value): "rules relaxed",
-    ("rules", "traditioneel"): "rules traditional",
+    ("rules", TRADITIONAL): "rules traditional",
     # the words that name each game: made from its name (GameSpec.command_key)
     **{("variant", v.value): spec.command_key for v, spec in SPECS.items()},
     ("output", OutputChoice.TEKST.value): "output text",
@@ -383,15 +387,27 @@ def vocabulary(tr: Translator) -> Vocabulary:
     return vocab
 
 
-def rules_named(word: str) -> Rules | None:
-    """The rules ``word`` names in any language the game speaks (``klassiek``, ``makkelijk``,
-    ``relaxed``): the same words ``nieuw spel makkelijk`` accepts, for ``--regels`` and the
-    new-game question."""
+def _rules_value(word: str) -> str | None:
+    """The ``rules`` value ``word`` names in any language the game speaks: a rule set
+    (``klassiek``, ``versoepeld``) or ``traditioneel``; ``None`` for any other word."""
     wanted = " ".join(word.lower().split())
     for (kind, value), key in VALUE_KEYS.items():
         if kind != "rules":
             continue
         for language in available_languages():
             if wanted in split_aliases(translator(language).pgettext("vocab", key).lower()):
-                return Rules(value)
+                return value
     return None
+
+
+def rules_named(word: str) -> Rules | None:
+    """The rules ``word`` names in any language the game speaks (``klassiek``, ``makkelijk``,
+    ``relaxed``): the same words ``nieuw spel makkelijk`` accepts, for ``--regels`` and the
+    new-game question. ``traditioneel`` is no rule set (it goes with either): ``None``."""
+    value = _rules_value(word)
+    return Rules(value) if value in RULE_SETS else None
+
+
+def traditional_named(word: str) -> bool:
+    """Whether ``word`` names the traditional rules (``traditioneel``, ``traditional``)."""
+    return _rules_value(word) == TRADITIONAL
