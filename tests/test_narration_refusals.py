@@ -196,6 +196,16 @@ def all_reasons() -> list[tuple[Game, Refusal]]:
         with pytest.raises(MoveRefused) as info:
             action()
         cases.append((game, info.value.refusal))
+    limited = build_game("harten 5", "schoppen 5", "harten 4", rules=Rules.VERSOEPELD, rest=0)
+    limit = limited.spec.undo_limit
+    assert limit is not None
+    for n in range(limit + 1):
+        limited.move(C("harten 4"), n % 2)
+    for _ in range(limit):
+        limited.undo()
+    with pytest.raises(MoveRefused) as info:
+        limited.undo()
+    cases.append((limited, info.value.refusal))
     dealt = seed()
     dealt.deal_reserve()
     refusal = dealt.check(DEAL_RESERVE)
@@ -249,6 +259,9 @@ def test_every_reason_has_a_sentence(nl: Narrator) -> None:
         "De reserve is al uitgedeeld; dat kan maar één keer."
     )
     assert texts[Reason.NOTHING_TO_UNDO] == "Er is niets om ongedaan te maken."
+    assert texts[Reason.UNDO_LIMIT_REACHED] == (
+        "Verder terug kan niet: alleen de laatste 100 zetten kunnen ongedaan worden gemaakt."
+    )
     assert texts[Reason.NOTHING_TO_REDO] == "Er is niets om opnieuw te doen."
     # Every sentence is distinct where the reasons differ (face down = in reserve on purpose).
     assert len(set(texts.values())) == len(Reason)

@@ -9,6 +9,7 @@ from scorpion_a11y.game.cards import Card, Suit
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import UNDO_LIMIT, Game, Move
 from scorpion_a11y.game.events import MoveRefused, Reason, Redone, ScoreChanged, Undone
+from scorpion_a11y.game.rules import SPECS, Variant
 
 HEARTS_K_TO_2 = ", ".join(
     ["hartenheer", "hartenvrouw", "hartenboer"] + [f"harten {n}" for n in range(10, 1, -1)]
@@ -164,6 +165,32 @@ def test_undo_keeps_the_last_100_actions() -> None:
     assert g.line() == tuple(Move(c("harten 4"), n % 2) for n in range(5))
     # the score is what the five remaining actions earned: 5 on harten 5 (three times)
     assert g.score == 15
+
+
+@pytest.mark.parametrize("variant", list(SPECS))
+def test_each_game_says_when_its_own_undo_limit_is_reached(variant: Variant) -> None:
+    """Past the game's ``undo_limit`` the older moves stay played, and the refusal says so
+    (not "nothing to undo"); a game without a limit undoes every move back to the deal."""
+    g = game("harten 5", "schoppen 5", "harten 4", rules=Rules.VERSOEPELD, rest=0, variant=variant)
+    limit = g.spec.undo_limit
+    played = (limit or 250) + 3
+    for n in range(played):
+        g.move(c("harten 4"), n % 2)
+    for _ in range(limit or played):
+        g.undo()
+    with pytest.raises(MoveRefused) as info:
+        g.undo()
+    if limit is None:
+        assert g.moves == 0 and info.value.refusal.reason is Reason.NOTHING_TO_UNDO
+    else:
+        assert g.moves == 3 and info.value.refusal.reason is Reason.UNDO_LIMIT_REACHED
+    # redo brings every undone move back, and a new game has nothing to undo
+    while g.can_redo:
+        g.redo()
+    assert g.moves == played
+    with pytest.raises(MoveRefused) as info:
+        Game.new(1, variant=variant).undo()
+    assert info.value.refusal.reason is Reason.NOTHING_TO_UNDO
 
 
 def test_a_copy_is_independent() -> None:

@@ -539,7 +539,11 @@ class Game:
     def undo(self) -> tuple[Event, ...]:
         """Take back the last action and exactly its points."""
         if not self._undo:
-            raise MoveRefused(Refusal(Reason.NOTHING_TO_UNDO))
+            # Older actions than the limit stay on the record, but cannot be taken back.
+            limited = bool(self._line) and self.spec.undo_limit is not None
+            raise MoveRefused(
+                Refusal(Reason.UNDO_LIMIT_REACHED if limited else Reason.NOTHING_TO_UNDO)
+            )
         record = self._undo.pop()
         self._restore(record.before)
         self._redo.append(record)

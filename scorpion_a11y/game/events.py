@@ -138,6 +138,9 @@ class Reason(Enum):
     #: The card does not lie face up in the named source column.
     NOT_IN_COLUMN = "not_in_column"  # card, source
     NOTHING_TO_UNDO = "nothing_to_undo"  # no fields
+    #: Actions remain on the record, but the game's undo limit (``GameSpec.undo_limit``) has
+    #: been reached: that many were undone, the older ones stay played.
+    UNDO_LIMIT_REACHED = "undo_limit_reached"  # no fields
     NOTHING_TO_REDO = "nothing_to_redo"  # no fields
 
 

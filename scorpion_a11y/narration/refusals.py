@@ -68,6 +68,12 @@ def _single_fit(tr: Translator, game: Game, card: Card, fit: Card) -> str:
         return tr.pgettext("hint", "{card} fits only on {target}, which is not visible.").format(
             card=name, target=target
         )
+    if loc.place is Place.BESIDE:
+        # Translators: Three Blind Mice: the only card {card} may lie on lies face up beside the
+        # table, and nothing may be laid on a card there.
+        return tr.pgettext(
+            "hint", "{card} fits only on {target}, which lies beside the table: nothing goes on it."
+        ).format(card=name, target=target)
     assert loc.column is not None and loc.index is not None
     above = game.column(loc.column)[loc.index + 1 :]
     if not above:
@@ -93,6 +99,12 @@ def _many_fits(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -
             continue
         if loc.place is Place.RESERVE or not loc.face_up:
             hidden += 1
+            continue
+        if loc.place is Place.BESIDE:  # said last, after the columns
+            # Translators: Three Blind Mice, a list item: a card that fits lies face up beside
+            # the table, where nothing may be laid on it.
+            place = tr.pgettext("hint", "{target} beside the table, where nothing goes on it")
+            places.append((game.columns, place.format(target=card_name(tr, fit))))
             continue
         assert loc.column is not None and loc.index is not None
         above = game.column(loc.column)[loc.index + 1 :]
@@ -258,6 +270,16 @@ def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
         case Reason.NOTHING_TO_UNDO:
             # Translators: undo asked with nothing to take back.
             text = tr.pgettext("refusal", "There is nothing to undo.")
+        case Reason.UNDO_LIMIT_REACHED:
+            limit = game.spec.undo_limit or 0
+            # Translators: undo asked after the game's limit of undos (100) in a row: older
+            # moves stay played. {count} is the limit.
+            text = tr.npgettext(
+                "refusal",
+                "You cannot go further back: only the last move can be undone.",
+                "You cannot go further back: only the last {count} moves can be undone.",
+                limit,
+            ).format(count=limit)
         case Reason.NOTHING_TO_REDO:
             # Translators: redo asked with nothing undone to play again.
             text = tr.pgettext("refusal", "There is nothing to redo.")
