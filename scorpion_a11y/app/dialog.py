@@ -12,9 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..commands import model as cm
-from ..game.engine import Action, Move
+from ..exhaustive import assert_never
+from ..game.engine import Action, Game, Move
 from ..game.events import Reason, Refusal
 from ..game.rules import Variant
+from ..i18n import Translator
+from ..narration import app_text as say
+from ..narration.parsing import ask_again, did_you_mean
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +78,43 @@ class Dialog:
     @property
     def choices(self) -> tuple[Action, ...]:
         return self.pending.options if isinstance(self.pending, Choosing) else ()
+
+    def again(self, tr: Translator, game: Game) -> str:
+        """The open question once more ('' when none is open), for an Enter that does not
+        answer it: never silence while the game waits. Enter then answers it as it would
+        right after it was asked."""
+        text = question(tr, self.pending, game)
+        self.fresh = bool(text)
+        return text
+
+    def asked_about(self, game: Game) -> tuple[Variant, bool] | None:
+        """The game and traditional choice a new-game question is about, when they are not
+        those of ``game`` (``nieuw spel wasp`` while Scorpion is played); else ``None``."""
+        pending = self.pending
+        if not isinstance(pending, AskRules):
+            return None
+        variant = pending.variant or game.variant
+        traditional = game.traditional if pending.traditional is None else pending.traditional
+        if (variant, traditional) == (game.variant, game.traditional):
+            return None
+        return variant, traditional
+
+
+def question(tr: Translator, pending: Pending, game: Game) -> str:
+    """The words that ask ``pending`` ('' for no question)."""
+    match pending:
+        case AskRules():
+            return say.ask_rules(tr)
+        case OfferNewGame():
+            return say.offer_new_game(tr)
+        case Choosing():
+            return ask_again(tr, pending.options, game)
+        case Suggested():
+            return did_you_mean(tr, pending.text)
+        case None:
+            return ""
+        case _:
+            assert_never(pending)
 
 
 def copies_question(refusal: Refusal) -> Choosing | None:

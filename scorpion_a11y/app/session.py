@@ -21,12 +21,13 @@ from typing import TYPE_CHECKING
 from ..commands import model as cm
 from ..commands import normalize, parse
 from ..commands.phrasing import is_politeness
+from ..commands.vocabulary import traditional_named
 from ..exhaustive import assert_never
 from ..game import dealfile
 from ..game.deal import MAX_DEAL, Rules
 from ..game.engine import Game
 from ..game.events import Event, MoveRefused, Refusal, Undone
-from ..game.rules import Variant
+from ..game.rules import Variant, spec_of
 from ..i18n import Translator, translator
 from ..narration import Narrator, questions
 from ..narration import app_text as say
@@ -360,8 +361,9 @@ class Session:
         answered = self._answer(self.dialog.pending, line, fresh)
         if answered is not None:
             return answered, True
-        if not line:
-            return "", False
+        if not line:  # Enter that answers nothing: the open question again, never silence
+            again = self.dialog.again(self.tr, self.game)
+            return again, bool(again)
         result = parse(line, self.game, self.tr, choices=self.dialog.choices)
         if isinstance(result, (cm.Repeat, cm.Previous)):
             self.dialog.fresh = fresh  # hearing the question again leaves it as it was
@@ -371,6 +373,9 @@ class Session:
         """The reply when ``line`` answers the open question, else ``None``."""
         word = " ".join(normalize.tokens(line))
         if isinstance(pending, AskRules):
+            if traditional_named(word):  # the rule set is still to choose: asked again
+                self.dialog.ask(replace(pending, traditional=True))
+                return self._join(say.traditional_noted(self.tr), say.ask_rules(self.tr))
             chosen = self._rules_answer(word, fresh)
             if chosen is not None:
                 self.dialog.clear()
@@ -512,6 +517,11 @@ class Session:
             case cm.ShowMoves():
                 return n.legal_moves(game), True
             case cm.ShowRules():
+                asked = self.dialog.asked_about(game)  # "nieuw spel wasp", then "regels"
+                if asked is not None:
+                    return self._join(
+                        say.asked_game(tr, *asked), n.rules(spec_of(asked[0]), game.rules, asked[1])
+                    ), True
                 return n.rules(game.spec, game.rules, game.traditional), True
             case cm.Repeat():
                 return self._repeat(), False

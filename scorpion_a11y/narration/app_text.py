@@ -138,6 +138,27 @@ def ask_rules(tr: Translator) -> str:
     return tr.gettext("Which rules: klassiek or versoepeld? Enter chooses klassiek.")
 
 
+def traditional_noted(tr: Translator) -> str:
+    """The new-game question answered with "traditioneel": the rule set is still to choose."""
+    # Translators: the new-game question was answered with "traditioneel"; the question
+    # (klassiek or versoepeld) follows again.
+    return tr.gettext("With the traditional rules.")
+
+
+def asked_game(tr: Translator, variant: Variant, traditional: bool) -> str:
+    """``regels`` while a new game of another kind is being asked about: whose rules follow."""
+    name = game_name(tr, variant)
+    if traditional:
+        # Translators: "regels" while the new-game question is open for another game, played
+        # with the traditional rules; its rules follow (the game in play goes on until then).
+        return tr.gettext(
+            "The rules of the new game you are asked about: {game} with the traditional rules."
+        ).format(game=name)
+    # Translators: "regels" while the new-game question is open for another game; its rules
+    # follow (the game in play goes on until then).
+    return tr.gettext("The rules of the new game you are asked about: {game}.").format(game=name)
+
+
 def no_new_game(tr: Translator) -> str:
     # Translators: the player answered the new-game question with another command.
     return tr.gettext("No new game.")

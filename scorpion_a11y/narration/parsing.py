@@ -93,7 +93,7 @@ def _copies(options: tuple[Action, ...]) -> Refusal | None:
     return Refusal(Reason.AMBIGUOUS_CARD, moves[0].card, moves[0].to, sources=sources)
 
 
-def _ask_again(tr: Translator, options: tuple[Action, ...], game: Game) -> str:
+def ask_again(tr: Translator, options: tuple[Action, ...], game: Game) -> str:
     """The open question once more, in short: the options without the cards they go onto."""
     copies = _copies(options)
     if copies is not None:
@@ -109,6 +109,12 @@ def _ask_again(tr: Translator, options: tuple[Action, ...], game: Game) -> str:
     return tr.gettext("Which one? {choices}. Say the number.").format(choices=sep.join(listed))
 
 
+def did_you_mean(tr: Translator, suggestion: str) -> str:
+    """The question after a line that was not understood, naming the closest command."""
+    # Translators: after a line that was not understood: the closest valid command.
+    return tr.gettext("Did you mean: {suggestion}?").format(suggestion=suggestion)
+
+
 def describe(tr: Translator, result: object, game: Game) -> str:
     """The answer to a :class:`ParseError` or :class:`Ambiguous` result ('' for any other)."""
     if isinstance(result, Ambiguous):
@@ -117,8 +123,7 @@ def describe(tr: Translator, result: object, game: Game) -> str:
         return ""
     text = capitalize(_error(tr, result, game))  # may start with a card name: "ruiten 2 ..."
     if result.suggestion:
-        # Translators: after a line that was not understood: the closest valid command.
-        text += " " + tr.gettext("Did you mean: {suggestion}?").format(suggestion=result.suggestion)
+        text += " " + did_you_mean(tr, result.suggestion)
     elif result.kind.value in ("unknown_word", "not_understood", "unknown_topic"):
         # Translators: after a line that was not understood and nothing close was found.
         text += " " + tr.gettext("Say {help} for every command.").format(
@@ -313,7 +318,7 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
                 # Translators: "which one?" answered with a column that none of the options go
                 # to or come from; the question follows again.
                 text = tr.gettext("Column {column} is in none of the choices.")
-            return text.format(column=column) + " " + _ask_again(tr, e.actions, game)
+            return text.format(column=column) + " " + ask_again(tr, e.actions, game)
         case K.UNKNOWN_TOPIC:
             # Translators: "help blub".
             return tr.gettext("There is no help on {text}.").format(text=e.text)
