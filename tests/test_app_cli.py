@@ -121,6 +121,14 @@ def test_every_language_with_catalogs_is_accepted(value: str) -> None:
     assert cli.prescan_language(["--taal", value]) == value
 
 
+def test_regels_traditioneel_is_the_traditional_rules_as_in_play() -> None:
+    """``--regels traditioneel`` raised ValueError in ``vocabulary.rules_named``."""
+    options = cli.parse(["--regels", "traditioneel"], NL)
+    assert options.traditional is True and options.rules is None
+    both = cli.parse(["--regels", "versoepeld", "--regels", "traditional"], NL)
+    assert both.traditional is True and both.rules is Rules.VERSOEPELD
+
+
 @pytest.mark.parametrize(
     ("word", "rules"),
     [

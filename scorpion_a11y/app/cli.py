@@ -121,8 +121,11 @@ def _apply(opts: Options, name: str, value: str, tr: Translator) -> None:
             raise CliError(msg.format(low=MIN_DEAL, high=MAX_DEAL))
         opts.number = number
     elif name == "--regels":
-        from ..commands.vocabulary import rules_named
+        from ..commands.vocabulary import rules_named, traditional_named
 
+        if traditional_named(value):  # as in play, "nieuw spel traditioneel": --traditioneel
+            opts.traditional = True
+            return
         rules = RULES_CHOICES.get(value.strip().lower()) or rules_named(value)
         if rules is None:
             raise CliError(_bad_value(tr, name, value, ("klassiek", "versoepeld")))
