@@ -114,6 +114,16 @@ def test_enter_after_reading_asks_the_new_game_question_again_then_answers_it(
     assert session.game.deal_number != 1234
 
 
+def test_a_key_that_reads_counts_as_reading(tmp_path: Path) -> None:
+    from scorpion_a11y.commands import model as cm
+
+    session = numbered(tmp_path, 1234)
+    session.handle("nieuw spel")
+    assert session.run(cm.ShowBoard()).startswith("reserve: ")  # F2
+    assert session.handle("") == QUESTION
+    assert session.game.deal_number == 1234
+
+
 def test_enter_with_no_question_open_stays_silent(tmp_path: Path) -> None:
     session = numbered(tmp_path, 1234)
     session.handle("bord")

@@ -288,6 +288,8 @@ class Session:
 
     def run(self, command: cm.Result) -> str:
         """Run a command object directly (the keys use this). Never raises."""
+        if not isinstance(command, (cm.Repeat, cm.Previous)):
+            self.dialog.fresh = False  # as typed: Enter after F2 asks the question again
         return self._turn(lambda: self._respond(command))
 
     def _turn(self, respond: Callable[[], tuple[str, bool]]) -> str:
