@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,24 +33,40 @@ def main() -> int:
     parser.add_argument("--traag", action="store_true", help="also hint and oplosbaar")
     args = parser.parse_args()
     memory = "/dev/shm" if os.access("/dev/shm", os.W_OK) else None
-    findings, total, seconds = fuzz.run(
-        args.lines,
-        seed=args.seed,
-        languages=tuple(args.talen.split(",")),
-        slow=args.traag,
-        memory=memory,
-    )
-    print(f"{total} lines over {len(fuzz.KINDS)} games x rules in {seconds:.0f} s")
+    findings: list[fuzz.Finding] = []
     seen: set[str] = set()
-    for f in findings:
-        key = f.problem.strip().splitlines()[-1][:200]
-        if key in seen:
-            continue
-        seen.add(key)
-        variant, rules, traditional = f.kind
-        print(f"--- {variant.value} {rules.value} traditional={traditional}: {f.line!r}")
-        print("    after:", " | ".join(f.lines_before[:-1]))
-        print("   ", f.problem[-2000:].replace("\n", "\n    "))
+    began = time.perf_counter()
+    total = 0
+    for language in args.talen.split(","):
+        for kind in fuzz.KINDS:
+            found, lines, _seconds = fuzz.run(
+                args.lines,
+                seed=args.seed,
+                kinds=(kind,),
+                languages=(language,),
+                slow=args.traag,
+                memory=memory,
+            )
+            total += lines
+            findings.extend(found)
+            for f in found:
+                key = f.problem.strip().splitlines()[-1][:200]
+                if key in seen:
+                    continue
+                seen.add(key)
+                variant, rules, traditional = f.kind
+                print(f"--- {variant.value} {rules.value} traditional={traditional}: {f.line!r}")
+                print("    after:", " | ".join(f.lines_before[:-1]))
+                print("   ", f.problem[-2000:].replace("\n", "\n    "))
+            seconds = time.perf_counter() - began
+            print(
+                f"{language} {kind[0].value} {kind[1].value} {kind[2]}:",
+                f"{total} lines, {seconds:.0f} s",
+            )
+            sys.stdout.flush()
+    print(
+        f"{total} lines over {len(fuzz.KINDS)} games x rules in {time.perf_counter() - began:.0f} s"
+    )
     print(f"{len(findings)} findings, {len(seen)} distinct")
     return 1 if findings else 0
 
