@@ -194,6 +194,23 @@ def test_traditioneel_answers_the_question_and_the_rules_are_asked_again(tmp_pat
     assert game.traditional and game.rules is Rules.VERSOEPELD and game.deal_number != 1234
 
 
+@pytest.mark.parametrize(
+    ("answer", "rules"),
+    [
+        ("traditioneel versoepeld", Rules.VERSOEPELD),
+        ("klassiek traditioneel", Rules.KLASSIEK),
+        ("versoepelde traditionele", Rules.VERSOEPELD),
+    ],
+)
+def test_the_rules_and_traditioneel_in_one_answer(
+    tmp_path: Path, answer: str, rules: Rules
+) -> None:
+    session = numbered(tmp_path, 1234)
+    session.handle("nieuw spel")
+    assert session.handle(answer).startswith("Nieuw spel ")
+    assert session.game.traditional and session.game.rules is rules
+
+
 def test_traditioneel_said_twice_is_the_traditional_rules_once(tmp_path: Path) -> None:
     session = numbered(tmp_path, 1234)
     assert session.handle("nieuw spel traditioneel traditioneel") == QUESTION

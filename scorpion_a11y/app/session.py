@@ -378,6 +378,12 @@ class Session:
             if traditional_named(word):  # the rule set is still to choose: asked again
                 self.dialog.ask(replace(pending, traditional=True))
                 return self._join(say.traditional_noted(self.tr), say.ask_rules(self.tr))
+            rest = [t for t in word.split() if not traditional_named(t)]
+            if rest and len(rest) < len(word.split()):  # "traditioneel versoepeld"
+                chosen = self._rules_answer(" ".join(rest), False)
+                if chosen is not None:
+                    self.dialog.clear()
+                    return self._new_game(chosen, pending.number, pending.variant, True)
             chosen = self._rules_answer(word, fresh)
             if chosen is not None:
                 self.dialog.clear()
