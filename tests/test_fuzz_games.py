@@ -38,12 +38,9 @@ def test_the_fuzz_finds_a_crash_when_there_is_one(monkeypatch: pytest.MonkeyPatc
     """The check can fail: a narration that breaks on one card is found within the run."""
     from scorpion_a11y.narration import Narrator
 
-    real = Narrator.refusal
-
     def broken(self: Narrator, game: object, refusal: object) -> str:
         raise AssertionError("broken on purpose")
 
     monkeypatch.setattr(Narrator, "refusal", broken)
     findings, _total, _seconds = fuzz.run(30, seed="suite", kinds=fuzz.KINDS[:1], memory=MEMORY)
     assert findings and "Er ging iets mis" in findings[0].problem
-    monkeypatch.setattr(Narrator, "refusal", real)
