@@ -124,6 +124,15 @@ def test_a_key_that_reads_counts_as_reading(tmp_path: Path) -> None:
     assert session.game.deal_number == 1234
 
 
+def test_a_line_of_only_punctuation_is_an_enter(tmp_path: Path) -> None:
+    """A dictation program's lone full stop while a question is open: asked again."""
+    session = numbered(tmp_path, 1234)
+    session.handle("nieuw spel")
+    session.handle("score")
+    assert session.handle(".") == QUESTION
+    assert session.handle("").startswith("Nieuw spel ")
+
+
 def test_enter_with_no_question_open_stays_silent(tmp_path: Path) -> None:
     session = numbered(tmp_path, 1234)
     session.handle("bord")

@@ -363,10 +363,10 @@ class Session:
         answered = self._answer(self.dialog.pending, line, fresh)
         if answered is not None:
             return answered, True
-        if not line:  # Enter that answers nothing: the open question again, never silence
-            again = self.dialog.again(self.tr, self.game)
+        result = parse(line, self.game, self.tr, choices=self.dialog.choices) if line else None
+        if result is None or isinstance(result, cm.Nothing):  # Enter (or only punctuation)
+            again = self.dialog.again(self.tr, self.game)  # the open question: never silence
             return again, bool(again)
-        result = parse(line, self.game, self.tr, choices=self.dialog.choices)
         if isinstance(result, (cm.Repeat, cm.Previous)):
             self.dialog.fresh = fresh  # hearing the question again leaves it as it was
         return self._respond(result)
