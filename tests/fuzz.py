@@ -5,7 +5,8 @@ Lines are built from what a player has at hand: the command vocabulary (words an
 card names, numbers in and out of range, moves the rules allow (typed as the game offers
 them), and junk (control characters, other scripts, punctuation, empty lines). Each line goes
 through :meth:`Session.handle`; a finding is a reply with the game's crash sentence, a record
-in the error log, or a refused or misunderstood line that changed the game.
+in the error log, a refused or misunderstood line that changed the game, or silence while a
+question was open.
 """
 
 from __future__ import annotations
@@ -174,7 +175,7 @@ def run_kind(
         line = random_line(rng, session, language)
         while not slow and _is_slow(line, session):
             line = random_line(rng, session, language)
-        before = _state(session)
+        before, asking = _state(session), session.dialog.pending is not None
         reply = session.handle(line)
         said.append(line)
         heard = session.heard
@@ -189,6 +190,9 @@ def run_kind(
         )
         if refused and _state(session) != before:
             problems.append(f"a refusal changed the game: {reply}")
+        # no output in-process: the output and speech-rate commands have nothing to say
+        if asking and not reply and not isinstance(heard.command, (cm.SetOutput, cm.SetRate)):
+            problems.append("silence while a question was open")
         for problem in problems:
             yield Finding(kind, line, problem, tuple(said[-12:]))
 

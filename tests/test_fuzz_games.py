@@ -4,7 +4,8 @@
 junk; each game x Klassiek/Versoepeld x app/traditional gets a short seeded run here (a few
 seconds in all), and ``bench/fuzz_games.py`` runs the same for as long as asked. No line may
 bring "Er ging iets mis" / "Something went wrong" or an error-log record to the player, and a
-refused or misunderstood line leaves the game exactly as it was.
+refused or misunderstood line leaves the game exactly as it was; an open question never gets
+silence.
 """
 
 from __future__ import annotations
