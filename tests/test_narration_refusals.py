@@ -260,7 +260,7 @@ def test_every_reason_has_a_sentence(nl: Narrator) -> None:
     )
     assert texts[Reason.NOTHING_TO_UNDO] == "Er is niets om ongedaan te maken."
     assert texts[Reason.UNDO_LIMIT_REACHED] == (
-        "Verder terug kan niet: alleen de laatste 100 zetten kunnen ongedaan worden gemaakt."
+        "Verder terug kan niet: alleen de laatste 100 acties kunnen ongedaan worden gemaakt."
     )
     assert texts[Reason.NOTHING_TO_REDO] == "Er is niets om opnieuw te doen."
     # Every sentence is distinct where the reasons differ (face down = in reserve on purpose).

@@ -276,8 +276,8 @@ def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
             # moves stay played. {count} is the limit.
             text = tr.npgettext(
                 "refusal",
-                "You cannot go further back: only the last move can be undone.",
-                "You cannot go further back: only the last {count} moves can be undone.",
+                "You cannot go further back: only the last action can be undone.",
+                "You cannot go further back: only the last {count} actions can be undone.",
                 limit,
             ).format(count=limit)
         case Reason.NOTHING_TO_REDO:
