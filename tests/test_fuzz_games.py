@@ -43,5 +43,5 @@ def test_the_fuzz_finds_a_crash_when_there_is_one(monkeypatch: pytest.MonkeyPatc
         raise AssertionError("broken on purpose")
 
     monkeypatch.setattr(Narrator, "refusal", broken)
-    findings, _total, _seconds = fuzz.run(30, seed="suite", kinds=fuzz.KINDS[:1], memory=MEMORY)
+    findings, _total, _seconds = fuzz.run(100, seed="suite", kinds=fuzz.KINDS[:1], memory=MEMORY)
     assert findings and "Er ging iets mis" in findings[0].problem

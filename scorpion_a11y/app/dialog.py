@@ -111,6 +111,8 @@ def question(tr: Translator, pending: Pending, game: Game) -> str:
             return ask_again(tr, pending.options, game)
         case Suggested():
             return did_you_mean(tr, pending.text)
+        case ConfirmGiveUp():
+            return say.confirm_give_up(tr)
         case None:
             return ""
         case _:
