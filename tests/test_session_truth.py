@@ -160,6 +160,15 @@ def test_enter_repeats_every_kind_of_open_question(tmp_path: Path) -> None:
     assert won.handle("ja") == QUESTION
 
 
+def test_enter_repeats_the_give_up_question(tmp_path: Path) -> None:
+    session = numbered(tmp_path, 1234)
+    question = session.handle("opgeven")
+    assert question.endswith("Typ ja of nee.")
+    session.handle("score")
+    assert session.handle("") == question
+    assert session.game.deal_number == 1234
+
+
 def test_enter_repeats_which_copy_in_double_scorpion(tmp_path: Path) -> None:
     session = numbered(tmp_path, 7, Variant.DOUBLE_SCORPION)
     question = "Welke harten 3: in kolom 10 of in kolom 14?"
