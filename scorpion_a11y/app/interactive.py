@@ -275,12 +275,24 @@ def _prompt(
 def history_file(path: Path) -> bool:
     """Whether ``path`` can serve as the command history: a regular file (or none yet) that
     can be read and appended to. Checked at start, because prompt_toolkit's FileHistory
-    fails only later, on the first Enter, with "Unhandled exception in event loop"."""
+    fails only later, on the first Enter, with "Unhandled exception in event loop".
+
+    A symbolic link is refused (the history would be written wherever it points), and a new
+    file is made private to the player: it holds every typed command."""
+    import stat
+
+    from .storage import PRIVATE_FILE
+
+    nofollow = getattr(os, "O_NOFOLLOW", 0)
     try:
-        if os.path.lexists(path) and not path.is_file():
+        if os.path.islink(path) or (os.path.lexists(path) and not path.is_file()):
             return False
-        with open(path, "ab"):
-            pass
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | nofollow, PRIVATE_FILE)
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                return False
+        finally:
+            os.close(fd)
         with open(path, "rb") as fh:
             fh.read(1)
     except (OSError, ValueError):

@@ -30,6 +30,7 @@ class ReadOnly(enum.Enum):
     """Why this session does not write the saved game."""
 
     OTHER_INSTANCE = "other_instance"  # another game holds the folder's lock
+    NO_LOCK = "no_lock"  # the folder's lock cannot be taken at all (spel.slot unusable)
     SAVE_UNREADABLE = "save_unreadable"  # spel.json cannot be read (permission): not replaced
     NO_FOLDER = "no_folder"  # the data folder cannot be made or used
 
@@ -51,7 +52,9 @@ class Keeper:
         if read_only is None and not store.usable:
             self.read_only = ReadOnly.NO_FOLDER
         elif read_only is None and store.locked_out:
-            self.read_only = ReadOnly.OTHER_INSTANCE
+            self.read_only = (
+                ReadOnly.NO_LOCK if store.lock_error is not None else ReadOnly.OTHER_INSTANCE
+            )
         #: the game a new game replaced, its file name and the statistics before, while
         #: ``terug`` can still bring it back (until the new game's first action)
         self.replaced: tuple[SavedGame, str | None, Statistics] | None = None
@@ -182,7 +185,7 @@ class Keeper:
     # ------------------------------------------------------------------ settings
 
     def save_settings(self) -> None:
-        if self.read_only in (ReadOnly.OTHER_INSTANCE, ReadOnly.NO_FOLDER):
+        if self.read_only in (ReadOnly.OTHER_INSTANCE, ReadOnly.NO_LOCK, ReadOnly.NO_FOLDER):
             return
         try:
             self.store.save_settings(self.settings)

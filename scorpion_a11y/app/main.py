@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, TextIO
 from .. import __version__
 from ..i18n import DEFAULT_LANGUAGE, Translator, translator
 from . import cli
-from .storage import GAME_FILE, Settings, Statistics, Store
+from .storage import GAME_FILE, LOCK_FILE, Settings, Statistics, Store
 
 if TYPE_CHECKING:
     from ..narration import Narrator
@@ -80,7 +80,12 @@ def _play(opts: cli.Options, early: Translator) -> int:
     if not store.usable:  # no data folder: play on without saving, and say so
         notices.append(say.save_failed(_translator(opts.language), str(store.folder)))
     elif not store.lock():  # another game plays in this folder: never write over it
-        notices.append(say.other_instance(_translator(opts.language), str(store.folder)))
+        if store.lock_error is not None:  # nor when the lock cannot be taken at all
+            notices.append(
+                say.lock_unusable(_translator(opts.language), str(store.path(LOCK_FILE)))
+            )
+        else:
+            notices.append(say.other_instance(_translator(opts.language), str(store.folder)))
     else:
         store.remove_stray_temp_files()
     store.start_log()

@@ -77,6 +77,15 @@ MAX_SCORE = 10**7
 
 _TEMP = re.compile(r"^\.(.+)\.(\d+)\.tmp$")
 
+#: Data files are the player's alone (``geschiedenis.txt`` holds every typed command).
+PRIVATE_FILE = 0o600
+#: The data folder, when the game makes it.
+PRIVATE_FOLDER = 0o700
+#: A symbolic link in the data folder is never followed when writing: it could point anywhere.
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+_BINARY = getattr(os, "O_BINARY", 0)
+
 log = logging.getLogger("scorpion_a11y")
 log.addHandler(logging.NullHandler())  # nothing on the terminal when no log file is set up
 
@@ -100,8 +109,13 @@ class SaveError(ValueError):
 def data_dir() -> Path:
     """The folder for the player's files (created when missing)."""
     path = wanted_dir()
-    path.mkdir(parents=True, exist_ok=True)
+    make_folder(path)
     return path
+
+
+def make_folder(path: Path) -> None:
+    """The data folder, made private to the player when the game makes it."""
+    path.mkdir(parents=True, exist_ok=True, mode=PRIVATE_FOLDER)
 
 
 def wanted_dir() -> Path:
@@ -136,20 +150,38 @@ def _datasync(fd: int) -> None:
         sync(fd)
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` all at once: temporary file, fsync, rename."""
+def write_atomic(path: Path, text: str, durable: bool = True) -> None:
+    """Replace ``path`` with ``text`` all at once: a new private file, rename.
+
+    ``durable``: the file is fsynced before the rename and the folder after it (two fsyncs),
+    so the new content survives a power cut once this returns. Without it (settings and
+    statistics) a crash may leave the older file, never half of one. A symbolic link at
+    ``path`` is replaced by the file, its target never written.
+    """
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(tmp)  # our own leftover (a link is removed, not followed)
     try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
+        fd = os.open(
+            tmp,
+            os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC | _BINARY,
+            PRIVATE_FILE,
+        )
+        try:
+            view = memoryview(text.encode("utf-8"))
+            while view:
+                view = view[os.write(fd, view) :]
+            if durable:
+                os.fsync(fd)
+        finally:
+            os.close(fd)
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
-    _fsync_dir(path.parent)
+    if durable:
+        _fsync_dir(path.parent)
 
 
 def put_aside(path: Path) -> Path:
@@ -289,6 +321,8 @@ class SavedGame:
     won_counted: bool = False
     #: the game clock: seconds played, counting only while the game was open
     seconds: float = 0.0
+    #: Loading stopped before a journal action that did not fit (the rest is kept aside).
+    cut: bool = field(default=False, compare=False)
 
 
 def game_to_data(saved: SavedGame) -> JsonObject:
@@ -309,17 +343,22 @@ def game_to_data(saved: SavedGame) -> JsonObject:
     return data
 
 
-def game_from_data(data: object) -> SavedGame:
-    """Rebuild the game by replaying its line; SaveError when anything does not fit."""
+def game_from_data(data: object, trusted: int | None = None) -> SavedGame:
+    """Rebuild the game by replaying its line; SaveError when anything does not fit.
+
+    ``trusted``: only the first ``trusted`` actions must fit (those of ``spel.json``); the
+    game stops before the first later one that does not (a damaged journal), and
+    :attr:`SavedGame.cut` says so.
+    """
     try:
-        return _game_from_data(data)
+        return _game_from_data(data, trusted)
     except SaveError:
         raise
     except Exception as err:  # whatever a damaged file makes the engine or the parser do
         raise SaveError(f"{type(err).__name__}: {str(err)[:200]}") from None
 
 
-def _game_from_data(data: object) -> SavedGame:
+def _game_from_data(data: object, trusted: int | None = None) -> SavedGame:
     if not isinstance(data, dict):
         raise SaveError("not an object")
     try:
@@ -350,18 +389,24 @@ def _game_from_data(data: object) -> SavedGame:
     moves = data.get("zetten", [])
     if not isinstance(moves, list):
         raise SaveError("bad line")
-    for raw in moves:
-        action = action_from_data(raw)
+    cut = False
+    for index, raw in enumerate(moves):
         try:
+            action = action_from_data(raw)
             game.play(action)
-        except ValueError as err:  # MoveRefused: the line does not fit this start
-            raise SaveError("action refused") from err
+        except (SaveError, ValueError) as err:  # MoveRefused: the line does not fit
+            if trusted is None or index < trusted:
+                raise SaveError("action refused") from err
+            cut = True
+            break
     seconds = data.get("speeltijd", 0)
     if not _is_int(seconds) or seconds < 0:
         seconds = 0  # the clock is a nicety: a damaged value never costs the game
-    return SavedGame(
+    saved = SavedGame(
         game, bool(data.get("geteld", False)), bool(data.get("winst_geteld", False)), seconds
     )
+    saved.cut = cut
+    return saved
 
 
 @dataclass(frozen=True)
@@ -381,33 +426,50 @@ class Loaded(Generic[T]):
 def merge_journal(data: JsonObject, raw: bytes | None) -> JsonObject:
     """``data`` (a ``spel.json``) with the journal lines that continue it applied.
 
-    A line for another ``spel.json`` is skipped; the first line that cannot be read ends the
-    journal (only a write cut off by a crash makes one).
+    A line for another ``spel.json`` is skipped, and so is the part after the last newline (a
+    write cut off by a crash: it was never announced). A whole line that cannot be read ends
+    the journal: the result keeps the longest valid prefix and carries ``"_beschadigd"``, so
+    the caller keeps the journal aside and says so.
     """
+    return _merge_journal(data, raw)[0]
+
+
+def _merge_journal(data: JsonObject, raw: bytes | None) -> tuple[JsonObject, bool, int | None]:
+    """The merged game, whether a damaged line ended the journal early, and how many of the
+    merged actions are ``spel.json``'s own (None: all of them; the rest came from the
+    journal and may be cut off where one does not fit)."""
     generation = data.get("journaal")
     if raw is None or not isinstance(generation, str):
-        return data
+        return data, False, None
     line = data.get("zetten", [])
     if not isinstance(line, list):
-        return data
+        return data, False, None
     line = list(line)
+    trusted = len(line)
     merged = dict(data)
+    damaged = False
     for text in raw.split(b"\n")[:-1]:  # the part after the last newline is unfinished
         try:
             record = decode_json(text)
         except SaveError:
+            damaged = True
             break
-        if not isinstance(record, dict) or record.get("spel") != generation:
+        if not isinstance(record, dict):
+            damaged = True
+            break
+        if record.get("spel") != generation:
             continue
         keep, added = record.get("n"), record.get("zetten")
         if not _is_int(keep) or not 0 <= keep <= len(line) or not isinstance(added, list):
+            damaged = True
             break
         line[keep:] = added
+        trusted = min(trusted, keep)
         for key in ("geteld", "winst_geteld"):
             if isinstance(record.get(key), bool):
                 merged[key] = record[key]
     merged["zetten"] = line
-    return merged
+    return merged, damaged, trusted
 
 
 # --------------------------------------------------------------------- settings
@@ -600,6 +662,15 @@ class _QuietRotatingHandler(logging.handlers.RotatingFileHandler):
     def handleError(self, record: logging.LogRecord) -> None:
         return None
 
+    def _open(self):  # type: ignore[no-untyped-def]
+        """The log file, private and never through a symbolic link."""
+        fd = os.open(
+            self.baseFilename,
+            os.O_WRONLY | os.O_APPEND | os.O_CREAT | _NOFOLLOW | _CLOEXEC,
+            PRIVATE_FILE,
+        )
+        return open(fd, self.mode, encoding=self.encoding, errors=self.errors)
+
 
 class Store:
     """The player's files in one folder.
@@ -612,14 +683,17 @@ class Store:
         self.folder = folder if folder is not None else wanted_dir()
         self.folder_error: OSError | None = None
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            make_folder(self.folder)
             if not self.folder.is_dir():
                 raise NotADirectoryError(str(self.folder))
         except OSError as err:
             self.folder_error = err
         self._lock_fd: int | None = None
-        #: Another game holds this folder's lock: this one must not write the game.
+        #: Another game holds this folder's lock (or it cannot be taken): this one must not
+        #: write the game.
         self.locked_out = False
+        #: Why the lock could not be taken at all (None: taken, or held by another game).
+        self.lock_error: OSError | None = None
         #: Files that must not be written: unreadable (no permission), or bad and not movable.
         self.hands_off: set[str] = set()
         self._journal_fd: int | None = None
@@ -646,17 +720,32 @@ class Store:
 
     # one game per folder
     def lock(self) -> bool:
-        """Hold ``spel.slot`` for this process: False when another game holds it.
+        """Hold ``spel.slot`` for this process: False when another game holds it, or when the
+        lock cannot be taken at all (``lock_error``: the file cannot be opened or made, or is
+        a symbolic link); either way this session must not write the game.
 
-        The OS releases the lock when the process ends, also on kill -9. A folder where the
-        lock file cannot even be made counts as free (saving there fails and is said).
+        The OS releases the lock when the process ends, also on kill -9.
         """
         if self._lock_fd is not None:
             return True
         try:
-            fd = os.open(self.path(LOCK_FILE), os.O_RDWR | os.O_CREAT, 0o644)
-        except OSError:
-            return True
+            fd = os.open(
+                self.path(LOCK_FILE),
+                os.O_RDWR | os.O_CREAT | _NOFOLLOW | _CLOEXEC | getattr(os, "O_NONBLOCK", 0),
+                PRIVATE_FILE,
+            )
+        except OSError as err:
+            self.lock_error = err
+            self.locked_out = True
+            return False
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise IsADirectoryError("spel.slot is not a file")
+        except OSError as err:
+            os.close(fd)
+            self.lock_error = err
+            self.locked_out = True
+            return False
         try:
             if sys.platform == "win32":  # pragma: no cover
                 import msvcrt
@@ -728,7 +817,11 @@ class Store:
     def load_game(self, put_aside_bad: bool = True) -> Loaded[SavedGame | None]:
         """The saved game (a :class:`SavedGame`) or None; a bad file is put aside.
 
-        ``put_aside_bad=False`` (a second instance, read-only) leaves a bad file where it is.
+        A bad journal (damaged lines, a folder, a FIFO, too large, an action that does not
+        fit) costs only what it holds: the journal is put aside and the game resumes at the
+        longest valid prefix; the result then names the journal (``path``, ``aside``) with
+        the game as its value. ``put_aside_bad=False`` (a second instance, read-only) leaves a
+        bad file where it is.
         """
         path = self.path(GAME_FILE)
         if not self.usable:
@@ -737,22 +830,43 @@ class Store:
             data = _read_json(path)
             if data is None:
                 return Loaded(None)
-            try:
-                journal = read_bytes(self.path(JOURNAL_FILE))
-            except SaveError as err:
-                if err.problem is Problem.PERMISSION:  # the journal's own name in the sentence
-                    path = self.path(JOURNAL_FILE)
-                raise
-            return Loaded(game_from_data(merge_journal(data, journal)))
         except SaveError as err:
-            if not put_aside_bad:
-                return Loaded(None, None, err.problem, path)
-            loaded: Loaded[SavedGame | None] = self._bad(path, err)
-            if loaded.problem is Problem.PERMISSION or loaded.aside == path:
-                self.hands_off.add(GAME_FILE)  # neither file is replaced
-            elif self.exists(JOURNAL_FILE):
-                self._aside(self.path(JOURNAL_FILE))
-            return loaded
+            return self._bad_game(path, err, put_aside_bad)
+        journal_path = self.path(JOURNAL_FILE)
+        journal_problem: Problem | None = None
+        try:
+            journal = read_bytes(journal_path)
+        except SaveError as err:
+            if err.problem is Problem.PERMISSION:  # the journal's own name in the sentence
+                return self._bad_game(journal_path, err, put_aside_bad)
+            journal, journal_problem = None, err.problem
+        merged, damaged, trusted = _merge_journal(data, journal)
+        try:
+            saved = game_from_data(merged, trusted)
+        except SaveError as err:
+            return self._bad_game(path, err, put_aside_bad)
+        if damaged or saved.cut:
+            journal_problem = Problem.DAMAGED
+        if journal_problem is None:
+            return Loaded(saved)
+        if not put_aside_bad:
+            return Loaded(saved, None, journal_problem, journal_path)
+        aside = self._aside(journal_path)
+        if aside == journal_path:  # could not be moved: never overwrite it
+            self.hands_off.update((JOURNAL_FILE, GAME_FILE))
+        return Loaded(saved, aside, journal_problem, journal_path)
+
+    def _bad_game(
+        self, path: Path, err: SaveError, put_aside_bad: bool
+    ) -> Loaded[SavedGame | None]:
+        if not put_aside_bad:
+            return Loaded(None, None, err.problem, path)
+        loaded: Loaded[SavedGame | None] = self._bad(path, err)
+        if loaded.problem is Problem.PERMISSION or loaded.aside == path:
+            self.hands_off.add(GAME_FILE)  # neither file is replaced
+        elif path.name == GAME_FILE and self.exists(JOURNAL_FILE):
+            self._aside(self.path(JOURNAL_FILE))
+        return loaded
 
     def save_game(self, saved: SavedGame) -> None:
         """Make ``saved`` durable: one journal line and one fdatasync, or (for a new game, at
@@ -787,7 +901,8 @@ class Store:
             _datasync(self._journal_fd)
             # The journal must still be the file in the data folder: a folder removed or
             # moved away while the game runs would take every later move with it unseen.
-            here, there = os.fstat(self._journal_fd), os.stat(self.path(JOURNAL_FILE))
+            here = os.fstat(self._journal_fd)
+            there = os.stat(self.path(JOURNAL_FILE), follow_symlinks=False)
             if (here.st_dev, here.st_ino) != (there.st_dev, there.st_ino):
                 raise FileNotFoundError("the journal is no longer in the data folder")
         except OSError:
@@ -799,7 +914,14 @@ class Store:
         self._records += 1
 
     def compact(self, saved: SavedGame) -> None:
-        """Write the whole game to ``spel.json`` and start an empty journal for it."""
+        """Write the whole game to ``spel.json`` and start an empty journal for it.
+
+        Durable steps: ``spel.json`` (fsync of the file, rename, fsync of the folder), then
+        the journal emptied in place (no fsync: until it is, its lines name the older
+        ``spel.json`` and are ignored); only a journal that has to be made anew costs one
+        more fsync of the folder. A journal that cannot be opened (a folder, ...) leaves the
+        game saved all the same: every later save then writes ``spel.json``.
+        """
         self._forget_disk()
         generation = secrets.token_hex(8)
         data = game_to_data(saved)
@@ -807,19 +929,60 @@ class Store:
         write_atomic(self.path(GAME_FILE), json.dumps(data, ensure_ascii=False))
         # From here on the old journal's lines name another spel.json: they are ignored even
         # if the process dies before the journal is emptied.
-        fd = os.open(
-            self.path(JOURNAL_FILE),
-            os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_APPEND | getattr(os, "O_BINARY", 0),
-            0o644,
-        )
-        _fsync_dir(self.folder)  # the (new, emptied) journal's entry is on disk too
-        self._journal_fd = fd
-        self._generation = generation
         self._disk_game = saved.game
         self._disk_saved = saved
         self._disk_line = list(saved.game.line())
         self._disk_flags = (saved.counted, saved.won_counted)
+        self._generation = generation
         self._records = 0
+        self._journal_fd = self._open_journal()
+
+    def _open_journal(self) -> int | None:
+        """The journal emptied and open for appending; None when it cannot be had."""
+        path = self.path(JOURNAL_FILE)
+        flags = os.O_WRONLY | os.O_APPEND | _NOFOLLOW | _CLOEXEC | _BINARY
+        nonblock = getattr(os, "O_NONBLOCK", 0)  # a FIFO fails at once instead of waiting
+        try:
+            fd = os.open(path, flags | os.O_TRUNC | nonblock)
+        except FileNotFoundError:
+            fd = -1
+        except OSError:  # a link, no permission, a folder, a FIFO: a new file replaces it
+            return self._new_journal(path, flags)
+        if fd >= 0:
+            try:
+                if stat.S_ISREG(os.fstat(fd).st_mode):
+                    return fd
+            except OSError:
+                pass
+            os.close(fd)
+            return self._new_journal(path, flags)
+        try:
+            fd = os.open(path, flags | os.O_CREAT | os.O_EXCL, PRIVATE_FILE)
+        except OSError:
+            log.warning("journal %s cannot be made", path, exc_info=True)
+            return None
+        _fsync_dir(self.folder)  # the new journal's entry is on disk before lines count
+        return fd
+
+    def _new_journal(self, path: Path, flags: int) -> int | None:
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        try:
+            fd = os.open(tmp, flags | os.O_CREAT | os.O_EXCL, PRIVATE_FILE)
+        except OSError:
+            log.warning("journal %s cannot be made", path, exc_info=True)
+            return None
+        try:
+            os.replace(tmp, path)
+        except OSError:
+            log.warning("journal %s cannot be replaced", path, exc_info=True)
+            os.close(fd)
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            return None
+        _fsync_dir(self.folder)
+        return fd
 
     def _forget_disk(self) -> None:
         fd, self._journal_fd = self._journal_fd, None
@@ -863,7 +1026,9 @@ class Store:
     def save_settings(self, settings: Settings) -> None:
         if SETTINGS_FILE in self.hands_off or self.locked_out:
             return
-        write_atomic(self.path(SETTINGS_FILE), json.dumps(settings.to_data(), indent=1))
+        write_atomic(
+            self.path(SETTINGS_FILE), json.dumps(settings.to_data(), indent=1), durable=False
+        )
 
     # statistics
     def load_statistics(self) -> Loaded[Statistics]:
@@ -874,7 +1039,7 @@ class Store:
     def save_statistics(self, stats: Statistics) -> None:
         if STATS_FILE in self.hands_off or self.locked_out:
             return
-        write_atomic(self.path(STATS_FILE), json.dumps(stats.to_data(), indent=1))
+        write_atomic(self.path(STATS_FILE), json.dumps(stats.to_data(), indent=1), durable=False)
 
     # the error log
     def log_error(self, text: str) -> None:

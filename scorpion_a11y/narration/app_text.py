@@ -242,6 +242,37 @@ def save_unreadable(tr: Translator, kept: str) -> str:
     ).format(file=kept)
 
 
+def journal_aside(tr: Translator, kept: str) -> str:
+    """The journal (the last moves of the saved game) had a damaged part: kept aside."""
+    # Translators: part of the saved game's journal (its last moves) was damaged; the game
+    # goes on from the last move that was saved whole; {file} is where the journal was kept.
+    return tr.gettext(
+        "Part of your saved game could not be read; it was kept aside as {file}, and you "
+        "play on from the last move that was saved whole."
+    ).format(file=kept)
+
+
+def journal_left(tr: Translator, path: str) -> str:
+    """A damaged journal that could not be moved aside: the game plays on without saving."""
+    # Translators: the saved game's journal (its last moves) was damaged and could not be
+    # moved aside; {file} is its path.
+    return tr.gettext(
+        "Part of your saved game, {file}, could not be read nor moved aside, so you play on "
+        "from the last move that was saved whole, without saving; move that file away "
+        "yourself to save again."
+    ).format(file=path)
+
+
+def lock_unusable(tr: Translator, path: str) -> str:
+    """The folder's lock file cannot be opened or made: never write beside another game."""
+    # Translators: the lock file that keeps two games from saving in one folder cannot be
+    # used (wrong owner, a link...); {file} is its path.
+    return tr.gettext(
+        "The lock file {file} cannot be used, so this game plays without saving; check "
+        "that file's owner and permissions."
+    ).format(file=path)
+
+
 def settings_unreadable(tr: Translator, kept: str) -> str:
     # Translators: the settings file was damaged; {file} is where it was kept aside.
     return tr.gettext(
@@ -298,6 +329,11 @@ def file_problem(tr: Translator, which: str, loaded: Loaded[object]) -> str:
     it, and what the player can do. ``which``: "game", "settings" or "statistics"."""
     aside = loaded.aside
     path = clean(loaded.path or "")
+    if which == "game" and loaded.value is not None and loaded.path is not None:
+        # the journal was bad, the game itself resumes
+        if aside is not None and aside != loaded.path:
+            return journal_aside(tr, clean(aside.name))
+        return journal_left(tr, path)
     if loaded.problem is not Problem.PERMISSION and aside is not None and aside != loaded.path:
         kept = clean(aside.name)
         if which == "settings":
