@@ -906,8 +906,11 @@ class Store:
             if (here.st_dev, here.st_ino) != (there.st_dev, there.st_ino):
                 raise FileNotFoundError("the journal is no longer in the data folder")
         except OSError:
-            self._forget_disk()  # the next save writes the whole game
-            raise
+            # The journal failed (a full disk, the file gone or replaced): the whole game
+            # goes to spel.json instead, so "saved" is said only when it is, and always then.
+            log.warning("journal append failed; writing the whole game", exc_info=True)
+            self.compact(saved)
+            return
         self._disk_line = list(line)
         self._disk_flags = flags
         self._disk_saved = saved
