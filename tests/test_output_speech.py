@@ -35,7 +35,7 @@ from scorpion_a11y.output import BackendError, Output, Problem
 from scorpion_a11y.output import players as players_module
 from scorpion_a11y.output.players import Handle, Player, ProcessPlayer, Status
 from scorpion_a11y.output.speech import SpeechBackend
-from scorpion_a11y.utterance import Utterance, announcement
+from scorpion_a11y.utterance import Utterance, announcement, join
 
 #: The seed's board description as narration hands it to the output: the text and its
 #: utterances (the reserve sentence, then one per column).
@@ -638,3 +638,101 @@ def test_a_driver_error_is_retried_once_before_the_fallback(tmp_path: Path) -> N
     finally:
         out.close()
         speech_log.removeHandler(handler)
+
+
+# -- issue 24: a synthesizer that hangs while the player keeps typing ---------------------------
+
+
+def test_a_hung_synthesizer_is_found_within_one_render_timeout_however_often_the_player_types(
+    tmp_path: Path,
+) -> None:
+    """Each new announcement used to restart the render deadline: typing on meant silence for
+    good. The deadline holds from the first render the worker never answered."""
+    env = fake_env(tmp_path, FAKE_PYTTSX3, mode="hang")
+    timeout = 1.5
+    out, stream = output_with(
+        lambda: SpeechBackend(player=pacer(tmp_path), env=env, render_timeout=timeout)
+    )
+    try:
+        out.start()
+        first = time.monotonic()
+        out.say("Kolom 3 hangt.")
+        told_at = None
+        for n in range(4, 30):  # a sentence every 0.2 s, for up to 5 s
+            if "werkt niet" in stream.getvalue():
+                told_at = time.monotonic()
+                break
+            time.sleep(0.2)
+            out.say(f"Kolom {n} is leeg.")
+        assert told_at is not None, "no fallback while the player kept typing"
+        assert told_at - first < timeout + 1.5
+        lines = stream.getvalue().splitlines()
+        assert lines[0] == "Uitvoer spraak werkt niet (de spraak reageert niet meer); nu: tekst."
+        out.say("Kolom 1 is leeg.")
+        assert stream.getvalue().splitlines()[-1] == "Kolom 1 is leeg."
+    finally:
+        out.close()
+
+
+HANGING_ESPEAK = textwrap.dedent(
+    """\
+    #!{python}
+    import os, sys, time
+    if any(a.startswith("--voices") for a in sys.argv):
+        print("Pty Language       Age/Gender VoiceName          File                 Other")
+        print(" 5  nl              --/M      Dutch              gmw/nl")
+        sys.exit(0)
+    with open({pids!r}, "a") as fh:
+        fh.write(f"{{os.getpid()}}\\n")
+    time.sleep(3600)
+    """
+)
+
+
+def _running(pid: int) -> bool:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return False
+    return fields[0] != "Z"  # a zombie has ended
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="process groups, /proc")
+def test_a_hung_espeak_program_is_ended_when_the_game_closes(tmp_path: Path) -> None:
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    pids = tmp_path / "pids"
+    program = bin_dir / "espeak-ng"
+    program.write_text(HANGING_ESPEAK.format(python=sys.executable, pids=str(pids)))
+    program.chmod(0o755)
+    env = fake_env(tmp_path, None)
+    env["PATH"] = str(bin_dir)
+    backend = SpeechBackend(
+        player=pacer(tmp_path), env=env, engine="espeak-ng", render_timeout=60.0
+    )
+    try:
+        backend.speak("Kolom 1 is leeg.")
+        assert wait_for(lambda: pids.exists() and pids.read_text().strip() != "")
+        pid = int(pids.read_text().split()[0])
+        assert _running(pid)
+    finally:
+        backend.close()
+    assert wait_for(lambda: not _running(pid), timeout=5.0)
+
+
+def test_after_speech_fails_on_its_first_sentence_the_text_does_not_claim_speech(
+    tmp_path: Path,
+) -> None:
+    env = fake_env(tmp_path, FAKE_PYTTSX3)
+    out, stream = output_with(lambda: SpeechBackend(player=failing_player(), env=env))
+    try:
+        started = out.start()
+        assert started == "Uitvoer: spraak."
+        out.say(join(" ", [started, "Welkom bij Scorpion: spel 12."]))
+        assert wait_for(lambda: "Welkom" in stream.getvalue())
+        assert stream.getvalue().splitlines() == [
+            "Uitvoer spraak werkt niet (geen geluidsuitvoer); nu: tekst.",
+            "Welkom bij Scorpion: spel 12.",
+        ]
+    finally:
+        out.close()

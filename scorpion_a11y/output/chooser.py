@@ -213,8 +213,14 @@ class Output:
                 with contextlib.suppress(Exception):
                     backend.close()
                 return
+            failed = backend.name
             sentence = self._fall_back_from(backend, problem)
             self._deliver(sentence, interrupt=True)
+            # "Output: speech." at the head of what was not heard is no longer true: the
+            # sentence just said names the output in use now.
+            said = output_text.chosen(self._tr, failed)
+            if lost and lost.startswith(said):
+                lost = lost[len(said) :].lstrip()
             if lost:
                 self._deliver(lost, interrupt=False)
 

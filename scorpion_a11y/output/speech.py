@@ -22,6 +22,7 @@ import logging
 import os
 import queue
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -100,6 +101,10 @@ class SpeechBackend(Backend):
         # per announcement sent, its utterances not yet heard to the end
         self._unfinished: dict[int, tuple[str, ...]] = {}
         self._deadlines: dict[int, float] = {}  # utterances waiting for their next chunk
+        #: The earliest deadline of renders cancelled before the worker answered them: a
+        #: new announcement cannot move it later (the worker still owes that answer), so a
+        #: hung synthesizer is found within one render timeout however often the player types.
+        self._owed: float | None = None
         self._queue: queue.Queue[protocol.Chunk | None] = queue.Queue()
         self._current: Handle | None = None
         self._failed: Problem | None = None
@@ -204,6 +209,7 @@ class SpeechBackend(Backend):
                 case protocol.Error():
                     log.warning("speech worker error: %s %s", event.problem.value, event.detail)
                     with self._lock:
+                        self._owed = None
                         current = event.gen in (self._gen, -1)
                     if current:
                         self._fault(event.problem)
@@ -219,6 +225,7 @@ class SpeechBackend(Backend):
     def _on_chunk(self, event: protocol.Chunk) -> None:
         with self._lock:
             ident = event.id
+            self._owed = None  # the worker answers: whatever it owed is rendered or dropped
             if event.gen != self._gen or self._closing:
                 _remove(event.path)
                 return
@@ -308,8 +315,15 @@ class SpeechBackend(Backend):
             handle.stop()
 
     def _kill_worker(self) -> None:
+        """End the worker and every process it started (a hung ``espeak-ng``): they share
+        the worker's own process group."""
         process = self._process
-        if process is not None and process.poll() is None:
+        if process is None:
+            return
+        if sys.platform != "win32":
+            with contextlib.suppress(OSError):
+                os.killpg(process.pid, signal.SIGKILL)
+        if process.poll() is None:
             with contextlib.suppress(OSError):
                 process.kill()
 
@@ -337,11 +351,17 @@ class SpeechBackend(Backend):
             self._next_id += 1
             ident = self._next_id
             self._unfinished[ident] = texts
-            self._deadlines[ident] = time.monotonic() + self._render_timeout
+            deadline = time.monotonic() + self._render_timeout
+            if self._owed is not None:
+                deadline = min(deadline, self._owed)
+            self._deadlines[ident] = deadline
             self._send(protocol.Say(self._gen, ident, texts))
 
     def _cancel_locked(self) -> None:
         self._gen += 1
+        if self._deadlines:
+            first = min(self._deadlines.values())
+            self._owed = first if self._owed is None else min(self._owed, first)
         self._unfinished.clear()
         self._deadlines.clear()
         self._stop_playback()
@@ -393,9 +413,11 @@ class SpeechBackend(Backend):
             try:
                 process.wait(timeout=1.0)
             except subprocess.TimeoutExpired:
-                self._kill_worker()
-                with contextlib.suppress(subprocess.TimeoutExpired):
-                    process.wait(timeout=2.0)
+                pass
+            # Whether or not the worker quit, a render it started may still run: end them all.
+            self._kill_worker()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                process.wait(timeout=2.0)
         for thread in self._threads:
             if thread is not threading.current_thread() and thread.is_alive():
                 thread.join(timeout=2.0)
