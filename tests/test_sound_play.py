@@ -468,3 +468,82 @@ def test_sound_settings_from_a_file_fall_back_one_by_one() -> None:
     )
     assert (bad.sound, bad.volume, bad.sound_mono, bad.sound_words) == (None, 80, False, False)
     assert Settings.from_data(good.to_data()) == good
+
+
+# --------------------------------------------------------------------- a device that blocks
+
+
+class BlockingOpener:
+    """An audio device whose opening never returns (a hung sound server), until released."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self.calls = 0
+        self.release = threading.Event()
+
+    def __call__(self, rate: int, period_ms: int) -> Any:
+        self.calls += 1
+        self.release.wait(60)
+        raise OSError("the sound server never answered")
+
+
+def test_a_device_whose_opening_blocks_costs_the_sound_not_the_game(tmp_path: Path) -> None:
+    opener = BlockingOpener()
+    settings = Settings()
+    deal = tmp_path / "opstelling.json"
+    dealfile.save(OPEN, deal)
+    store = Store(tmp_path / "data")
+    session = Session(store, settings, Statistics(), Narrator("nl"))
+    session.sound = SoundControl(
+        settings, session.n, player=Player(opener, open_timeout=0.5)
+    )
+    try:
+        began = time.monotonic()
+        assert session.sound.start("aan", pipe=False) == (
+            "Geen geluid: er werkt geen geluidsapparaat; het spel gaat door zonder geluid."
+        )
+        assert time.monotonic() - began < 3.0
+        session.start(deal_path=str(deal))
+        began = time.monotonic()
+        answer = session.handle("geluid aan")
+        assert time.monotonic() - began < 3.0
+        assert answer.startswith("Geen geluid")
+        # not kept: the next start must not hang on the same device
+        assert settings.sound != "aan"
+        saved = store.load_settings().value
+        assert saved.sound != "aan"
+        assert session.handle("harten 4 naar kolom 1").startswith("Harten 4 naar kolom 1")
+    finally:
+        opener.release.set()
+        session.sound.close()
+
+
+def test_sound_off_or_not_asked_in_a_pipe_never_opens_the_device() -> None:
+    for wanted, pipe in (("uit", False), (None, True)):
+        opener = BlockingOpener()
+        control = SoundControl(Settings(), Narrator("nl"), player=Player(opener))
+        began = time.monotonic()
+        assert control.start(wanted, pipe=pipe) == ""
+        assert time.monotonic() - began < 0.5
+        time.sleep(0.05)
+        assert opener.calls == 0 and not control.on
+
+
+def test_sound_not_asked_at_a_terminal_opens_in_the_background() -> None:
+    opener = BlockingOpener()
+    control = SoundControl(Settings(), Narrator("nl"), player=Player(opener))
+    began = time.monotonic()
+    assert control.start(None, pipe=False) == ""
+    assert time.monotonic() - began < 0.5  # the first prompt does not wait for the device
+    assert not control.on
+    opener.release.set()
+    device = HeldDevice()
+    control2 = SoundControl(Settings(), Narrator("nl"), player=Player(lambda r, p: device))
+    control2.start(None, pipe=False)
+    deadline = time.monotonic() + 10
+    while not control2.on and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert control2.on and device.stream is not None
+    control.close()
+    control2.close()

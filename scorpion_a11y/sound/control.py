@@ -65,7 +65,11 @@ class SoundControl:
         """
         asked = wanted or getattr(self.settings, "sound", None)
         if asked == OFF or (asked is None and pipe):
+            self._set_on(False)  # the device is not even opened
+            return ""
+        if asked is None:  # not asked for: opened in the background, on once it works
             self._set_on(False)
+            self.player.open_soon(lambda problem: self._set_on(problem is None))
             return ""
         problem = self.player.open()
         self._set_on(problem is None)
@@ -119,9 +123,9 @@ class SoundControl:
         """``geluid aan|uit|mono|stereo|in plaats van woorden|met woorden``."""
         tr = self.narrator.tr
         if value in ("on", "off"):
-            self.settings.sound = ON if value == "on" else OFF
-            save()
             if value == "off":
+                self.settings.sound = OFF
+                save()
                 self._set_on(False)
                 return words.switched(tr, value, columns)
             self._told = False  # asked again: say again if it still does not work
@@ -129,6 +133,9 @@ class SoundControl:
             self._set_on(problem is None)
             if problem is not None:
                 return self._unavailable(problem)
+            # kept only once it works: a device that blocks must not hang every later start
+            self.settings.sound = ON
+            save()
             self.play([Cue(Earcon.TICK)], columns)
             return words.switched(tr, value, columns)
         if value in ("mono", "stereo"):

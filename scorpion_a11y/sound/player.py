@@ -14,6 +14,7 @@ had asked for sound.
 from __future__ import annotations
 
 import contextlib
+import threading
 from collections.abc import Callable, Generator, Sequence
 from typing import Any, Protocol
 
@@ -27,6 +28,9 @@ PERIOD_MS = 10
 
 NO_LIBRARY = "library"
 NO_DEVICE = "device"
+#: Seconds the game waits for an audio device to open: a driver that blocks (a hung sound
+#: server) costs the sound, never the game.
+OPEN_TIMEOUT_S = 2.0
 
 
 class Device(Protocol):
@@ -91,34 +95,86 @@ def default_opener() -> DeviceOpener:
     return open_miniaudio
 
 
-class Player:
-    """The open stream and its mixer. ``play`` never blocks; without a device it does nothing."""
+class _Attempt:
+    """One try at opening the device, in its own thread."""
 
-    def __init__(self, opener: DeviceOpener | None = None, period_ms: int = PERIOD_MS) -> None:
+    def __init__(self) -> None:
+        self.done = threading.Event()
+        self.problem: str | None = None
+
+
+class Player:
+    """The open stream and its mixer. ``play`` never blocks; without a device it does nothing.
+
+    The device is opened in a thread of its own: :meth:`open` waits for it at most
+    ``open_timeout`` seconds, :meth:`open_soon` not at all.
+    """
+
+    def __init__(
+        self,
+        opener: DeviceOpener | None = None,
+        period_ms: int = PERIOD_MS,
+        open_timeout: float = OPEN_TIMEOUT_S,
+    ) -> None:
         self.opener: DeviceOpener = opener or default_opener()
         self.period_ms = period_ms
+        self.open_timeout = open_timeout
         self.mixer = Mixer()
         self.device: Device | None = None
         self.problem: str | None = None
         self.buffers = 0  # buffers handed to the device (tests, bench)
+        self._lock = threading.Lock()
+        self._attempt: _Attempt | None = None
+        self._closed = False
 
     @property
     def working(self) -> bool:
         return self.device is not None
 
     def open(self) -> str | None:
-        """Open the device; ``None`` when it works, else why not (:data:`NO_LIBRARY`, ...)."""
+        """Open the device; ``None`` when it works, else why not (:data:`NO_LIBRARY`, ...).
+
+        A device that does not open within ``open_timeout`` is no device (the attempt goes on
+        in the background and a later :meth:`open` takes its result)."""
         if self.device is not None:
             return None
+        attempt = self.open_soon()
+        if not attempt.done.wait(self.open_timeout):
+            self.problem = NO_DEVICE
+            return self.problem
+        self.problem = None if self.device is not None else (attempt.problem or NO_DEVICE)
+        return self.problem
+
+    def open_soon(self, then: Callable[[str | None], None] | None = None) -> _Attempt:
+        """Start opening the device in the background (one attempt at a time); ``then`` is
+        called from that thread with the result."""
+        with self._lock:
+            attempt = self._attempt
+            if attempt is not None and not attempt.done.is_set():
+                return attempt
+            attempt = self._attempt = _Attempt()
+        threading.Thread(
+            target=self._open, args=(attempt, then), name="geluid-openen", daemon=True
+        ).start()
+        return attempt
+
+    def _open(self, attempt: _Attempt, then: Callable[[str | None], None] | None) -> None:
+        try:
+            attempt.problem = self._open_device()
+        finally:
+            attempt.done.set()
+        if then is not None:
+            with contextlib.suppress(Exception):
+                then(attempt.problem)
+
+    def _open_device(self) -> str | None:
         family()  # generated once, before the first sound is asked for
         try:
             device = self.opener(RATE, self.period_ms)
         except NoLibrary:
-            self.problem = NO_LIBRARY
-            return self.problem
+            return NO_LIBRARY
         except Exception:  # MiniaudioError, OSError, anything the driver says
-            self.problem = NO_DEVICE
-            return self.problem
+            return NO_DEVICE
         stream = self._stream()
         next(stream)
         try:
@@ -126,10 +182,13 @@ class Player:
         except Exception:
             with contextlib.suppress(Exception):
                 device.close()
-            self.problem = NO_DEVICE
-            return self.problem
-        self.device = device
-        self.problem = None
+            return NO_DEVICE
+        with self._lock:
+            if self._closed:  # the game ended while the device was opening
+                with contextlib.suppress(Exception):
+                    device.close()
+                return NO_DEVICE
+            self.device = device
         return None
 
     def _stream(self) -> Generator[Any, int, None]:
@@ -154,7 +213,9 @@ class Player:
         self.mixer.clear()
 
     def close(self) -> None:
-        device, self.device = self.device, None
+        with self._lock:
+            self._closed = True
+            device, self.device = self.device, None
         if device is not None:
             with contextlib.suppress(Exception):
                 device.close()
