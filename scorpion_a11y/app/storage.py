@@ -45,7 +45,7 @@ from typing import Generic, TypeGuard, TypeVar
 from ..game import dealfile
 from ..game.cards import Card
 from ..game.deal import MAX_DEAL, MIN_DEAL, Position, Rules
-from ..game.engine import DEAL_RESERVE, Action, Game, Move
+from ..game.engine import DEAL_RESERVE, Action, Game, LineMark, Move
 from ..game.rules import SPECS, Variant
 from ..settings import OUTPUT_CHOICES, VERBOSITIES, OutputChoice
 
@@ -338,6 +338,9 @@ def game_to_data(saved: SavedGame) -> JsonObject:
         "winst_geteld": saved.won_counted,
         "speeltijd": int(saved.seconds),
     }
+    redo = game.redo_line()
+    if redo:  # what ``opnieuw`` would play again survives a restart
+        data["herhaal"] = [action_to_data(a) for a in redo]
     if game.deal_number is None:
         data["opstelling"] = dealfile.to_data(game.start)
     return data
@@ -399,6 +402,8 @@ def _game_from_data(data: object, trusted: int | None = None) -> SavedGame:
                 raise SaveError("action refused") from err
             cut = True
             break
+    if not cut:
+        _restore_redo(game, data.get("herhaal", []))
     seconds = data.get("speeltijd", 0)
     if not _is_int(seconds) or seconds < 0:
         seconds = 0  # the clock is a nicety: a damaged value never costs the game
@@ -407,6 +412,23 @@ def _game_from_data(data: object, trusted: int | None = None) -> SavedGame:
     )
     saved.cut = cut
     return saved
+
+
+def _restore_redo(game: Game, redo: object) -> None:
+    """Make ``redo`` (the actions ``opnieuw`` plays again, next first) redoable: play them,
+    then undo them. An action that does not fit ends the list (only what redo offers is
+    lost, never a played move)."""
+    if not isinstance(redo, list):
+        return
+    played = 0
+    for raw in redo:
+        try:
+            game.play(action_from_data(raw))
+        except (SaveError, ValueError):
+            break
+        played += 1
+    for _ in range(played):
+        game.undo()
 
 
 @dataclass(frozen=True)
@@ -437,15 +459,21 @@ def merge_journal(data: JsonObject, raw: bytes | None) -> JsonObject:
 def _merge_journal(data: JsonObject, raw: bytes | None) -> tuple[JsonObject, bool, int | None]:
     """The merged game, whether a damaged line ended the journal early, and how many of the
     merged actions are ``spel.json``'s own (None: all of them; the rest came from the
-    journal and may be cut off where one does not fit)."""
+    journal and may be cut off where one does not fit).
+
+    A journal line changes the *whole line*: the played actions, then those ``opnieuw``
+    would play again (``herhaal``). ``n``: keep its first ``n`` actions; ``zetten``: append
+    these; ``gespeeld``: how many of it are played (missing: all, as older lines wrote).
+    """
     generation = data.get("journaal")
     if raw is None or not isinstance(generation, str):
         return data, False, None
-    line = data.get("zetten", [])
-    if not isinstance(line, list):
+    played_line, redo = data.get("zetten", []), data.get("herhaal", [])
+    if not isinstance(played_line, list):
         return data, False, None
-    line = list(line)
-    trusted = len(line)
+    line = [*played_line, *(redo if isinstance(redo, list) else [])]
+    played = len(played_line)
+    trusted = played
     merged = dict(data)
     damaged = False
     for text in raw.split(b"\n")[:-1]:  # the part after the last newline is unfinished
@@ -463,12 +491,19 @@ def _merge_journal(data: JsonObject, raw: bytes | None) -> tuple[JsonObject, boo
         if not _is_int(keep) or not 0 <= keep <= len(line) or not isinstance(added, list):
             damaged = True
             break
+        whole = keep + len(added)
+        now = record.get("gespeeld", whole)
+        if not _is_int(now) or not 0 <= now <= whole:
+            damaged = True
+            break
         line[keep:] = added
-        trusted = min(trusted, keep)
+        played = now
+        trusted = min(trusted, keep, now)
         for key in ("geteld", "winst_geteld"):
             if isinstance(record.get(key), bool):
                 merged[key] = record[key]
-    merged["zetten"] = line
+    merged["zetten"] = line[:played]
+    merged["herhaal"] = line[played:]
     return merged, damaged, trusted
 
 
@@ -699,7 +734,8 @@ class Store:
         self._journal_fd: int | None = None
         self._disk_game: Game | None = None  # the game spel.json (+ journal) holds
         self._disk_saved: SavedGame | None = None
-        self._disk_line: list[Action] = []
+        self._mark: LineMark | None = None  # the whole line as the disk holds it
+        self._disk_played = 0  # how much of it is played, on disk
         self._disk_flags: tuple[bool, bool] = (False, False)
         self._generation = ""
         self._records = 0
@@ -878,21 +914,26 @@ class Store:
         if saved.game is not self._disk_game or self._journal_fd is None:
             self.compact(saved)
             return
-        line = saved.game.line()
-        disk = self._disk_line
-        keep = min(len(line), len(disk))
-        while keep > 0 and line[keep - 1] != disk[keep - 1]:
-            keep -= 1
+        game = saved.game
+        assert self._mark is not None
+        keep, added = game.line_since(self._mark)
         flags = (saved.counted, saved.won_counted)
-        if keep == len(line) == len(disk) and flags == self._disk_flags:
+        if (
+            keep == self._mark.length
+            and not added
+            and game.moves == self._disk_played
+            and flags == self._disk_flags
+        ):
             return  # nothing new
-        record = {
+        record: JsonObject = {
             "spel": self._generation,
             "n": keep,
-            "zetten": [action_to_data(a) for a in line[keep:]],
+            "zetten": [action_to_data(a) for a in added],
             "geteld": saved.counted,
             "winst_geteld": saved.won_counted,
         }
+        if game.moves != keep + len(added):  # an undo, a redo: not all of it is played
+            record["gespeeld"] = game.moves
         data = (json.dumps(record, ensure_ascii=False) + "\n").encode("utf-8")
         try:
             written = os.write(self._journal_fd, data)
@@ -911,7 +952,8 @@ class Store:
             log.warning("journal append failed; writing the whole game", exc_info=True)
             self.compact(saved)
             return
-        self._disk_line = list(line)
+        self._mark = game.mark()
+        self._disk_played = game.moves
         self._disk_flags = flags
         self._disk_saved = saved
         self._records += 1
@@ -934,7 +976,8 @@ class Store:
         # if the process dies before the journal is emptied.
         self._disk_game = saved.game
         self._disk_saved = saved
-        self._disk_line = list(saved.game.line())
+        self._mark = saved.game.mark()
+        self._disk_played = saved.game.moves
         self._disk_flags = (saved.counted, saved.won_counted)
         self._generation = generation
         self._records = 0

@@ -90,6 +90,13 @@ class Location:
     face_up: bool = False
 
 
+class LineMark(NamedTuple):
+    """A mark of a game's whole line (:meth:`Game.mark`): which mark, and the line's length."""
+
+    serial: int
+    length: int
+
+
 class _Snapshot(NamedTuple):
     """The whole changeable state of a game: undo restores one of these (issue 16 §8)."""
 
@@ -190,6 +197,9 @@ class Game:
         self._undo: deque[_Record] = deque(maxlen=self.spec.undo_limit)
         self._redo: list[_Record] = []
         self._line: list[Action] = []
+        #: The shortest the whole line (played + redoable) has been since the last mark.
+        self._low = 0
+        self._mark = 0
 
     @classmethod
     def new(
@@ -329,6 +339,30 @@ class Game:
         """Every action of the current line of play, from the start (for saving and replay)."""
         return tuple(self._line)
 
+    def redo_line(self) -> tuple[Action, ...]:
+        """The actions ``redo`` would play again, the next one first (at most the undo limit)."""
+        return tuple(record.action for record in reversed(self._redo))
+
+    def mark(self) -> LineMark:
+        """A mark of the whole line (played, then redoable) as it is now, for
+        :meth:`line_since`; a new mark replaces the one before."""
+        self._mark += 1
+        self._low = len(self._line) + len(self._redo)
+        return LineMark(self._mark, self._low)
+
+    def line_since(self, mark: LineMark) -> tuple[int, tuple[Action, ...]]:
+        """What changed in the whole line (played, then redoable) since ``mark``: keep its
+        first ``keep`` actions, then these. Undo and redo change no action of the whole line
+        (only how much of it is played: :attr:`moves`); a new action cuts it back to the
+        played part. Costs the change, not the line."""
+        if mark.serial != self._mark:
+            raise ValueError("only the latest mark can be asked about")
+        keep = min(mark.length, self._low)
+        played = len(self._line)
+        if keep >= played:
+            return keep, self.redo_line()[keep - played :]
+        return keep, (*self._line[keep:], *self.redo_line())
+
     @property
     def can_undo(self) -> bool:
         return bool(self._undo)
@@ -358,6 +392,7 @@ class Game:
         other._undo = deque(self._undo, maxlen=self.spec.undo_limit)
         other._redo = list(self._redo)
         other._line = list(self._line)
+        other._low, other._mark = 0, 0
         return other
 
     # ----------------------------------------------------------------- the rules
@@ -528,6 +563,7 @@ class Game:
         if refusal is not None:
             raise MoveRefused(refusal)
         self._redo.clear()
+        self._low = min(self._low, len(self._line))
         return self._do(action)
 
     def move(self, card: Card, to: int, src: int | None = None) -> tuple[Event, ...]:
