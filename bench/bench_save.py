@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scorpion_a11y.app import storage
+from scorpion_a11y.app import files, journal
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Statistics, Store
 from scorpion_a11y.game.cards import DECK, Card
@@ -67,7 +67,7 @@ def bare_sync(folder: Path, count: int = 300) -> list[float]:
         for _ in range(count):
             t0 = time.perf_counter()
             os.write(fd, b"x" * 99 + b"\n")
-            storage._datasync(fd)
+            files.datasync(fd)
             times.append(time.perf_counter() - t0)
     finally:
         os.close(fd)
@@ -83,7 +83,7 @@ def main() -> None:
     parser.add_argument("--folder", type=Path, default=None)
     args = parser.parse_args()
     if args.rewrite:
-        storage.COMPACT_EVERY = 0
+        journal.COMPACT_EVERY = 0
     base = args.folder or Path(__file__).resolve().parent
     with tempfile.TemporaryDirectory(prefix="bench-save-", dir=base) as folder:
         print(f"this disk, one 100-byte append + sync alone: {ms(bare_sync(Path(folder)))}")

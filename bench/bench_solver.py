@@ -26,9 +26,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from scorpion_a11y.app import solver_cli as cli
 from scorpion_a11y.game.deal import Rules, deal
 from scorpion_a11y.i18n import translator
-from scorpion_a11y.solver import cli
 from scorpion_a11y.solver.search import COMPILED, Outcome, solve
 
 

@@ -28,10 +28,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from scorpion_a11y.app.solver_cli import parse_games
 from scorpion_a11y.game.deal import Rules, deal
 from scorpion_a11y.game.engine import DEAL_RESERVE, Game
 from scorpion_a11y.game.rules import Variant
-from scorpion_a11y.solver.cli import parse_games
 from scorpion_a11y.solver.search import Outcome, solve
 
 

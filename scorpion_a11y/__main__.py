@@ -37,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write(_MISSING.format(names=", ".join(missing)))
         return 1
     if args and args[0] in ("oplosser", "solve"):
-        from .solver.cli import main as solver_main
+        from .app.solver_cli import main as solver_main
 
         return solver_main(args[1:])
     if args and args[0] in ("geluiden", "sounds"):

@@ -36,8 +36,8 @@ ROOT = Path(__file__).resolve().parent.parent
 ZYGOTE = r"""
 import os, signal, sys
 from scorpion_a11y.app import main as app_main
-from scorpion_a11y.app import storage
-storage.COMPACT_EVERY = int(sys.argv[1])  # compaction often, so kills land in it too
+from scorpion_a11y.app import journal
+journal.COMPACT_EVERY = int(sys.argv[1])  # compaction often, so kills land in it too
 # Everything a game loads is loaded here once, before the forks.
 from scorpion_a11y.app import pipe, session
 from scorpion_a11y.commands import parse
@@ -308,9 +308,9 @@ def test_an_old_save_without_a_journal_still_resumes(tmp_path: Path) -> None:
 def test_compaction_waits_until_after_the_announcement(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from scorpion_a11y.app import storage
+    from scorpion_a11y.app import journal
 
-    monkeypatch.setattr(storage, "COMPACT_EVERY", 2)
+    monkeypatch.setattr(journal, "COMPACT_EVERY", 2)
     session = Session(Store(tmp_path), Settings(), Statistics(), Narrator("nl"))
     session.start(2024)
     snapshot = (tmp_path / GAME_FILE).read_bytes()

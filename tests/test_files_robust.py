@@ -22,7 +22,7 @@ from scorpion_a11y.app.storage import (
     LOG_MAX_BYTES,
     SETTINGS_FILE,
     STATS_FILE,
-    Problem,
+    FileProblem,
     SavedGame,
     Statistics,
     Store,
@@ -367,7 +367,7 @@ def test_settings_out_of_range_fall_back(tmp_path: Path) -> None:
 def test_every_damaged_save_is_kept_aside_byte_for_byte(tmp_path: Path, raw: bytes) -> None:
     (tmp_path / GAME_FILE).write_bytes(raw)
     loaded = Store(tmp_path).load_game()
-    assert loaded.value is None and loaded.problem is Problem.DAMAGED
+    assert loaded.value is None and loaded.problem is FileProblem.DAMAGED
     assert loaded.aside is not None and loaded.aside.read_bytes() == raw
 
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from scorpion_a11y.__main__ import main as entry
+from scorpion_a11y.app.solver_cli import main, parse_games
 from scorpion_a11y.narration.hints import wilson
-from scorpion_a11y.solver.cli import main, parse_games
 
 
 def run(args: list[str]) -> tuple[int, str, str]:
@@ -260,7 +260,7 @@ def test_the_summary_is_printed_once_in_a_real_terminal_session() -> None:
 
 
 def test_progress_is_said_while_deals_remain(monkeypatch: pytest.MonkeyPatch) -> None:
-    from scorpion_a11y.solver import cli
+    from scorpion_a11y.app import solver_cli as cli
 
     monkeypatch.setattr(cli, "PROGRESS_EVERY", 0.0)
     code, _, err = run(["--spellen", "1-3", "--knopen", "100", "--werkers", "1"])

@@ -495,9 +495,7 @@ def test_a_device_whose_opening_blocks_costs_the_sound_not_the_game(tmp_path: Pa
     dealfile.save(OPEN, deal)
     store = Store(tmp_path / "data")
     session = Session(store, settings, Statistics(), Narrator("nl"))
-    session.sound = SoundControl(
-        settings, session.n, player=Player(opener, open_timeout=0.5)
-    )
+    session.sound = SoundControl(settings, session.n, player=Player(opener, open_timeout=0.5))
     try:
         began = time.monotonic()
         assert session.sound.start("aan", pipe=False) == (

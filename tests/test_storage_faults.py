@@ -39,9 +39,7 @@ from scorpion_a11y.game.engine import Game
 DEAL = 4321
 
 
-def play(
-    monkeypatch: pytest.MonkeyPatch, folder: Path, text: str, *args: str
-) -> list[str]:
+def play(monkeypatch: pytest.MonkeyPatch, folder: Path, text: str, *args: str) -> list[str]:
     """The game's answers, one line each, to ``text`` typed in pipe mode."""
     with monkeypatch.context() as m:
         m.setenv("SCORPION_A11Y_DATA", str(folder))

@@ -9,30 +9,15 @@ ever says "saved" when it was not. No player text here: it returns facts
 from __future__ import annotations
 
 import copy
-import enum
 import traceback
 from collections.abc import Iterable
 
 from ..game.engine import Game
 from ..game.events import Event, GameWon, Redone
-from .storage import GAME_FILE, Loaded, SavedGame, Settings, Statistics, Store
+from ..records import Loaded, ReadOnly, SaveState, Settings, Statistics
+from .storage import GAME_FILE, SavedGame, Store
 
-
-class SaveState(enum.Enum):
-    """Whether what the player just heard is on disk."""
-
-    SAVED = "saved"
-    FAILED = "failed"  # saving was tried and failed; it is tried again on every action
-    READ_ONLY = "read_only"  # deliberately not saving (another game holds the folder, ...)
-
-
-class ReadOnly(enum.Enum):
-    """Why this session does not write the saved game."""
-
-    OTHER_INSTANCE = "other_instance"  # another game holds the folder's lock
-    NO_LOCK = "no_lock"  # the folder's lock cannot be taken at all (spel.slot unusable)
-    SAVE_UNREADABLE = "save_unreadable"  # spel.json cannot be read (permission): not replaced
-    NO_FOLDER = "no_folder"  # the data folder cannot be made or used
+__all__ = ["Keeper", "ReadOnly", "SaveState"]
 
 
 class Keeper:

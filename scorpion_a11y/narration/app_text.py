@@ -4,20 +4,14 @@ settings and the keys. Every word through the ``app`` catalog.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ..app.storage import Problem, RuleStats, Statistics
 from ..commands.vocabulary import vocabulary
 from ..exhaustive import assert_never
 from ..game.deal import Rules
 from ..game.rules import Variant, spec_of
 from ..i18n import Translator
+from ..records import FileProblem, Loaded, RuleStats, SaveState, Statistics
 from ..settings import Verbosity
 from .text import clean, join_said
-
-if TYPE_CHECKING:
-    from ..app.keeper import SaveState
-    from ..app.storage import Loaded
 
 
 def rules_adjective(tr: Translator, rules: Rules, traditional: bool = False) -> str:
@@ -301,7 +295,7 @@ def not_saved(tr: Translator) -> str:
 
 def save_state(tr: Translator, state: SaveState) -> str:
     """After the status: whether the game is on disk."""
-    if state.value == "saved":
+    if state is SaveState.SAVED:
         # Translators: the end of the status answer when the game is safely on disk.
         return tr.gettext("Your game is saved.")
     # Translators: the end of the status answer when the game is not on disk.
@@ -309,7 +303,7 @@ def save_state(tr: Translator, state: SaveState) -> str:
 
 
 def goodbye(tr: Translator, state: SaveState | None = None) -> str:
-    if state is None or state.value == "saved":
+    if state is None or state is SaveState.SAVED:
         # Translators: said on stop or Ctrl+D.
         return tr.gettext("Game saved. Goodbye.")
     # Translators: said on stop or Ctrl+D when the game could not be saved.
@@ -317,7 +311,7 @@ def goodbye(tr: Translator, state: SaveState | None = None) -> str:
 
 
 def unexpected_error(tr: Translator, state: SaveState | None = None) -> str:
-    if state is None or state.value == "saved":
+    if state is None or state is SaveState.SAVED:
         # Translators: an unexpected program error; the game goes on.
         return tr.gettext("Something went wrong, but your game is saved. Try again, or type help.")
     # Translators: an unexpected program error while the game is not saved; the game goes on.
@@ -334,14 +328,14 @@ def file_problem(tr: Translator, which: str, loaded: Loaded[object]) -> str:
         if aside is not None and aside != loaded.path:
             return journal_aside(tr, clean(aside.name))
         return journal_left(tr, path)
-    if loaded.problem is not Problem.PERMISSION and aside is not None and aside != loaded.path:
+    if loaded.problem is not FileProblem.PERMISSION and aside is not None and aside != loaded.path:
         kept = clean(aside.name)
         if which == "settings":
             return settings_unreadable(tr, kept)
         if which == "statistics":
             return statistics_unreadable(tr, kept)
         return save_unreadable(tr, kept)
-    if loaded.problem is Problem.PERMISSION:
+    if loaded.problem is FileProblem.PERMISSION:
         if which == "settings":
             # Translators: the settings file exists but may not be read; {file} is its path.
             text = tr.gettext(

@@ -410,10 +410,8 @@ class SpeechBackend(Backend):
         self._queue.put(None)
         process = self._process
         if process is not None:
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 process.wait(timeout=1.0)
-            except subprocess.TimeoutExpired:
-                pass
             # Whether or not the worker quit, a render it started may still run: end them all.
             self._kill_worker()
             with contextlib.suppress(subprocess.TimeoutExpired):

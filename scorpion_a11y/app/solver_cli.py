@@ -30,7 +30,7 @@ from ..game.rules import SPECS, Variant
 from ..i18n import DEFAULT_LANGUAGE, Translator, available_languages, translator
 from ..narration.hints import action_text, cli_texts, deal_line, progress_line, summary_lines
 from ..narration.text import clean
-from .search import Outcome, SolveResult, solve
+from ..solver.search import Outcome, SolveResult, solve
 
 #: Seconds between progress lines.
 PROGRESS_EVERY = 10.0
