@@ -125,7 +125,7 @@ def meaning(result: m.Result) -> str:
         m.Previous: "previous",
         m.Hint: "hint",
         m.Solvable: "solvable",
-        m.Statistics: "statistics",
+        m.ShowStatistics: "statistics",
         m.Quit: "quit",
         m.GiveUp: "give up",
     }

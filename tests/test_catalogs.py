@@ -23,7 +23,7 @@ import scorpion_a11y
 from scorpion_a11y import i18n
 from scorpion_a11y.game.cards import DECK, Card, Suit, run_of
 from scorpion_a11y.game.deal import ColumnLayout, Position, Rules
-from scorpion_a11y.game.dealfile import DealFileError, Problem
+from scorpion_a11y.game.dealfile import DealFileError, DealProblem
 from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
 from scorpion_a11y.game.events import MoveRefused, Reason, Refusal
 from scorpion_a11y.game.rules import SPECS
@@ -317,7 +317,7 @@ def everything_said(n: Narrator) -> list[str]:
             except MoveRefused as err:
                 said.append(n.refusal(game, err.refusal))
     said.append(n.refusal(games[0], Refusal(Reason.RESERVE_ALREADY_DEALT)))
-    for problem in Problem:
+    for problem in DealProblem:
         error = DealFileError(
             problem,
             value="x",

@@ -49,7 +49,7 @@ def seed() -> Game:
         ("tip", m.Hint()),
         ("oplosbaar?", m.Solvable()),
         ("oplosbaar", m.Solvable()),
-        ("statistiek", m.Statistics()),
+        ("statistiek", m.ShowStatistics()),
         ("nieuw spel", m.NewGame(None, None)),
         ("nieuw spel 1234", m.NewGame(None, 1234)),
         ("nieuw spel versoepeld", m.NewGame(Rules.VERSOEPELD, None)),

@@ -15,7 +15,7 @@ from positions import build
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import DECK, Card, Suit
 from scorpion_a11y.game.deal import MAX_DEAL, MIN_DEAL, Rules, deal
-from scorpion_a11y.game.dealfile import DealFileError, Problem
+from scorpion_a11y.game.dealfile import DealFileError, DealProblem
 from scorpion_a11y.game.engine import DEAL_RESERVE, Game
 
 SEED = Path(__file__).parent / "data" / "seed.json"
@@ -145,7 +145,7 @@ def test_a_card_twice_is_named_with_where_it_appears_again() -> None:
     data["kolommen"][4]["open"].append("harten 4")  # harten 4 lies in column 2 already
     err = error(data)
     assert (err.problem, err.card, err.column, err.key) == (
-        Problem.DUPLICATE_CARD,
+        DealProblem.DUPLICATE_CARD,
         c("harten 4"),
         5,
         "open",
@@ -156,7 +156,7 @@ def test_a_card_in_a_removed_run_and_on_the_table_is_twice() -> None:
     data = seed_data()
     data["verwijderd"] = ["schoppen"]
     err = error(data)
-    assert (err.problem, err.key) == (Problem.DUPLICATE_CARD, "verwijderd")
+    assert (err.problem, err.key) == (DealProblem.DUPLICATE_CARD, "verwijderd")
     assert err.card is not None and err.card.suit is Suit.SCHOPPEN
 
 
@@ -165,7 +165,7 @@ def test_missing_cards_are_all_named_in_deck_order() -> None:
     data["kolommen"][6]["open"] = data["kolommen"][6]["open"][:-2]  # harten 2, harten 5 gone
     data["reserve"] = []  # schoppen 8, schoppen 10, schoppenvrouw gone
     err = error(data)
-    assert err.problem is Problem.MISSING_CARDS
+    assert err.problem is DealProblem.MISSING_CARDS
     assert err.cards == (
         c("harten 5"),
         c("ruiten 10"),
@@ -180,7 +180,7 @@ def test_face_down_cards_need_a_face_up_card_on_them() -> None:
     data = seed_data()
     data["kolommen"][2]["open"] = []
     err = error(data)
-    assert (err.problem, err.column) == (Problem.FACE_DOWN_UNCOVERED, 3)
+    assert (err.problem, err.column) == (DealProblem.FACE_DOWN_UNCOVERED, 3)
 
 
 @pytest.mark.parametrize("count", [0, 6, 8])
@@ -188,21 +188,21 @@ def test_there_must_be_7_columns(count: int) -> None:
     data = seed_data()
     data["kolommen"] = (data["kolommen"] * 2)[:count]
     err = error(data)
-    assert (err.problem, err.count) == (Problem.COLUMN_COUNT, count)
+    assert (err.problem, err.count) == (DealProblem.COLUMN_COUNT, count)
 
 
 def test_the_columns_are_required() -> None:
     data = seed_data()
     del data["kolommen"]
     err = error(data)
-    assert (err.problem, err.key) == (Problem.MISSING_KEY, "kolommen")
+    assert (err.problem, err.key) == (DealProblem.MISSING_KEY, "kolommen")
 
 
 def test_a_column_must_be_an_object() -> None:
     data = seed_data()
     data["kolommen"][3] = ["ruitenheer"]
     err = error(data)
-    assert (err.problem, err.column, err.value) == (Problem.BAD_COLUMN, 4, '["ruitenheer"]')
+    assert (err.problem, err.column, err.value) == (DealProblem.BAD_COLUMN, 4, '["ruitenheer"]')
 
 
 @pytest.mark.parametrize(
@@ -220,7 +220,7 @@ def test_lists_must_be_lists(where: Any, key: str, column: int | None) -> None:
     where(data)[key] = "harten 4"
     err = error(data)
     assert (err.problem, err.key, err.column, err.value) == (
-        Problem.NOT_A_LIST,
+        DealProblem.NOT_A_LIST,
         key,
         column,
         "harten 4",
@@ -232,7 +232,7 @@ def test_a_card_name_that_is_no_card_is_named(value: Any) -> None:
     data = seed_data()
     data["kolommen"][5]["open"][2] = value
     err = error(data)
-    assert (err.problem, err.column, err.key) == (Problem.NOT_A_CARD, 6, "open")
+    assert (err.problem, err.column, err.key) == (DealProblem.NOT_A_CARD, 6, "open")
     assert err.value == (value if isinstance(value, str) else json.dumps(value))
 
 
@@ -241,7 +241,7 @@ def test_a_bad_reserve_card_has_no_column() -> None:
     data["reserve"][0] = "schoppen 11"
     err = error(data)
     assert (err.problem, err.column, err.key, err.value) == (
-        Problem.NOT_A_CARD,
+        DealProblem.NOT_A_CARD,
         None,
         "reserve",
         "schoppen 11",
@@ -254,7 +254,7 @@ def test_a_reserve_holds_3_cards_or_none(count: int) -> None:
     spare = data["kolommen"][6]["open"]
     data["reserve"] = (data["reserve"] + [spare.pop()])[:count]
     err = error(data)
-    assert (err.problem, err.count) == (Problem.BAD_RESERVE, count)
+    assert (err.problem, err.count) == (DealProblem.BAD_RESERVE, count)
 
 
 @pytest.mark.parametrize("value", ["zwart", "", 3, None, "harten schoppen"])
@@ -262,7 +262,7 @@ def test_removed_runs_are_suits(value: Any) -> None:
     data = seed_data()
     data["verwijderd"] = [value]
     err = error(data)
-    assert err.problem is Problem.BAD_REMOVED
+    assert err.problem is DealProblem.BAD_REMOVED
 
 
 @pytest.mark.parametrize("value", ["normaal", "", 1, None, ["klassiek"]])
@@ -270,19 +270,19 @@ def test_the_rules_are_klassiek_or_versoepeld(value: Any) -> None:
     data = seed_data()
     data["regels"] = value
     err = error(data)
-    assert err.problem is Problem.BAD_RULES and err.key == "regels"
+    assert err.problem is DealProblem.BAD_RULES and err.key == "regels"
 
 
 @pytest.mark.parametrize("data", [[], "tekst", 3, None])
 def test_the_file_must_hold_an_object(data: Any) -> None:
-    assert error(data).problem is Problem.NOT_AN_OBJECT
+    assert error(data).problem is DealProblem.NOT_AN_OBJECT
 
 
 def test_a_json_syntax_error_gives_its_line_and_position() -> None:
     text = SEED.read_text(encoding="utf-8").replace('"regels": "klassiek",', '"regels": klassiek,')
     with pytest.raises(DealFileError) as info:
         dealfile.loads(text)
-    assert (info.value.problem, info.value.line, info.value.char) == (Problem.NOT_JSON, 2, 13)
+    assert (info.value.problem, info.value.line, info.value.char) == (DealProblem.NOT_JSON, 2, 13)
     assert info.value.column is None
 
 
@@ -297,7 +297,7 @@ def test_a_missing_file_is_unreadable(tmp_path: Path) -> None:
     for path in (tmp_path / "weg.json", tmp_path):
         with pytest.raises(DealFileError) as info:
             dealfile.load(path)
-        assert (info.value.problem, info.value.value) == (Problem.UNREADABLE, str(path))
+        assert (info.value.problem, info.value.value) == (DealProblem.UNREADABLE, str(path))
 
 
 def test_a_huge_file_is_refused_without_reading_it_all(tmp_path: Path) -> None:
@@ -305,7 +305,7 @@ def test_a_huge_file_is_refused_without_reading_it_all(tmp_path: Path) -> None:
     path.write_bytes(b" " * (dealfile.MAX_SIZE + 10))
     with pytest.raises(DealFileError) as info:
         dealfile.load(path)
-    assert info.value.problem is Problem.TOO_LARGE
+    assert info.value.problem is DealProblem.TOO_LARGE
 
 
 def test_saving_into_a_missing_folder_raises_and_leaves_nothing(tmp_path: Path) -> None:
@@ -315,7 +315,7 @@ def test_saving_into_a_missing_folder_raises_and_leaves_nothing(tmp_path: Path) 
 
 
 def test_an_error_names_its_problem_and_fields_in_its_text() -> None:
-    err = DealFileError(Problem.DUPLICATE_CARD, card=c("harten 4"), column=5, key="open")
+    err = DealFileError(DealProblem.DUPLICATE_CARD, card=c("harten 4"), column=5, key="open")
     assert str(err) == "duplicate_card key='open' column=5 card=harten 4"
     assert isinstance(err, ValueError)
 
@@ -338,7 +338,7 @@ def assert_only_deal_file_errors(load: Any, value: Any) -> None:
     try:
         load(value)
     except DealFileError as err:
-        assert isinstance(err.problem, Problem)
+        assert isinstance(err.problem, DealProblem)
         str(err)  # the text form never fails either
 
 
@@ -405,5 +405,5 @@ def test_a_python_value_deeper_than_json_allows_gives_a_deal_file_error() -> Non
     deep: Any = []
     for _ in range(100_000):
         deep = [deep]
-    assert error({"regels": deep}).problem is Problem.BAD_RULES
-    assert error({"regels": 10**5000}).problem is Problem.BAD_RULES
+    assert error({"regels": deep}).problem is DealProblem.BAD_RULES
+    assert error({"regels": 10**5000}).problem is DealProblem.BAD_RULES

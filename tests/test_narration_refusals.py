@@ -16,7 +16,7 @@ from positions import game as build_game
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import DECK, Card, Suit
 from scorpion_a11y.game.deal import ColumnLayout, Position, Rules, deal
-from scorpion_a11y.game.dealfile import DealFileError, Problem
+from scorpion_a11y.game.dealfile import DealFileError, DealProblem
 from scorpion_a11y.game.engine import DEAL_RESERVE, DealReserve, Game, Move
 from scorpion_a11y.game.events import MoveRefused, Reason, Refusal
 from scorpion_a11y.game.rules import Variant
@@ -330,30 +330,32 @@ def _error(text: str) -> DealFileError:
     return info.value
 
 
-def deal_file_errors(tmp_path: Path) -> dict[Problem, DealFileError]:
-    errors: dict[Problem, DealFileError] = {}
+def deal_file_errors(tmp_path: Path) -> dict[DealProblem, DealFileError]:
+    errors: dict[DealProblem, DealFileError] = {}
     with pytest.raises(DealFileError) as info:
         dealfile.load(tmp_path / "bestaat-niet.json")
-    errors[Problem.UNREADABLE] = info.value
-    errors[Problem.TOO_LARGE] = _error(" " * (dealfile.MAX_SIZE + 1))
-    errors[Problem.NOT_JSON] = _error('{"kolommen": [\n')
-    errors[Problem.NOT_AN_OBJECT] = _error("[]")
-    errors[Problem.MISSING_KEY] = _error("{}")
-    errors[Problem.NOT_A_LIST] = _error(json.dumps({"kolommen": _columns({}, {"open": 5})}))
-    errors[Problem.BAD_RULES] = _error('{"regels": "wasp", "kolommen": []}')
-    errors[Problem.COLUMN_COUNT] = _error('{"kolommen": [{}, {}]}')
-    errors[Problem.BAD_VARIANT] = _error('{"variant": "spin", "kolommen": []}')
-    errors[Problem.BAD_TRADITIONAL] = _error('{"traditioneel": "ja", "kolommen": []}')
-    errors[Problem.BAD_COLUMN] = _error(json.dumps({"kolommen": _columns(5)}))
-    errors[Problem.NOT_A_CARD] = _error(
+    errors[DealProblem.UNREADABLE] = info.value
+    errors[DealProblem.TOO_LARGE] = _error(" " * (dealfile.MAX_SIZE + 1))
+    errors[DealProblem.NOT_JSON] = _error('{"kolommen": [\n')
+    errors[DealProblem.NOT_AN_OBJECT] = _error("[]")
+    errors[DealProblem.MISSING_KEY] = _error("{}")
+    errors[DealProblem.NOT_A_LIST] = _error(json.dumps({"kolommen": _columns({}, {"open": 5})}))
+    errors[DealProblem.BAD_RULES] = _error('{"regels": "wasp", "kolommen": []}')
+    errors[DealProblem.COLUMN_COUNT] = _error('{"kolommen": [{}, {}]}')
+    errors[DealProblem.BAD_VARIANT] = _error('{"variant": "spin", "kolommen": []}')
+    errors[DealProblem.BAD_TRADITIONAL] = _error('{"traditioneel": "ja", "kolommen": []}')
+    errors[DealProblem.BAD_COLUMN] = _error(json.dumps({"kolommen": _columns(5)}))
+    errors[DealProblem.NOT_A_CARD] = _error(
         json.dumps({"kolommen": _columns({}, {"open": ["harten 11"]})})
     )
     reserve = ["harten 2", "harten 3"]
-    errors[Problem.BAD_RESERVE] = _error(json.dumps({"kolommen": _columns(), "reserve": reserve}))
-    errors[Problem.BAD_REMOVED] = _error(
+    errors[DealProblem.BAD_RESERVE] = _error(
+        json.dumps({"kolommen": _columns(), "reserve": reserve})
+    )
+    errors[DealProblem.BAD_REMOVED] = _error(
         json.dumps({"kolommen": _columns(), "verwijderd": ["sterren"]})
     )
-    errors[Problem.DUPLICATE_CARD] = _error(
+    errors[DealProblem.DUPLICATE_CARD] = _error(
         json.dumps(
             {
                 "kolommen": _columns(
@@ -366,8 +368,8 @@ def deal_file_errors(tmp_path: Path) -> dict[Problem, DealFileError]:
     columns = data["kolommen"]
     assert isinstance(columns, list)
     columns[6]["open"] = columns[6]["open"][:-1]  # harten 5 left out
-    errors[Problem.MISSING_CARDS] = _error(json.dumps(data))
-    errors[Problem.FACE_DOWN_UNCOVERED] = _error(
+    errors[DealProblem.MISSING_CARDS] = _error(json.dumps(data))
+    errors[DealProblem.FACE_DOWN_UNCOVERED] = _error(
         json.dumps({"kolommen": _columns({}, {}, {"gedekt": ["harten 2"]})})
     )
     return errors
@@ -375,59 +377,59 @@ def deal_file_errors(tmp_path: Path) -> dict[Problem, DealFileError]:
 
 def test_every_deal_file_problem_is_named(nl: Narrator, tmp_path: Path) -> None:
     errors = deal_file_errors(tmp_path)
-    assert set(errors) == set(Problem)
+    assert set(errors) == set(DealProblem)
     said = {p: nl.dealfile_error(e) for p, e in errors.items()}
-    assert said[Problem.UNREADABLE].startswith("Het spelbestand ")
-    assert said[Problem.UNREADABLE].endswith("bestaat-niet.json kan niet worden gelezen.")
-    assert said[Problem.TOO_LARGE] == (
+    assert said[DealProblem.UNREADABLE].startswith("Het spelbestand ")
+    assert said[DealProblem.UNREADABLE].endswith("bestaat-niet.json kan niet worden gelezen.")
+    assert said[DealProblem.TOO_LARGE] == (
         f"Het bestand is te groot voor een spelbestand: {dealfile.MAX_SIZE + 1} bytes, "
         f"hoogstens {dealfile.MAX_SIZE}."
     )
-    assert said[Problem.NOT_JSON] == (
+    assert said[DealProblem.NOT_JSON] == (
         "Het spelbestand is geen geldige JSON: fout op regel 2, teken 1."
     )
-    assert said[Problem.NOT_AN_OBJECT] == (
+    assert said[DealProblem.NOT_AN_OBJECT] == (
         "Het spelbestand moet één JSON-object bevatten, tussen accolades."
     )
-    assert said[Problem.MISSING_KEY] == 'In het spelbestand ontbreekt "kolommen".'
-    assert said[Problem.NOT_A_LIST] == (
+    assert said[DealProblem.MISSING_KEY] == 'In het spelbestand ontbreekt "kolommen".'
+    assert said[DealProblem.NOT_A_LIST] == (
         'In kolom 2 moet "open" een lijst met kaarten zijn, niet 5.'
     )
-    assert said[Problem.BAD_RULES] == (
+    assert said[DealProblem.BAD_RULES] == (
         'Onbekende regels "wasp" in het spelbestand: gebruik "klassiek" of "versoepeld".'
     )
-    assert said[Problem.COLUMN_COUNT] == "Het spelbestand moet 7 kolommen hebben, niet 2."
-    assert said[Problem.BAD_VARIANT] == (
+    assert said[DealProblem.COLUMN_COUNT] == "Het spelbestand moet 7 kolommen hebben, niet 2."
+    assert said[DealProblem.BAD_VARIANT] == (
         'Onbekend spel "spin" in het spelbestand; de spellen zijn "scorpion", "wasp", '
         '"scorpion-ii", "three-blind-mice", "open-scorpion", "double-scorpion".'
     )
-    assert said[Problem.BAD_TRADITIONAL] == (
+    assert said[DealProblem.BAD_TRADITIONAL] == (
         '"traditioneel" in het spelbestand moet true of false zijn, niet ja.'
     )
-    assert said[Problem.BAD_COLUMN] == (
+    assert said[DealProblem.BAD_COLUMN] == (
         'Kolom 1 van het spelbestand moet een object zijn met de lijsten "gedekt" en "open", '
         "niet 5."
     )
-    assert said[Problem.NOT_A_CARD] == (
+    assert said[DealProblem.NOT_A_CARD] == (
         '"harten 11" bij de open kaarten van kolom 2 is geen kaart; schrijf kaarten als '
         '"ruiten 3" en "hartenboer".'
     )
-    assert said[Problem.BAD_RESERVE] == (
+    assert said[DealProblem.BAD_RESERVE] == (
         "De reserve moet 3 kaarten hebben, of geen als hij al is uitgedeeld, niet 2."
     )
-    assert said[Problem.BAD_REMOVED] == (
+    assert said[DealProblem.BAD_REMOVED] == (
         '"sterren" bij de verwijderde reeksen is geen soort; gebruik "harten", "ruiten", '
         '"klaveren", "schoppen".'
     )
-    assert said[Problem.DUPLICATE_CARD] == (
+    assert said[DealProblem.DUPLICATE_CARD] == (
         "Harten 2 komt twee keer voor in het spelbestand, de tweede keer bij de gedekte "
         "kaarten van kolom 2."
     )
-    assert said[Problem.MISSING_CARDS] == "Er ontbreekt 1 kaart in het spelbestand: harten 5."
-    assert said[Problem.FACE_DOWN_UNCOVERED] == (
+    assert said[DealProblem.MISSING_CARDS] == "Er ontbreekt 1 kaart in het spelbestand: harten 5."
+    assert said[DealProblem.FACE_DOWN_UNCOVERED] == (
         "Kolom 3 van het spelbestand heeft gedekte kaarten maar geen open kaart."
     )
-    assert len(set(said.values())) == len(Problem)
+    assert len(set(said.values())) == len(DealProblem)
 
 
 def test_duplicate_in_the_reserve_says_so(nl: Narrator) -> None:

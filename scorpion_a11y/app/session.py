@@ -539,7 +539,7 @@ class Session:
                 return self._hint(), True
             case cm.Solvable():
                 return self._solvable(c.from_start), True
-            case cm.Statistics():
+            case cm.ShowStatistics():
                 return say.statistics(tr, self.stats, *_kind(game)), True
             case cm.NewGame():
                 if c.rules is not None:

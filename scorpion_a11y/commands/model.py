@@ -54,11 +54,11 @@ __all__ = [
     "ShowNeighbour",
     "ShowRules",
     "ShowScore",
+    "ShowStatistics",
     "ShowStatus",
     "ShowTopCard",
     "ShowTops",
     "Solvable",
-    "Statistics",
     "Undo",
     "WhereIs",
 ]
@@ -251,7 +251,7 @@ class Solvable:
 
 
 @dataclass(frozen=True, slots=True)
-class Statistics:
+class ShowStatistics:
     pass
 
 
@@ -372,7 +372,7 @@ Command = (
     | Previous
     | Hint
     | Solvable
-    | Statistics
+    | ShowStatistics
     | NewGame
     | Quit
     | Help

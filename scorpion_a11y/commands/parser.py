@@ -65,11 +65,11 @@ from .model import (
     ShowNeighbour,
     ShowRules,
     ShowScore,
+    ShowStatistics,
     ShowStatus,
     ShowTopCard,
     ShowTops,
     Solvable,
-    Statistics,
     Undo,
     WhereIs,
 )
@@ -94,7 +94,7 @@ _SIMPLE: dict[str, Callable[[], Result]] = {
     "hint": Hint,
     "solvable": Solvable,
     "winnable": lambda: Solvable(from_start=True),
-    "statistics": Statistics,
+    "statistics": ShowStatistics,
     "quit": Quit,
 }
 #: Errors the reading by meaning does not try to improve on: they say what was wrong.
@@ -129,7 +129,7 @@ _READ_ONLY = (
     Previous,
     Hint,
     Solvable,
-    Statistics,
+    ShowStatistics,
     Help,
     Asked,
 )
@@ -143,7 +143,7 @@ _REFINED: dict[type, str] = {
     ShowStatus: "status",
     WhereIs: "where",
     ShowScore: "score",
-    Statistics: "statistics",
+    ShowStatistics: "statistics",
 }
 #: Kinds of word that add nothing to an intent's meaning (see ``_Parser.harmless``).
 _HARMLESS_WORDS = frozenset(
@@ -616,7 +616,7 @@ class _Parser:
             case "empty" | "best_score" | "time" | "runs":
                 return 0, Asked(intent.id)
             case "stats":
-                return None if self.has_slot_words(words) else (0, Statistics())
+                return None if self.has_slot_words(words) else (0, ShowStatistics())
             case "new_game":
                 args = [
                     x for x in lexes if x.m.values or (x.only_number and not x.has_word("article"))

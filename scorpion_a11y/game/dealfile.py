@@ -9,7 +9,7 @@ document writes them::
      "reserve": ["ruiten 2", "klaverenaas", "schoppen 5"],
      "verwijderd": []}
 
-Errors are :class:`DealFileError` with a :class:`Problem` code and structured fields; the
+Errors are :class:`DealFileError` with a :class:`DealProblem` code and structured fields; the
 narration layer turns them into sentences. Unknown keys are ignored, so files written by later
 versions with extra keys still load.
 """
@@ -38,7 +38,7 @@ RESERVE_SIZE = SCORPION.reserve_size
 _MAX_VALUE = 40
 
 
-class Problem(Enum):
+class DealProblem(Enum):
     """What is wrong with a deal file. The comments name the :class:`DealFileError` fields set."""
 
     UNREADABLE = "unreadable"  # value: the path
@@ -72,7 +72,7 @@ class DealFileError(ValueError):
     ``line`` and ``char`` locate a JSON syntax error.
     """
 
-    problem: Problem
+    problem: DealProblem
     value: str | None = None
     column: int | None = None
     card: Card | None = None
@@ -124,7 +124,7 @@ def _describe(value: Any) -> str:
 def _list(data: dict[Any, Any], key: str, column: int | None = None) -> list[Any]:
     value = data.get(key, [])
     if not isinstance(value, list):
-        raise DealFileError(Problem.NOT_A_LIST, value=_describe(value), column=column, key=key)
+        raise DealFileError(DealProblem.NOT_A_LIST, value=_describe(value), column=column, key=key)
     return value
 
 
@@ -137,7 +137,7 @@ def _cards(data: dict[Any, Any], key: str, column: int | None = None) -> tuple[C
             result.append(Card.from_name(value))
         except ValueError:
             raise DealFileError(
-                Problem.NOT_A_CARD, value=_describe(value), column=column, key=key
+                DealProblem.NOT_A_CARD, value=_describe(value), column=column, key=key
             ) from None
     return tuple(result)
 
@@ -148,7 +148,7 @@ def _rules(data: dict[Any, Any]) -> Rules:
         for rules in Rules:
             if raw.strip().lower() == rules.value:
                 return rules
-    raise DealFileError(Problem.BAD_RULES, value=_describe(raw), key="regels")
+    raise DealFileError(DealProblem.BAD_RULES, value=_describe(raw), key="regels")
 
 
 def _variant(data: dict[Any, Any]) -> Variant:
@@ -157,13 +157,13 @@ def _variant(data: dict[Any, Any]) -> Variant:
         for variant in Variant:
             if raw.strip().lower() == variant.value:
                 return variant
-    raise DealFileError(Problem.BAD_VARIANT, value=_describe(raw), key="variant")
+    raise DealFileError(DealProblem.BAD_VARIANT, value=_describe(raw), key="variant")
 
 
 def _traditional(data: dict[Any, Any]) -> bool:
     raw = data.get("traditioneel", False)
     if not isinstance(raw, bool):
-        raise DealFileError(Problem.BAD_TRADITIONAL, value=_describe(raw), key="traditioneel")
+        raise DealFileError(DealProblem.BAD_TRADITIONAL, value=_describe(raw), key="traditioneel")
     return raw
 
 
@@ -176,7 +176,7 @@ def _removed(data: dict[Any, Any]) -> tuple[Suit, ...]:
             suits.append(Suit.from_key(value.strip().lower()))
         except KeyError:
             raise DealFileError(
-                Problem.BAD_REMOVED, value=_describe(value), key="verwijderd"
+                DealProblem.BAD_REMOVED, value=_describe(value), key="verwijderd"
             ) from None
     return tuple(suits)
 
@@ -190,7 +190,7 @@ def _check_cards(position: Position) -> None:
     def see(card: Card, key: str, column: int | None) -> None:
         if seen[card.index] >= times:
             raise DealFileError(
-                Problem.DUPLICATE_CARD, card=card, key=key, column=column, expected=times
+                DealProblem.DUPLICATE_CARD, card=card, key=key, column=column, expected=times
             )
         seen[card.index] += 1
 
@@ -206,7 +206,7 @@ def _check_cards(position: Position) -> None:
             see(card, "verwijderd", None)
     missing = tuple(card for card in DECK for _ in range(times - seen[card.index]))
     if missing:
-        raise DealFileError(Problem.MISSING_CARDS, cards=missing, count=len(missing))
+        raise DealFileError(DealProblem.MISSING_CARDS, cards=missing, count=len(missing))
 
 
 def parse(data: object) -> Position:
@@ -216,36 +216,39 @@ def parse(data: object) -> Position:
     complete position. Unknown keys are ignored.
     """
     if not isinstance(data, dict):
-        raise DealFileError(Problem.NOT_AN_OBJECT, value=_describe(data))
+        raise DealFileError(DealProblem.NOT_AN_OBJECT, value=_describe(data))
     rules = _rules(data)
     variant = _variant(data)
     traditional = _traditional(data)
     spec = spec_of(variant)
     if "kolommen" not in data:
-        raise DealFileError(Problem.MISSING_KEY, key="kolommen")
+        raise DealFileError(DealProblem.MISSING_KEY, key="kolommen")
     raw_columns = _list(data, "kolommen")
     if len(raw_columns) != spec.columns:
         raise DealFileError(
-            Problem.COLUMN_COUNT, count=len(raw_columns), key="kolommen", expected=spec.columns
+            DealProblem.COLUMN_COUNT, count=len(raw_columns), key="kolommen", expected=spec.columns
         )
     columns = []
     for n, raw in enumerate(raw_columns, start=1):
         if not isinstance(raw, dict):
-            raise DealFileError(Problem.BAD_COLUMN, column=n, value=_describe(raw))
+            raise DealFileError(DealProblem.BAD_COLUMN, column=n, value=_describe(raw))
         down = _cards(raw, "gedekt", n)
         up = _cards(raw, "open", n)
         if down and not up:
-            raise DealFileError(Problem.FACE_DOWN_UNCOVERED, column=n)
+            raise DealFileError(DealProblem.FACE_DOWN_UNCOVERED, column=n)
         columns.append(ColumnLayout(down, up))
     reserve = _cards(data, "reserve")
     if spec.beside:
         if len(reserve) > spec.reserve_size:
             raise DealFileError(
-                Problem.BAD_RESERVE, count=len(reserve), key="reserve", expected=spec.reserve_size
+                DealProblem.BAD_RESERVE,
+                count=len(reserve),
+                key="reserve",
+                expected=spec.reserve_size,
             )
     elif len(reserve) not in (0, spec.reserve_size):
         raise DealFileError(
-            Problem.BAD_RESERVE, count=len(reserve), key="reserve", expected=spec.reserve_size
+            DealProblem.BAD_RESERVE, count=len(reserve), key="reserve", expected=spec.reserve_size
         )
     position = Position(tuple(columns), reserve, _removed(data), rules, variant, traditional)
     _check_cards(position)
@@ -255,19 +258,19 @@ def parse(data: object) -> Position:
 def loads(text: str | bytes) -> Position:
     """Parse and validate the text of a deal file (bytes are read as UTF-8)."""
     if len(text) > MAX_SIZE:
-        raise DealFileError(Problem.TOO_LARGE, count=len(text))
+        raise DealFileError(DealProblem.TOO_LARGE, count=len(text))
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise DealFileError(Problem.NOT_JSON) from None
+            raise DealFileError(DealProblem.NOT_JSON) from None
     text = text.removeprefix("\ufeff")  # a byte-order mark, as some Windows editors write
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        raise DealFileError(Problem.NOT_JSON, line=err.lineno, char=err.colno) from None
+        raise DealFileError(DealProblem.NOT_JSON, line=err.lineno, char=err.colno) from None
     except (ValueError, RecursionError):  # numbers too long to convert, nesting too deep
-        raise DealFileError(Problem.NOT_JSON) from None
+        raise DealFileError(DealProblem.NOT_JSON) from None
     return parse(data)
 
 
@@ -288,7 +291,7 @@ def load(path: str | os.PathLike[str]) -> Position:
         finally:
             os.close(fd)
     except (OSError, ValueError) as err:
-        raise DealFileError(Problem.UNREADABLE, value=os.fsdecode(path)) from err
+        raise DealFileError(DealProblem.UNREADABLE, value=os.fsdecode(path)) from err
     return loads(data)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..exhaustive import assert_never
 from ..game.cards import Card, Rank, Suit
 from ..game.deal import Rules
-from ..game.dealfile import MAX_SIZE, RESERVE_SIZE, DealFileError, Problem
+from ..game.dealfile import MAX_SIZE, RESERVE_SIZE, DealFileError, DealProblem
 from ..game.engine import Game, Place
 from ..game.events import Reason, Refusal
 from ..game.rules import SPECS
@@ -323,17 +323,17 @@ def _dealfile_error(tr: Translator, err: DealFileError) -> str:
     p = err.problem
     value = clean(err.value or "")  # from the file (or its name): never raw to the terminal
     match p:
-        case Problem.UNREADABLE:
+        case DealProblem.UNREADABLE:
             # Translators: the deal file {path} could not be read (missing, a folder, no access).
             return tr.pgettext("dealfile", "The deal file {path} cannot be read.").format(
                 path=value
             )
-        case Problem.TOO_LARGE:
+        case DealProblem.TOO_LARGE:
             # Translators: the file is far too large to be a deal file; sizes in bytes.
             return tr.pgettext(
                 "dealfile", "The file is too large for a deal file: {size} bytes, at most {most}."
             ).format(size=err.count or 0, most=MAX_SIZE)
-        case Problem.NOT_JSON:
+        case DealProblem.NOT_JSON:
             if err.line is not None:
                 # Translators: the deal file is not valid JSON; the error is at line {line},
                 # character {char}.
@@ -343,18 +343,18 @@ def _dealfile_error(tr: Translator, err: DealFileError) -> str:
                 ).format(line=err.line, char=err.char if err.char is not None else 1)
             # Translators: the deal file is not valid JSON (or not UTF-8 text).
             return tr.pgettext("dealfile", "The deal file is not valid JSON.")
-        case Problem.NOT_AN_OBJECT:
+        case DealProblem.NOT_AN_OBJECT:
             # Translators: the deal file's JSON must be one object, between curly braces.
             return tr.pgettext(
                 "dealfile", "The deal file must hold one JSON object, between curly braces."
             )
-        case Problem.MISSING_KEY:
+        case DealProblem.MISSING_KEY:
             # Translators: a required key (such as "kolommen") is missing from the deal file; keys
             # are written in Dutch in every language.
             return tr.pgettext("dealfile", 'The deal file has no "{key}".').format(
                 key=err.key or ""
             )
-        case Problem.NOT_A_LIST:
+        case DealProblem.NOT_A_LIST:
             if err.column is not None:
                 # Translators: in column {column} of the deal file, "{key}" ("gedekt" or "open")
                 # must be a list of card names; {value} is what the file holds instead.
@@ -365,31 +365,31 @@ def _dealfile_error(tr: Translator, err: DealFileError) -> str:
             return tr.pgettext(
                 "dealfile", '"{key}" in the deal file must be a list, not {value}.'
             ).format(key=err.key or "", value=value)
-        case Problem.BAD_RULES:
+        case DealProblem.BAD_RULES:
             # Translators: unknown rule set in the deal file; {classic} and {relaxed} are the
             # words the file must use (always Dutch: "klassiek", "versoepeld").
             return tr.pgettext(
                 "dealfile",
                 'Unknown rules "{value}" in the deal file: use "{classic}" or "{relaxed}".',
             ).format(value=value, classic=Rules.KLASSIEK.value, relaxed=Rules.VERSOEPELD.value)
-        case Problem.BAD_VARIANT:
+        case DealProblem.BAD_VARIANT:
             # Translators: unknown game in the deal file's "variant"; {games} are the names the
             # file must use (always as written here, e.g. "scorpion", "wasp").
             return tr.pgettext(
                 "dealfile", 'Unknown game "{value}" in the deal file; the games are {games}.'
             ).format(value=value, games=join_list(tr, [f'"{v.value}"' for v in SPECS]))
-        case Problem.BAD_TRADITIONAL:
+        case DealProblem.BAD_TRADITIONAL:
             # Translators: the deal file's "traditioneel" must be true or false (JSON words).
             return tr.pgettext(
                 "dealfile", '"traditioneel" in the deal file must be true or false, not {value}.'
             ).format(value=value)
-        case Problem.COLUMN_COUNT:
+        case DealProblem.COLUMN_COUNT:
             # Translators: the deal file must have {expected} columns (the game's: 7, 10 or 14)
             # but has {count}.
             return tr.pgettext(
                 "dealfile", "The deal file must have {expected} columns, not {count}."
             ).format(expected=err.expected, count=err.count or 0)
-        case Problem.BAD_COLUMN:
+        case DealProblem.BAD_COLUMN:
             # Translators: column {column} of the deal file is not an object holding the lists
             # "{down}" and "{up}" (the file's Dutch keys); {value} is what it holds instead.
             return tr.pgettext(
@@ -397,25 +397,25 @@ def _dealfile_error(tr: Translator, err: DealFileError) -> str:
                 'Column {column} of the deal file must be an object with the lists "{down}" and '
                 '"{up}", not {value}.',
             ).format(column=err.column, down="gedekt", up="open", value=value)
-        case Problem.NOT_A_CARD:
+        case DealProblem.NOT_A_CARD:
             # Translators: "{value}" in the deal file is not a card name; {place} says where it
             # is; {example} shows how card names are written in the file.
             return tr.pgettext(
                 "dealfile", '"{value}" {place} is not a card; write cards as {example}.'
             ).format(value=value, place=_place(tr, err), example=_examples(tr))
-        case Problem.BAD_RESERVE:
+        case DealProblem.BAD_RESERVE:
             # Translators: the reserve of a deal file holds {size} (3) cards, or none once dealt.
             return tr.pgettext(
                 "dealfile",
                 "The reserve must hold {size} cards, or none once it is dealt, not {count}.",
             ).format(size=err.expected or RESERVE_SIZE, count=err.count or 0)
-        case Problem.BAD_REMOVED:
+        case DealProblem.BAD_REMOVED:
             # Translators: a removed run in the deal file names no suit; {suits} are the words the
             # file must use (always Dutch).
             return tr.pgettext(
                 "dealfile", '"{value}" among the removed runs is not a suit; use {suits}.'
             ).format(value=value, suits=join_list(tr, [f'"{suit.key}"' for suit in Suit]))
-        case Problem.DUPLICATE_CARD if (err.expected or 1) > 1:
+        case DealProblem.DUPLICATE_CARD if (err.expected or 1) > 1:
             # Translators: Double Scorpion: a card appears three times in the deal file; {place}
             # is where the third one is.
             return tr.pgettext(
@@ -424,7 +424,7 @@ def _dealfile_error(tr: Translator, err: DealFileError) -> str:
                 card=card_name(tr, err.card) if err.card is not None else value,
                 place=_place(tr, err),
             )
-        case Problem.DUPLICATE_CARD:
+        case DealProblem.DUPLICATE_CARD:
             # Translators: a card appears twice in the deal file; {place} is where the second one
             # is.
             return tr.pgettext(
@@ -433,7 +433,7 @@ def _dealfile_error(tr: Translator, err: DealFileError) -> str:
                 card=card_name(tr, err.card) if err.card is not None else value,
                 place=_place(tr, err),
             )
-        case Problem.MISSING_CARDS:
+        case DealProblem.MISSING_CARDS:
             count = err.count if err.count is not None else len(err.cards)
             if err.cards and len(err.cards) <= MAX_NAMED_MISSING:
                 # Translators: cards missing from a deal file, named.
@@ -450,7 +450,7 @@ def _dealfile_error(tr: Translator, err: DealFileError) -> str:
                 "{count} cards are missing from the deal file.",
                 count,
             ).format(count=count)
-        case Problem.FACE_DOWN_UNCOVERED:
+        case DealProblem.FACE_DOWN_UNCOVERED:
             # Translators: a column of the deal file has face-down cards but no face-up card on
             # them.
             return tr.pgettext(
