@@ -15,13 +15,14 @@ import os
 import re
 import struct
 import subprocess
-import sys
 import termios
 import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
+
+import launch
 
 ROOT = Path(__file__).resolve().parent.parent
 ESC = b"\x1b"
@@ -175,7 +176,7 @@ class Terminal:
 
 def game_command(*args: str) -> list[str]:
     """The console script of this checkout (``python -m scorpion_a11y``) with ``args``."""
-    return [sys.executable, "-m", "scorpion_a11y", *args]
+    return launch.command(*args)
 
 
 def game_env(data: Path, **extra: str) -> dict[str, str]:

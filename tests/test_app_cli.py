@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 from pathlib import Path
 
+import launch
 import pytest
 
 from scorpion_a11y.app import cli
@@ -63,17 +62,7 @@ def test_prescan_finds_the_language() -> None:
 
 
 def _run(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, SCORPION_A11Y_DATA=str(tmp_path))
-    return subprocess.run(
-        [sys.executable, "-m", "scorpion_a11y", *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        stdin=subprocess.DEVNULL,
-        timeout=60,
-    )
+    return launch.game(tmp_path, None, *args, timeout=60)
 
 
 def test_help_is_dutch_and_names_every_option(tmp_path: Path) -> None:

@@ -8,8 +8,11 @@ command installs in editable mode; this test fails when anything else is importe
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
 from pathlib import Path
+
+import launch
 
 import scorpion_a11y
 
@@ -37,16 +40,15 @@ def test_a_checkout_run_without_its_packages_says_so_in_one_sentence() -> None:
     """``python3 -m scorpion_a11y`` in a checkout, with a Python that never installed the game
     (here: ``-S``, no site-packages at all), says what is missing and how to install it: no
     traceback, and nothing on stdout that a pipe-mode script would take for an announcement."""
-    import subprocess
-    import sys
 
     for args in (["--spel", "1"], ["oplosser", "--spellen", "1"]):
-        run = subprocess.run(
-            [sys.executable, "-S", "-m", "scorpion_a11y", *args],
+        run = launch.game(
+            None,
+            "bord\n",
+            *args,
+            python_flags=("-S",),
             cwd=CHECKOUT.parent,
-            input="bord\n",
-            capture_output=True,
-            text=True,
+            env=dict(os.environ),
             timeout=60,
         )
         assert run.returncode == 1

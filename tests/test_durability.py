@@ -17,6 +17,7 @@ import sys
 import time
 from pathlib import Path
 
+import launch
 import pytest
 
 from scorpion_a11y.app.session import Session
@@ -168,23 +169,12 @@ def _env(data: Path) -> dict[str, str]:
 
 
 def _play(data: Path, text: str, *args: str) -> list[str]:
-    done = subprocess.run(
-        [sys.executable, "-m", "scorpion_a11y", *args],
-        cwd=ROOT,
-        env=_env(data),
-        input=text,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=60,
-    )
-    assert done.returncode == 0 and done.stderr == "", done.stderr
-    return done.stdout.splitlines()
+    return launch.run_game(data, text, *args, timeout=60)
 
 
 def test_a_second_game_on_the_same_folder_never_overwrites(tmp_path: Path) -> None:
     first = subprocess.Popen(
-        [sys.executable, "-m", "scorpion_a11y", "--spel", "1234"],
+        launch.command("--spel", "1234"),
         cwd=ROOT,
         env=_env(tmp_path),
         stdin=subprocess.PIPE,
@@ -227,7 +217,7 @@ def test_a_second_game_on_the_same_folder_never_overwrites(tmp_path: Path) -> No
 
 def test_a_killed_game_leaves_no_lock_behind(tmp_path: Path) -> None:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "scorpion_a11y", "--spel", "8"],
+        launch.command("--spel", "8"),
         cwd=ROOT,
         env=_env(tmp_path),
         stdin=subprocess.PIPE,

@@ -13,6 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import launch
 import pytest
 
 from scorpion_a11y.app.storage import (
@@ -36,18 +37,7 @@ HUGE = "9" * 5000  # beyond Python's 4300-digit int conversion limit
 
 
 def run(data: Path, text: str = "", *args: str, timeout: float = 60) -> tuple[int, str, str]:
-    env = dict(os.environ, SCORPION_A11Y_DATA=str(data), PYTHONIOENCODING="utf-8")
-    env.pop("SCORPION_A11Y_OUTPUT", None)
-    done = subprocess.run(
-        [sys.executable, "-m", "scorpion_a11y", *args],
-        cwd=ROOT,
-        env=env,
-        input=text,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=timeout,
-    )
+    done = launch.game(data, text, *args, timeout=timeout)
     return done.returncode, done.stdout, done.stderr
 
 
@@ -153,19 +143,9 @@ def test_a_data_path_that_is_a_file_leaves_no_temporary_folder(tmp_path: Path) -
     blocker.write_text("geen map", encoding="utf-8")
     temp = tmp_path / "temp"
     temp.mkdir()
-    env = dict(os.environ, SCORPION_A11Y_DATA=str(blocker), TMPDIR=str(temp))
-    env.pop("SCORPION_A11Y_OUTPUT", None)
+    env = launch.env_for(blocker, TMPDIR=str(temp))
     for _ in range(2):
-        done = subprocess.run(
-            [sys.executable, "-m", "scorpion_a11y"],
-            cwd=ROOT,
-            env=env,
-            input="stop\n",
-            capture_output=True,
-            text=True,
-            encoding="utf-8",
-            timeout=60,
-        )
+        done = launch.game(blocker, "stop\n", env=env, timeout=60)
         assert done.returncode == 0 and done.stderr == ""
         first, bye = done.stdout.splitlines()
         assert first.startswith(f"Je spel kon niet worden bewaard in {blocker}.")

@@ -9,13 +9,11 @@ hint chose: ``schoppen 10 naar kolom 5`` turns klaveren 4 and leaves a lost game
 
 from __future__ import annotations
 
-import os
 import random
-import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
+import launch
 import pytest
 from positions import build
 
@@ -41,21 +39,7 @@ STILL_LOST = (
 
 
 def pipe(data: Path, commands: list[str], *args: str) -> list[str]:
-    env = dict(os.environ, SCORPION_A11Y_DATA=str(data), PYTHONIOENCODING="utf-8")
-    env.pop("SCORPION_A11Y_OUTPUT", None)
-    result = subprocess.run(
-        [sys.executable, "-m", "scorpion_a11y", "--uitvoer", "tekst", *args],
-        cwd=ROOT,
-        env=env,
-        input="".join(f"{c}\n" for c in commands),
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stderr
-    assert result.stderr == ""
-    return result.stdout.splitlines()
+    return launch.run_game(data, "".join(f"{c}\n" for c in commands), "--uitvoer", "tekst", *args)
 
 
 def test_a_lost_game_is_said_once_and_undo_clears_it_in_pipe_mode(tmp_path: Path) -> None:

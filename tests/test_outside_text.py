@@ -7,11 +7,11 @@ The real program in pipe mode, with real files whose names hold those characters
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
 
+import launch
 import pytest
 
 from scorpion_a11y.narration.text import clean
@@ -24,18 +24,7 @@ RAW = ("\x1b", "\x07", "\u202e", "\r", "\u2028")
 
 
 def run(data: Path, text: str, *args: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, SCORPION_A11Y_DATA=str(data), PYTHONIOENCODING="utf-8")
-    env.pop("SCORPION_A11Y_OUTPUT", None)
-    return subprocess.run(
-        [sys.executable, "-m", "scorpion_a11y", *args],
-        cwd=ROOT,
-        env=env,
-        input=text,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=60,
-    )
+    return launch.game(data, text, *args, timeout=60)
 
 
 def assert_clean(text: str) -> None:
@@ -121,14 +110,7 @@ def test_the_data_path_is_shown_clean(tmp_path: Path) -> None:
 
 
 def test_the_solver_shows_names_clean(tmp_path: Path) -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "scorpion_a11y", "oplosser", "--spellen", NASTY],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=60,
-    )
+    done = launch.game(None, None, "oplosser", "--spellen", NASTY, timeout=60)
     assert done.returncode == 2
     assert_clean(done.stderr.replace("\n", ""))
     assert "[ESC]" in done.stderr

@@ -14,6 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import launch
 import pytest
 from seed_texts import SEED_AFTER_FIRST_MOVE, SEED_START
 
@@ -28,16 +29,7 @@ def _env(data: Path) -> dict[str, str]:
 
 
 def play(data: Path, text: str, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "scorpion_a11y", *args],
-        cwd=ROOT,
-        env=_env(data),
-        input=text,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-    )
+    return launch.game(data, text, *args)
 
 
 def lines(result: subprocess.CompletedProcess[str]) -> list[str]:
@@ -95,7 +87,7 @@ def test_every_move_is_saved_and_resumed(tmp_path: Path) -> None:
 @pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGHUP], ids=["kill-9", "hangup"])
 def test_resume_after_the_process_dies_right_after_a_move(tmp_path: Path, sig: int) -> None:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "scorpion_a11y", "--spel", "1234"],
+        launch.command("--spel", "1234"),
         cwd=ROOT,
         env=_env(tmp_path),
         stdin=subprocess.PIPE,

@@ -5,9 +5,9 @@ from __future__ import annotations
 import io
 import itertools
 import subprocess
-import sys
 from pathlib import Path
 
+import launch
 import pytest
 
 from scorpion_a11y.__main__ import main as entry
@@ -97,10 +97,9 @@ def test_a_bad_deal_file_is_said_in_words(tmp_path: Path) -> None:
 def test_a_reader_that_goes_away_gets_no_traceback() -> None:
     # "scorpion-a11y oplosser ... | head -1": the pipe closes after the first line.
     import subprocess
-    import sys
 
     proc = subprocess.Popen(
-        [sys.executable, "-m", "scorpion_a11y", "oplosser", "--spellen", "1-200", "--stil"],
+        launch.command("oplosser", "--spellen", "1-200", "--stil"),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         cwd=Path(__file__).resolve().parents[1],
@@ -130,8 +129,8 @@ def test_the_largest_range_is_checked_without_writing_it_out() -> None:
 
 def test_the_largest_range_starts_at_once() -> None:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "scorpion_a11y", "oplosser", "--spellen", "1-4294967295",
-         "--knopen", "50", "--stil", "--werkers", "1"],
+        launch.command("oplosser", "--spellen", "1-4294967295",
+         "--knopen", "50", "--stil", "--werkers", "1"),
         cwd=Path(__file__).resolve().parent.parent,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -175,20 +174,16 @@ def test_bad_worker_count_is_said_in_words() -> None:
 def test_ctrl_c_with_workers_still_prints_the_summary() -> None:
     import signal
     import subprocess
-    import sys
 
     proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "scorpion_a11y",
+        launch.command(
             "oplosser",
             "--spellen",
             "1-3000",
             "--werkers",
             "2",
             "--stil",
-        ],
+        ),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -214,14 +209,10 @@ def test_ctrl_c_stops_a_long_search_in_this_process() -> None:
     Ctrl+C stops it long before its 120 s limit; the summary still follows."""
     import signal
     import subprocess
-    import sys
     import time
 
     proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "scorpion_a11y",
+        launch.command(
             "oplosser",
             "--spellen",
             "1",
@@ -231,7 +222,7 @@ def test_ctrl_c_stops_a_long_search_in_this_process() -> None:
             "--werkers",
             "1",
             "--stil",
-        ],
+        ),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -248,7 +239,7 @@ def test_ctrl_c_stops_a_long_search_in_this_process() -> None:
 def test_the_summary_is_printed_once_in_a_real_terminal_session() -> None:
     """stdout and stderr end up on one screen: the counts must not be read out twice."""
     proc = subprocess.run(
-        [sys.executable, "-m", "scorpion_a11y", "oplosser", "--spellen", "1-3", "--tijd", "1"],
+        launch.command("oplosser", "--spellen", "1-3", "--tijd", "1"),
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         timeout=120,

@@ -7,8 +7,6 @@ only keeps the generator, so a test can pull the buffers a sound card would pull
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 import time
 from array import array
@@ -16,6 +14,7 @@ from collections.abc import Generator
 from pathlib import Path
 from typing import Any
 
+import launch
 import pytest
 from positions import build
 from sound_analysis import channels, energy, peak
@@ -359,15 +358,8 @@ def test_no_library_is_said_in_its_own_words(monkeypatch: pytest.MonkeyPatch) ->
 
 
 def run_pipe(tmp_path: Path, args: list[str], lines: str, audio: str) -> str:
-    env = {**os.environ, "SCORPION_A11Y_DATA": str(tmp_path / "data"), "SCORPION_A11Y_AUDIO": audio}
-    done = subprocess.run(
-        [sys.executable, "-m", "scorpion_a11y", "--spel", "5", *args],
-        input=lines,
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-    )
+    env = launch.env_for(tmp_path / "data", SCORPION_A11Y_AUDIO=audio)
+    done = launch.game(None, lines, "--spel", "5", *args, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
     return done.stdout

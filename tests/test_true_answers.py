@@ -8,11 +8,9 @@ that move everywhere it lists or suggests moves, and must never say no move is p
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
+import launch
 import pytest
 from positions import build
 
@@ -205,16 +203,8 @@ def test_the_real_program_in_pipe_mode_offers_and_plays_the_winning_move(tmp_pat
     on disk, commands on standard input."""
     deal = tmp_path / "reeks.json"
     dealfile.save(run_left_on_table(), deal)
-    env = dict(os.environ, SCORPION_A11Y_DATA=str(tmp_path / "data"), PYTHONIOENCODING="utf-8")
-    env.pop("SCORPION_A11Y_OUTPUT", None)
-    result = subprocess.run(
-        [sys.executable, "-m", "scorpion_a11y", "--deal", str(deal)],
-        input="zetten\nhint\nschoppenheer naar kolom 2\n",
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        env=env,
-        timeout=120,
+    result = launch.game(
+        tmp_path / "data", "zetten\nhint\nschoppenheer naar kolom 2\n", "--deal", str(deal)
     )
     assert result.returncode == 0 and result.stderr == ""
     opening, moves, hint, won = result.stdout.splitlines()

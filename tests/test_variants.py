@@ -413,19 +413,10 @@ def test_the_welcome_names_the_game_first(
     tmp_path: Path, variant: Variant, traditional: bool, first_words: str
 ) -> None:
     """Pipe mode, a real subprocess: the game's name is in the first words the player hears."""
-    import os
-    import subprocess
-    import sys
+    import launch
 
     args = ["--uitvoer", "tekst", "--spel", "5", "--variant", variant.value]
-    run = subprocess.run(
-        [sys.executable, "-m", "scorpion_a11y", *args, *(["--traditioneel"] * traditional)],
-        input="stop\n",
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=dict(os.environ, SCORPION_A11Y_DATA=str(tmp_path)),
-    )
+    run = launch.game(tmp_path, "stop\n", *args, *(["--traditioneel"] * traditional), timeout=60)
     assert run.stdout.startswith(first_words)
     assert "Het spel is" not in run.stdout.splitlines()[0]
 
