@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,9 @@ from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Statistics, Store
 from scorpion_a11y.commands import model as cm
 from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import Game
+from scorpion_a11y.game.rules import SPECS, Variant
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration import Narrator
 from scorpion_a11y.output import Output
@@ -121,3 +124,96 @@ def test_every_announcement_of_a_game_is_its_utterances_joined(
         assert pieces and all(isinstance(u, Utterance) and u.text.strip() for u in pieces)
         assert " ".join(u.text for u in pieces) == text, (step, text)
         assert utterances(text) == tuple(Utterance(u.text) for u in pieces)
+
+
+#: Where one sentence ends and the next begins inside a text: a full stop, question or
+#: exclamation mark, a space, and a capital (or a digit) starting the next sentence.
+SENTENCE_BREAK = re.compile(r"[.?!] (?=[A-ZÀ-Ý0-9])")
+
+
+def _one_message_patterns() -> list[re.Pattern[str]]:
+    """Each Dutch catalog message as a pattern (a placeholder matches anything): a message
+    the translator wrote as several sentences is one utterance by design; only sentences put
+    together by code must stay apart."""
+    from po import entries
+
+    folder = Path(__file__).resolve().parent.parent / "locales" / "nl" / "LC_MESSAGES"
+    patterns = []
+    for path in sorted(folder.glob("*.po")):
+        for entry in entries(path):
+            for text in entry.msgstr:
+                if SENTENCE_BREAK.search(text):
+                    parts = re.split(r"(\{\w+\})", text)
+                    body = "".join(".+?" if p.startswith("{") else re.escape(p) for p in parts)
+                    patterns.append(re.compile(body, re.DOTALL))
+    return patterns
+
+
+LINES = [
+    "bord",
+    "bovenkaarten",
+    "kolom 3",
+    "kolom 99",
+    "status",
+    "score",
+    "zetten",
+    "regels",
+    "help",
+    "help zet",
+    "statistiek",
+    "herhaal",
+    "vorige",
+    "hartn naar kolom 3",
+    "harten 4 naar kolom 9",
+    "blabla",
+    "reserve",
+    "reserve",
+    "ongedaan",
+    "opnieuw",
+    "opnieuw",
+    "schoppenaas naar kolom 1",
+    "klaverenheer naar kolom 2",
+    "1 naar 2",
+    "kolom",
+    "geluid",
+    "uitvoer",
+    "volume 300",
+    "nieuw spel",
+    "nee",
+    "waar is harten 7",
+]
+
+
+@pytest.mark.parametrize("spec", sorted(SPECS, key=lambda v: v.value), ids=lambda v: v.value)
+def test_every_multi_sentence_answer_reaches_the_output_as_several_utterances(
+    tmp_path: Path, spec: Variant
+) -> None:
+    """Each sentence is an utterance of its own, so Escape or the next command can stop
+    between them: "Onbekend woord: hartn. Bedoelde je: …?" is two, never one."""
+    messages = _one_message_patterns()
+    combos = [(rules, traditional) for rules in Rules for traditional in (False, True)]
+    for combo, (rules, traditional) in enumerate(combos):
+        rec = RecordingBackend()
+        session = session_with(tmp_path / f"{rules.value}{traditional}", rec)
+        session.start(number=7, rules=rules, variant=spec, traditional=traditional)
+        rng = random.Random(f"{spec.value}{rules.value}{traditional}")
+        for step in range(24):
+            moves = session.game.legal_moves()
+            if step % 2 or not moves:
+                line = LINES[(combo * 12 + step // 2) % len(LINES)]
+                text = session.handle(line)
+            else:
+                line = "zet"
+                text = session.run(cm.Play(rng.choice(moves)))
+            if not text:
+                continue
+            assert session.out is not None
+            session.out.say(text)
+            for u in rec.said[-1]:
+                for b in SENTENCE_BREAK.finditer(u.text):
+                    inside = (
+                        m.start() <= b.start() < m.end()
+                        for p in messages
+                        for m in p.finditer(u.text)
+                    )
+                    assert any(inside), (line, u.text[: b.start() + 20])

@@ -138,7 +138,7 @@ def neighbour(tr: Translator, game: Game, card: Card, below: bool) -> str:
         sentences.append(capitalize(text.format(card=name, other=other, column=column)))
     if not sentences:
         return where(tr, game, card)
-    return " ".join(sentences)
+    return join_said(sentences)
 
 
 def rules_name(tr: Translator, rules: Rules, traditional: bool = False) -> str:

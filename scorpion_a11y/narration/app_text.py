@@ -111,7 +111,7 @@ def resumed(tr: Translator, number: int | None, moves: int, rules: Rules) -> str
         )
     if rules is Rules.VERSOEPELD:
         # Translators: added after the resume sentence when the game uses the relaxed rules.
-        text += " " + tr.gettext("Relaxed rules.")
+        text = join_said([text, tr.gettext("Relaxed rules.")])
     return text
 
 

@@ -17,7 +17,7 @@ from ..game.events import Reason, Refusal
 from ..i18n import Translator
 from ..names import card_name
 from .refusals import fit_hint, refusal
-from .text import capitalize
+from .text import capitalize, join_said
 
 __all__ = ["choice_text", "describe"]
 
@@ -123,11 +123,14 @@ def describe(tr: Translator, result: object, game: Game) -> str:
         return ""
     text = capitalize(_error(tr, result, game))  # may start with a card name: "ruiten 2 ..."
     if result.suggestion:
-        text += " " + did_you_mean(tr, result.suggestion)
+        text = join_said([text, did_you_mean(tr, result.suggestion)])
     elif result.kind.value in ("unknown_word", "not_understood", "unknown_topic"):
         # Translators: after a line that was not understood and nothing close was found.
-        text += " " + tr.gettext("Say {help} for every command.").format(
-            help=_command_word(tr, "help")
+        text = join_said(
+            [
+                text,
+                tr.gettext("Say {help} for every command.").format(help=_command_word(tr, "help")),
+            ]
         )
     return text
 
@@ -182,7 +185,7 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
                 # Translators: a card alone was said, and it fits nowhere now; where it would
                 # fit follows.
                 text = tr.gettext("{card} cannot go anywhere now.").format(card=card)
-                return text + " " + capitalize(fit_hint(tr, game, e.card, e.cards))
+                return join_said([text, capitalize(fit_hint(tr, game, e.card, e.cards))])
             loc = game.locate(e.card) if e.card is not None else None
             if loc is not None and loc.column is not None and loc.index == 0:
                 # Translators: a king lying alone in its column was said alone: moving it to
@@ -210,7 +213,7 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
                 fits = game.fits(e.card)
                 if not fits and e.card.rank is not Rank.HEER:
                     return text
-                return text + " " + capitalize(fit_hint(tr, game, e.card, fits))
+                return join_said([text, capitalize(fit_hint(tr, game, e.card, fits))])
             # Translators: nothing face up on the table fits the description.
             return tr.gettext("No face-up card matches {text} here.").format(text=e.text)
         case K.NO_MOVE_BETWEEN:
@@ -222,14 +225,24 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
             top = game.top(e.to_column) if e.to_column is not None else None
             if top is not None:
                 # Translators: said after the previous sentence, to help choose another move.
-                text += " " + tr.gettext("On top of column {column} lies {card}.").format(
-                    column=to, card=card_name(tr, top)
+                text = join_said(
+                    [
+                        text,
+                        tr.gettext("On top of column {column} lies {card}.").format(
+                            column=to, card=card_name(tr, top)
+                        ),
+                    ]
                 )
             else:
                 # Translators: the target column is empty; only a king may go there.
-                text += " " + tr.gettext(
-                    "Column {column} is empty: only a king may go there."
-                ).format(column=to)
+                text = join_said(
+                    [
+                        text,
+                        tr.gettext("Column {column} is empty: only a king may go there.").format(
+                            column=to
+                        ),
+                    ]
+                )
             return text
         case K.EMPTY_COLUMN:
             # Translators: the source column of "2 naar 7" has no cards.
@@ -318,7 +331,7 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
                 # Translators: "which one?" answered with a column that none of the options go
                 # to or come from; the question follows again.
                 text = tr.gettext("Column {column} is in none of the choices.")
-            return text.format(column=column) + " " + ask_again(tr, e.actions, game)
+            return join_said([text.format(column=column), ask_again(tr, e.actions, game)])
         case K.UNKNOWN_TOPIC:
             # Translators: "help blub".
             return tr.gettext("There is no help on {text}.").format(text=e.text)
