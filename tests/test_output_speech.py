@@ -736,3 +736,23 @@ def test_after_speech_fails_on_its_first_sentence_the_text_does_not_claim_speech
         ]
     finally:
         out.close()
+
+
+def test_a_pause_after_escape_does_not_count_against_the_next_announcement(
+    tmp_path: Path,
+) -> None:
+    """Escape leaves no render owed for ever: after a pause longer than the render timeout,
+    a working synthesizer still speaks the next announcement."""
+    env = fake_env(tmp_path, FAKE_PYTTSX3)
+    backend = SpeechBackend(player=pacer(tmp_path, speed=50), env=env, render_timeout=1.0)
+    faults = Faults()
+    backend.on_fault = faults
+    try:
+        backend.say("Kolom 1. Kolom 2.", announcement("Kolom 1. Kolom 2."))
+        backend.cancel()
+        time.sleep(1.5)
+        backend.say("Kolom 3 is leeg.", announcement("Kolom 3 is leeg."))
+        assert wait_for(lambda: not backend.speaking, timeout=10)
+        assert faults.seen == []
+    finally:
+        backend.close()

@@ -351,7 +351,12 @@ class SpeechBackend(Backend):
             self._next_id += 1
             ident = self._next_id
             self._unfinished[ident] = texts
-            deadline = time.monotonic() + self._render_timeout
+            now = time.monotonic()
+            deadline = now + self._render_timeout
+            if self._owed is not None and self._owed <= now:
+                # Owed since before a pause with nothing to say (Escape, then silence): a
+                # render dropped unstarted owes no answer, so the new one gets its own time.
+                self._owed = None
             if self._owed is not None:
                 deadline = min(deadline, self._owed)
             self._deadlines[ident] = deadline
