@@ -96,3 +96,11 @@ def test_no_import_circles() -> None:
 
     for module in sorted(graph):
         visit(module, [])
+
+
+def test_the_session_asks_one_narrator_for_every_word() -> None:
+    """One door to the words: the session speaks only through its ``Narrator``, never a
+    narration module of its own choosing (issue 24)."""
+    graph = imports()
+    words = {t for t in graph["scorpion_a11y.app.session"] if t.startswith("scorpion_a11y.narr")}
+    assert words <= {"scorpion_a11y.narration", "scorpion_a11y.narration.Narrator"}, words

@@ -29,9 +29,7 @@ from ..game.engine import Game
 from ..game.events import Event, MoveRefused, Refusal, Undone
 from ..game.rules import Variant, spec_of
 from ..i18n import Translator, translator
-from ..narration import Narrator, questions
-from ..narration import app_text as say
-from ..narration.parsing import describe
+from ..narration import Narrator
 from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN, Verbosity
 from ..utterance import join
 from .conversation import DeadEnd, Heard, HintCycle, Transcript
@@ -156,7 +154,7 @@ class Session:
         """Save the game; an empty string, or one sentence the first time saving fails."""
         self._tick()
         if self.keeper.save(self.saved):
-            return say.save_failed(self.tr, str(self.store.folder))
+            return self.n.save_failed(str(self.store.folder))
         return ""
 
     def _save_stats(self) -> None:
@@ -171,9 +169,9 @@ class Session:
             return text
         self.keeper.retry(self.saved, attempts_before)
         if self.keeper.state is SaveState.FAILED:
-            told = say.save_failed(self.tr, str(self.store.folder))
+            told = self.n.save_failed(str(self.store.folder))
             if told not in text:
-                return self._join(text, say.not_saved(self.tr))
+                return self._join(text, self.n.not_saved())
         return text
 
     @staticmethod
@@ -201,7 +199,7 @@ class Session:
         parts = list(notices)
         loaded = self.keeper.load_game()
         if loaded.problem is not None:
-            parts.append(say.file_problem(self.tr, "game", loaded))
+            parts.append(self.n.file_problem("game", loaded))
         previous: SavedGame | None = loaded.value
         position = None
         if deal_path is not None:
@@ -219,8 +217,7 @@ class Session:
             self.saved = SavedGame(Game(position, None))
             self.source = Path(deal_path or "").name or deal_path
             parts.append(
-                say.welcome(
-                    self.tr,
+                self.n.welcome(
                     None,
                     position.rules,
                     self.source,
@@ -238,8 +235,8 @@ class Session:
         ):
             self.saved = previous
             game = previous.game
-            parts.append(say.resumed(self.tr, game.deal_number, game.moves, game.rules))
-            parts.append(say.game_sentence(self.tr, game.variant, game.traditional))
+            parts.append(self.n.resumed(game.deal_number, game.moves, game.rules))
+            parts.append(self.n.game_sentence(game.variant, game.traditional))
         else:
             self._abandon(previous)
             if number is None:
@@ -250,15 +247,13 @@ class Session:
                 )
             )
             game = self.game
-            parts.append(
-                say.welcome(self.tr, number, game.rules, None, game.variant, game.traditional)
-            )
+            parts.append(self.n.welcome(number, game.rules, None, game.variant, game.traditional))
         self._clock = time.monotonic()  # the clock runs from now, not from the process start
         parts.append(self._save())
         parts.append(self._opening_board())
         parts.append(self._loss_sentence() or self._stuck_sentence())
         if first_run:
-            parts.append(say.first_run_tip(self.tr))
+            parts.append(self.n.first_run_tip())
         text = self._join(*parts)
         self._record(text)
         return text
@@ -274,7 +269,7 @@ class Session:
         tops = self._join(self.n.tops(game), self.n.beside(game), self.n.runs_lying(game))
         if level is Verbosity.KORT:
             return tops
-        return self._join(tops, say.board_on_request(self.tr))
+        return self._join(tops, self.n.board_on_request())
 
     def _abandon(self, saved: SavedGame | None) -> None:
         """A played, unwon game is left for another one: its winning streak ends."""
@@ -350,7 +345,7 @@ class Session:
         self.dialog.clear()
         with contextlib.suppress(Exception):
             self._save()
-        text = say.unexpected_error(self.tr, self.keeper.state)
+        text = self.n.unexpected_error(self.keeper.state)
         self._record(text)
         return text
 
@@ -396,21 +391,21 @@ class Session:
                 )
             if _answers(word, self.tr.pgettext("answer", "no|n"), self.tr):
                 self.dialog.clear()
-                return say.declined_new_game(self.tr)
+                return self.n.declined_new_game()
         elif isinstance(pending, Suggested):
             if _answers(word, self.tr.pgettext("answer", "yes|y"), self.tr):
                 self.dialog.clear()
                 return self._handle(pending.text)[0]
             if _answers(word, self.tr.pgettext("answer", "no|n"), self.tr):
                 self.dialog.clear()
-                return say.suggestion_declined(self.tr)
+                return self.n.suggestion_declined()
         elif isinstance(pending, ConfirmGiveUp):
             if _answers(word, self.tr.pgettext("answer", "yes|y"), self.tr):
                 self.dialog.clear()
                 return self._give_up()
             if _answers(word, self.tr.pgettext("answer", "no|n"), self.tr):
                 self.dialog.clear()
-                return say.give_up_declined(self.tr)
+                return self.n.give_up_declined()
         elif isinstance(pending, OfferNewGame):
             # Translators: words that answer yes to "another game?", separated by |.
             if _answers(word, self.tr.pgettext("answer", "yes|y"), self.tr):
@@ -419,7 +414,7 @@ class Session:
             # Translators: words that answer no to "another game?", separated by |.
             if _answers(word, self.tr.pgettext("answer", "no|n"), self.tr):
                 self.dialog.clear()
-                return say.declined_new_game(self.tr)
+                return self.n.declined_new_game()
         return None
 
     def _respond(self, result: cm.Result) -> tuple[str, bool]:
@@ -440,8 +435,8 @@ class Session:
             return reply, remember
         # what happened first (players stop listening after the first words), then the notice
         if isinstance(pending, ConfirmGiveUp):  # playing on is the answer "no"
-            return self._join(reply, say.give_up_declined(self.tr)), True
-        return self._join(reply, say.question_dropped(self.tr, isinstance(pending, Choosing))), True
+            return self._join(reply, self.n.give_up_declined()), True
+        return self._join(reply, self.n.question_dropped(isinstance(pending, Choosing))), True
 
     def _rules_answer(self, word: str, fresh: bool) -> Rules | None:
         if not word:
@@ -459,7 +454,7 @@ class Session:
     # ------------------------------------------------------------------ commands
 
     def _dispatch(self, c: cm.Result) -> tuple[str, bool]:
-        game, n, tr = self.game, self.n, self.tr
+        game, n = self.game, self.n
         if not isinstance(c, cm.Hint):
             self.hints.reset()
         self.heard.command = c
@@ -481,7 +476,7 @@ class Session:
                     self.dialog.ask(Choosing(tuple(c.options)))
                 elif c.suggestion and self.dialog.pending is None:
                     self.dialog.ask(Suggested(c.suggestion))
-                return describe(tr, c, game), True
+                return self.n.describe(c, game), True
             case cm.Nothing():
                 return "", False
             case cm.ShowBoard():
@@ -494,9 +489,9 @@ class Session:
                 return self._asked(c), True
             case cm.GiveUp():
                 if game.won:
-                    return say.already_won(tr), True
+                    return self.n.already_won(), True
                 self.dialog.ask(ConfirmGiveUp())
-                return say.confirm_give_up(tr), True
+                return self.n.confirm_give_up(), True
             case cm.ChangeRate():
                 step = RATE_STEP if c.faster else -RATE_STEP
                 current = self.settings.rate if self.settings.rate is not None else 50
@@ -517,8 +512,8 @@ class Session:
             case cm.ShowStatus():
                 return self._join(
                     n.status(game),
-                    say.game_sentence(tr, game.variant, False),  # status names the rules
-                    say.save_state(tr, self.keeper.state),
+                    self.n.game_sentence(game.variant, False),  # status names the rules
+                    self.n.save_state(self.keeper.state),
                 ), True
             case cm.ShowScore():
                 return n.score(game), True
@@ -540,7 +535,7 @@ class Session:
             case cm.Solvable():
                 return self._solvable(c.from_start), True
             case cm.ShowStatistics():
-                return say.statistics(tr, self.stats, *_kind(game)), True
+                return self.n.statistics(self.stats, *_kind(game)), True
             case cm.NewGame():
                 if c.rules is not None:
                     return self._new_game(c.rules, c.number, c.variant, c.traditional), True
@@ -551,7 +546,7 @@ class Session:
                 self.finished = True
                 problem = self._save()
                 self.keeper.finish(self.saved)
-                return self._join(problem, say.goodbye(tr, self.keeper.state)), True
+                return self._join(problem, self.n.goodbye(self.keeper.state)), True
             case cm.Help():
                 return self._help(c.topic), True
             case cm.SetOutput():
@@ -581,7 +576,7 @@ class Session:
         parts = [problem, self.n.action(game, events)]
         if game.won:
             self.dialog.ask(OfferNewGame())
-            parts.append(say.offer_new_game(self.tr))
+            parts.append(self.n.offer_new_game())
         else:
             stuck = self._stuck_sentence()
             parts.append(self._loss_sentence(isinstance(events[0], Undone)) or stuck)
@@ -617,15 +612,15 @@ class Session:
 
     def _repeat(self) -> str:
         last = self.transcript.last()
-        return last if last is not None else say.nothing_to_repeat(self.tr)
+        return last if last is not None else self.n.nothing_to_repeat()
 
     def _previous(self) -> str:
         earlier = self.transcript.previous()
-        return earlier if earlier is not None else say.no_earlier_message(self.tr)
+        return earlier if earlier is not None else self.n.no_earlier_message()
 
     def _ask_rules(self, question: AskRules) -> str:
         self.dialog.ask(question)
-        return say.ask_rules(self.tr)
+        return self.n.ask_rules()
 
     def _new_game(
         self,
@@ -655,9 +650,9 @@ class Session:
         problem = self._save()
         return self._join(
             problem,
-            say.new_game(self.tr, number, rules, traditional),
-            say.game_sentence(self.tr, variant, False),  # new_game names the rules
-            say.previous_game_kept(self.tr) if in_progress else "",
+            self.n.new_game(number, rules, traditional),
+            self.n.game_sentence(variant, False),  # new_game names the rules
+            self.n.previous_game_kept() if in_progress else "",
             self._opening_board(),
             self._loss_sentence() or self._stuck_sentence(),
         )
@@ -672,7 +667,7 @@ class Session:
         game = self.game
         return self._join(
             problem,
-            say.back_to_previous_game(self.tr, game.deal_number, game.moves),
+            self.n.back_to_previous_game(game.deal_number, game.moves),
             self._loss_sentence() or self._stuck_sentence(),
         )
 
@@ -680,11 +675,12 @@ class Session:
         """A declared read-only question, answered through narration's one table."""
         game = self.game
         self._tick()
-        facts = questions.Facts(
+        return self.n.asked(
+            game,
+            c,
             best_score=self.stats.get(*_kind(game)).best_score,
             seconds_played=int(self.saved.seconds) if self.saved is not None else 0,
         )
-        return questions.answer(self.tr, game, facts, c)
 
     def _give_up(self) -> str:
         """``ja`` to "Give up?": the game counts as lost; another game is offered. The game
@@ -692,25 +688,22 @@ class Session:
         assert self.saved is not None
         self.keeper.give_up(self.saved)
         self.dialog.ask(OfferNewGame())
-        return self._join(say.given_up(self.tr), say.offer_new_game(self.tr))
+        return self._join(self.n.given_up(), self.n.offer_new_game())
 
     def _hint(self) -> str:
-        from ..narration.hints import hint_sentence
-
         if self.game.traditional and not self.game.won:  # no tip in a lost game
             from ..solver.loss import Loss, verdict
 
             if verdict(self.game).loss is Loss.LOST:
                 return self.n.lost(self.game)
-        return hint_sentence(self.tr, self.game, self.hints.next(self.game))
+        return self.n.hint(self.game, self.hints.next(self.game))
 
     def _solvable(self, from_start: bool = False) -> str:
         """Can the game still be won from here (or, ``from_start``, from its deal)?"""
-        from ..narration.hints import hint_sentence, solvable_sentence
         from ..solver.search import solve
 
         if self.game.won and not from_start:
-            return hint_sentence(self.tr, self.game, None)
+            return self.n.hint(self.game, None)
         if self.game.traditional and not from_start:  # the same verdict as after a move
             from ..solver.loss import ASK_SECONDS, ASK_STATES, Loss, verdict
 
@@ -719,17 +712,15 @@ class Session:
                 return self.n.lost(self.game)
         self.keeper.solvable_asked(self.game)
         if self.notify is not None:
-            self.notify(say.thinking(self.tr, SOLVE_SECONDS))
+            self.notify(self.n.thinking(SOLVE_SECONDS))
         position = self.game.start if from_start else self.game.position()
         result = solve(position, time_limit=SOLVE_SECONDS)
-        return solvable_sentence(self.tr, result, from_start, at_start=not self.game.line())
+        return self.n.solvable(result, from_start, at_start=not self.game.line())
 
     def _help(self, topic: str | None) -> str:
-        from ..narration.help import help_text
-
         if topic == "sounds":  # help geluiden: hear them
             return self._sound_command(cm.PlaySounds(None))
-        return help_text(self.tr, topic)
+        return self.n.help(topic)
 
     # ------------------------------------------------------------------ settings
 
@@ -753,7 +744,7 @@ class Session:
         self.n.verbosity = level
         self.settings.verbosity = level.value
         self._save_settings()
-        return say.verbosity_set(self.tr, level)
+        return self.n.verbosity_set(level)
 
     def _set_language(self, language: str) -> str:
         self.n.set_language(language)
@@ -762,4 +753,4 @@ class Session:
             self.out.tr = translator(language)
         self.settings.language = language
         self._save_settings()
-        return say.language_set(self.tr)
+        return self.n.language_set()

@@ -15,18 +15,25 @@ forms are documented in ``docs/vertelling.md``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..game.cards import Card, Suit
 from ..game.deal import Rules
 from ..game.dealfile import DealFileError
 from ..game.engine import Action, Game
 from ..game.events import Event, Refusal
-from ..game.rules import GameSpec
+from ..game.rules import GameSpec, Variant
 from ..i18n import DEFAULT_LANGUAGE, Translator, translator
 from ..names import card_list, card_name, suit_name
+from ..records import Loaded, SaveState, Statistics
 from ..settings import Verbosity
-from . import answers, board, refusals
+from . import answers, app_text, board, parsing, refusals
 from .announce import announce, changed_columns
+
+if TYPE_CHECKING:
+    from ..commands.model import Asked
+    from ..solver.hint import Hint
+    from ..solver.search import SolveResult
 
 __all__ = ["Narrator", "changed_columns"]
 
@@ -146,3 +153,136 @@ class Narrator:
 
     def dealfile_error(self, err: DealFileError) -> str:
         return refusals.dealfile_error(self.tr, err)
+
+    # ------------------------------------------------------------------ the app's own sentences
+    # (the session asks the narrator for every word: one door)
+    def already_won(self) -> str:
+        return app_text.already_won(self.tr)
+
+    def ask_rules(self) -> str:
+        return app_text.ask_rules(self.tr)
+
+    def back_to_previous_game(self, number: int | None, moves: int) -> str:
+        return app_text.back_to_previous_game(self.tr, number, moves)
+
+    def board_on_request(self) -> str:
+        return app_text.board_on_request(self.tr)
+
+    def confirm_give_up(self) -> str:
+        return app_text.confirm_give_up(self.tr)
+
+    def declined_new_game(self) -> str:
+        return app_text.declined_new_game(self.tr)
+
+    def file_problem(self, which: str, loaded: Loaded[object]) -> str:
+        return app_text.file_problem(self.tr, which, loaded)
+
+    def first_run_tip(self) -> str:
+        return app_text.first_run_tip(self.tr)
+
+    def game_sentence(self, variant: Variant, traditional: bool) -> str:
+        return app_text.game_sentence(self.tr, variant, traditional)
+
+    def give_up_declined(self) -> str:
+        return app_text.give_up_declined(self.tr)
+
+    def given_up(self) -> str:
+        return app_text.given_up(self.tr)
+
+    def goodbye(self, state: SaveState | None = None) -> str:
+        return app_text.goodbye(self.tr, state)
+
+    def language_set(self) -> str:
+        return app_text.language_set(self.tr)
+
+    def new_game(self, number: int | None, rules: Rules, traditional: bool = False) -> str:
+        return app_text.new_game(self.tr, number, rules, traditional)
+
+    def no_earlier_message(self) -> str:
+        return app_text.no_earlier_message(self.tr)
+
+    def not_saved(self) -> str:
+        return app_text.not_saved(self.tr)
+
+    def nothing_to_repeat(self) -> str:
+        return app_text.nothing_to_repeat(self.tr)
+
+    def offer_new_game(self) -> str:
+        return app_text.offer_new_game(self.tr)
+
+    def previous_game_kept(self) -> str:
+        return app_text.previous_game_kept(self.tr)
+
+    def question_dropped(self, choice: bool) -> str:
+        return app_text.question_dropped(self.tr, choice)
+
+    def resumed(self, number: int | None, moves: int, rules: Rules) -> str:
+        return app_text.resumed(self.tr, number, moves, rules)
+
+    def save_failed(self, folder: str) -> str:
+        return app_text.save_failed(self.tr, folder)
+
+    def save_state(self, state: SaveState) -> str:
+        return app_text.save_state(self.tr, state)
+
+    def statistics(
+        self,
+        stats: Statistics,
+        current: Rules,
+        variant: Variant = Variant.SCORPION,
+        traditional: bool = False,
+    ) -> str:
+        return app_text.statistics(self.tr, stats, current, variant, traditional)
+
+    def suggestion_declined(self) -> str:
+        return app_text.suggestion_declined(self.tr)
+
+    def thinking(self, seconds: int) -> str:
+        return app_text.thinking(self.tr, seconds)
+
+    def unexpected_error(self, state: SaveState | None = None) -> str:
+        return app_text.unexpected_error(self.tr, state)
+
+    def verbosity_set(self, level: Verbosity) -> str:
+        return app_text.verbosity_set(self.tr, level)
+
+    def welcome(
+        self,
+        number: int | None,
+        rules: Rules,
+        source: str | None,
+        variant: Variant = Variant.SCORPION,
+        traditional: bool = False,
+    ) -> str:
+        return app_text.welcome(self.tr, number, rules, source, variant, traditional)
+
+    def describe(self, result: object, game: Game) -> str:
+        return parsing.describe(self.tr, result, game)
+
+    # loaded when first asked for: the first prompt does not wait for them
+    def hint(self, game: Game, hint: Hint | None, skip: int = 0) -> str:
+        from .hints import hint_sentence
+
+        return hint_sentence(self.tr, game, hint, skip)
+
+    def solvable(
+        self, result: SolveResult, from_start: bool = False, at_start: bool = False
+    ) -> str:
+        from .hints import solvable_sentence
+
+        return solvable_sentence(self.tr, result, from_start, at_start)
+
+    def help(self, topic: str | None = None) -> str:
+        from .help import help_text
+
+        return help_text(self.tr, topic)
+
+    def asked(
+        self, game: Game, question: Asked, best_score: int | None = None, seconds_played: int = 0
+    ) -> str:
+        """A declared read-only question (``questions.ANSWERS``), with what it needs besides
+        the game: the best score and the game clock."""
+        from . import questions
+
+        facts = questions.Facts(best_score=best_score, seconds_played=seconds_played)
+        return questions.answer(self.tr, game, facts, question)
