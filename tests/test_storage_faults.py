@@ -333,3 +333,27 @@ def test_one_bad_journal_entry_puts_only_the_journal_aside(
     assert os.path.lexists(tmp_path / f"{JOURNAL_FILE}.kapot-1")
     assert saved_moves(tmp_path) == moves
     assert answers[-1] == "Spel bewaard. Tot ziens."
+
+
+def test_existing_data_files_are_made_private_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Files an older version left readable by all (``geschiedenis.txt`` holds every typed
+    command) become the player's alone once the game uses them."""
+    from scorpion_a11y.app.interactive import history_file
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    play(monkeypatch, folder, "reserve\n", "--spel", str(DEAL))  # killed: the journal stays
+    for name in (JOURNAL_FILE, LOCK_FILE, LOG_FILE, "geschiedenis.txt"):
+        (folder / name).touch()
+        (folder / name).chmod(0o644)
+    try:
+        lines = play(monkeypatch, folder, "reserve\nstop\n")
+        Store(folder).log_error("een fout")
+    finally:
+        use_log_file(tmp_path / "other.log")
+    assert history_file(folder / "geschiedenis.txt")
+    assert lines[-1] == "Spel bewaard. Tot ziens."
+    for name in (JOURNAL_FILE, LOCK_FILE, LOG_FILE, "geschiedenis.txt"):
+        assert stat.S_IMODE((folder / name).stat().st_mode) == 0o600, name

@@ -220,6 +220,16 @@ def read_json(path: Path) -> JsonObject | None:
     return data
 
 
+def make_private(fd: int) -> None:
+    """An existing data file of ours becomes the player's alone (0600), as new ones are made;
+    a file that is not ours to change keeps its mode."""
+    if sys.platform == "win32":  # pragma: no cover
+        return
+    with contextlib.suppress(OSError):
+        if stat.S_IMODE(os.fstat(fd).st_mode) != PRIVATE_FILE:
+            os.fchmod(fd, PRIVATE_FILE)
+
+
 class FolderLock:
     """``spel.slot`` held with an OS file lock while a game plays in the folder (one game per
     folder; the OS releases it when the process ends, however it ends)."""
@@ -258,6 +268,7 @@ class FolderLock:
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 raise IsADirectoryError("spel.slot is not a file")
+            make_private(fd)
         except OSError as err:
             os.close(fd)
             self.lock_error = err
@@ -318,6 +329,7 @@ class _QuietRotatingHandler(logging.handlers.RotatingFileHandler):
             os.O_WRONLY | os.O_APPEND | os.O_CREAT | NOFOLLOW | CLOEXEC,
             PRIVATE_FILE,
         )
+        make_private(fd)
         return open(fd, self.mode, encoding=self.encoding, errors=self.errors)
 
 

@@ -281,7 +281,7 @@ def history_file(path: Path) -> bool:
     file is made private to the player: it holds every typed command."""
     import stat
 
-    from .storage import PRIVATE_FILE
+    from .files import PRIVATE_FILE, make_private
 
     nofollow = getattr(os, "O_NOFOLLOW", 0)
     try:
@@ -291,6 +291,7 @@ def history_file(path: Path) -> bool:
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 return False
+            make_private(fd)
         finally:
             os.close(fd)
         with open(path, "rb") as fh:

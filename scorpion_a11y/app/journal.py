@@ -41,6 +41,7 @@ from .files import (
     decode_json,
     fsync_dir,
     log,
+    make_private,
     write_atomic,
 )
 
@@ -367,6 +368,7 @@ class Journal:
         if fd >= 0:
             try:
                 if stat.S_ISREG(os.fstat(fd).st_mode):
+                    make_private(fd)
                     return fd
             except OSError:
                 pass
