@@ -28,7 +28,7 @@ from ..game.deal import MAX_DEAL, Rules
 from ..game.engine import Game
 from ..game.events import Event, MoveRefused, Refusal, Undone
 from ..game.rules import Variant, spec_of
-from ..i18n import Translator, translator
+from ..i18n import Translator
 from ..narration import Narrator
 from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN, Verbosity
 from ..utterance import join
@@ -45,6 +45,7 @@ from .dialog import (
     moot,
 )
 from .keeper import Keeper, SaveState
+from .preferences import Preferences
 from .storage import SavedGame, Settings, Statistics, Store
 
 if TYPE_CHECKING:  # the output is imported only when the game starts one
@@ -97,6 +98,8 @@ class Session:
         self.stats = stats
         self.n = narrator
         self.out = output
+        #: ``uitvoer``, ``snelheid``, verbosity and ``taal``: changed, kept and answered there
+        self.preferences = Preferences(settings, narrator, output, self._save_settings)
         self.notify = notify
         self.rng = rng or random.Random()
         self.saved: SavedGame | None = None
@@ -550,13 +553,13 @@ class Session:
             case cm.Help():
                 return self._help(c.topic), True
             case cm.SetOutput():
-                return self._set_output(c.name), True
+                return self.preferences.set_output(c.name), True
             case cm.SetVerbosity():
-                return self._set_verbosity(c.verbosity), True
+                return self.preferences.set_verbosity(c.verbosity), True
             case cm.SetRate():
-                return self._set_rate(c.rate), True
+                return self.preferences.set_rate(c.rate), True
             case cm.SetLanguage():
-                return self._set_language(c.language), True
+                return self.preferences.set_language(c.language), True
             case _:
                 assert_never(c)
 
@@ -715,42 +718,9 @@ class Session:
             self.notify(self.n.thinking(SOLVE_SECONDS))
         position = self.game.start if from_start else self.game.position()
         result = solve(position, time_limit=SOLVE_SECONDS)
-        return self.n.solvable(result, from_start, at_start=not self.game.line())
+        return self.n.solvable(result, from_start, at_start=self.game.moves == 0)
 
     def _help(self, topic: str | None) -> str:
         if topic == "sounds":  # help geluiden: hear them
             return self._sound_command(cm.PlaySounds(None))
         return self.n.help(topic)
-
-    # ------------------------------------------------------------------ settings
-
-    def _set_output(self, name: str) -> str:
-        if self.out is None:
-            return ""
-        text = self.out.switch(name)
-        self.settings.output = name
-        self._save_settings()
-        return text
-
-    def _set_rate(self, rate: int) -> str:
-        if self.out is None:
-            return ""
-        text = self.out.set_rate(rate)
-        self.settings.rate = rate
-        self._save_settings()
-        return text
-
-    def _set_verbosity(self, level: Verbosity) -> str:
-        self.n.verbosity = level
-        self.settings.verbosity = level.value
-        self._save_settings()
-        return self.n.verbosity_set(level)
-
-    def _set_language(self, language: str) -> str:
-        self.n.set_language(language)
-        if self.out is not None:
-            # The output's own sentences follow the language, and speech switches its voice.
-            self.out.tr = translator(language)
-        self.settings.language = language
-        self._save_settings()
-        return self.n.language_set()
