@@ -303,3 +303,17 @@ def test_an_older_save_and_journal_without_redo_resume(tmp_path: Path) -> None:
     again = reopened(tmp_path)
     assert again.line() == tuple(actions[:2])
     assert not again.can_redo
+
+
+def test_a_game_marked_elsewhere_is_saved_whole_rather_than_wrongly(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    assert store.lock()
+    game = Game.new(DEAL, Rules.KLASSIEK)
+    saved = SavedGame(game)
+    store.save_game(saved)
+    game.play(game.legal_moves()[0])
+    game.mark()  # someone else's mark: the store's no longer says what changed
+    game.play(game.legal_moves()[0])
+    store.save_game(saved)
+    killed(store)
+    same(game, reopened(tmp_path))

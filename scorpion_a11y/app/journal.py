@@ -286,8 +286,12 @@ class Journal:
             self.compact(saved)
             return
         game = saved.game
-        assert self._mark is not None
-        keep, added = game.line_since(self._mark)
+        try:
+            assert self._mark is not None
+            keep, added = game.line_since(self._mark)
+        except (AssertionError, ValueError):  # the mark is not the game's latest: start over
+            self.compact(saved)
+            return
         flags = (saved.counted, saved.won_counted)
         if (
             keep == self._mark.length
