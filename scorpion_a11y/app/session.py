@@ -499,11 +499,13 @@ class Session:
                 step = RATE_STEP if c.faster else -RATE_STEP
                 current = self.settings.rate if self.settings.rate is not None else 50
                 rate = min(RATE_PERCENT_MAX, max(RATE_PERCENT_MIN, current + step))
-                return self._set_rate(rate), True
+                return self.preferences.set_rate(rate), True
             case cm.ChangeVerbosity():
                 levels = list(Verbosity)
                 at = levels.index(n.verbosity) + (1 if c.more else -1)
-                return self._set_verbosity(levels[min(len(levels) - 1, max(0, at))]), True
+                return self.preferences.set_verbosity(
+                    levels[min(len(levels) - 1, max(0, at))]
+                ), True
             case cm.ShowTops():
                 return n.tops(game), True
             case cm.ShowTopCard():
