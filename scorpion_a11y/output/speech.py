@@ -284,8 +284,10 @@ class SpeechBackend(Backend):
         with self._lock:
             late = any(deadline < now for deadline in self._deadlines.values())
         if late and not self._closing:
-            self._kill_worker()
+            # Said first: the worker's end, seen by the reader right after the kill, must not
+            # be reported as the reason instead.
             self._fault(Problem.HUNG)
+            self._kill_worker()
 
     def _notify(self, what: str, ident: int) -> None:
         if self._on_playback is not None:
