@@ -213,6 +213,15 @@ def spec_of(variant: Variant) -> GameSpec:
 # ------------------------------------------------------------------------ single cards
 
 
+def fits(card: int, target: int, klassiek: bool) -> bool:
+    """``card`` may be laid on ``target``: one rank lower (of the same suit for Klassiek)."""
+    if target % 13 == 0:
+        return False
+    if klassiek:
+        return card == target - 1
+    return card % 13 == target % 13 - 1
+
+
 def under(target: int, klassiek: bool) -> tuple[int, ...]:
     """The cards that may be laid on ``target``."""
     rank0 = target % 13
