@@ -375,7 +375,7 @@ class Session:
         if isinstance(pending, AskRules):
             if traditional_named(word):  # the rule set is still to choose: asked again
                 self.dialog.ask(replace(pending, traditional=True))
-                return self._join(say.traditional_noted(self.tr), say.ask_rules(self.tr))
+                return self._join(self.n.traditional_noted(), self.n.ask_rules())
             rest = [t for t in word.split() if not traditional_named(t)]
             if rest and len(rest) < len(word.split()):  # "traditioneel versoepeld"
                 chosen = self._rules_answer(" ".join(rest), False)
@@ -528,7 +528,7 @@ class Session:
                 asked = self.dialog.asked_about(game)  # "nieuw spel wasp", then "regels"
                 if asked is not None:
                     return self._join(
-                        say.asked_game(tr, *asked), n.rules(spec_of(asked[0]), game.rules, asked[1])
+                        self.n.asked_game(*asked), n.rules(spec_of(asked[0]), game.rules, asked[1])
                     ), True
                 return n.rules(game.spec, game.rules, game.traditional), True
             case cm.Repeat():

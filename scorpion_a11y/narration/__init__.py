@@ -162,6 +162,9 @@ class Narrator:
     def ask_rules(self) -> str:
         return app_text.ask_rules(self.tr)
 
+    def asked_game(self, variant: Variant, traditional: bool) -> str:
+        return app_text.asked_game(self.tr, variant, traditional)
+
     def back_to_previous_game(self, number: int | None, moves: int) -> str:
         return app_text.back_to_previous_game(self.tr, number, moves)
 
@@ -239,6 +242,9 @@ class Narrator:
 
     def thinking(self, seconds: int) -> str:
         return app_text.thinking(self.tr, seconds)
+
+    def traditional_noted(self) -> str:
+        return app_text.traditional_noted(self.tr)
 
     def unexpected_error(self, state: SaveState | None = None) -> str:
         return app_text.unexpected_error(self.tr, state)
