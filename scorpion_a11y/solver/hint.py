@@ -24,6 +24,8 @@ the hints would walk in a circle (issue: hints in Versoepeld moving a card to an
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -36,6 +38,9 @@ from ..game.rules import BESIDE, UNKNOWN, GameSpec
 #: How many moves the look-ahead plays after the suggested one (Klassiek, Versoepeld).
 DEPTH_KLASSIEK = 3
 DEPTH_VERSOEPELD = 2
+#: One hint's look-ahead budget: moves tried, and CPU seconds (a safety net).
+LOOKAHEAD_VIEWS = 40_000
+LOOKAHEAD_SECONDS = 0.5
 
 
 class HintReason(Enum):
@@ -55,12 +60,31 @@ class HintReason(Enum):
     DEAL_RESERVE = "deal_reserve"
 
 
+class Basis(Enum):
+    """What a hint's choice rests on."""
+
+    #: The look-ahead on known cards alone (:func:`ranked`).
+    HEURISTIC = "heuristic"
+    #: The move wins in ``wins`` of ``samples`` arrangements of the hidden cards.
+    SAMPLED = "sampled"
+    #: Nothing is hidden, and the solver found a winning line starting with this move.
+    CERTAIN = "certain"
+    #: The solver found no win in any arrangement in time: the look-ahead chose.
+    UNDECIDED = "undecided"
+    #: Every arrangement the solver decided is lost: the look-ahead chose.
+    NONE_WINS = "none_wins"
+
+
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """A suggested action and why."""
+    """A suggested action and why; for a hint chosen by sampling the hidden cards
+    (:func:`suggest`), also what the sampling found (``basis``, ``wins`` of ``samples``)."""
 
     action: Action
     reason: HintReason
+    basis: Basis = Basis.HEURISTIC
+    wins: int = 0
+    samples: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +236,31 @@ class _Line:
 _Memo = dict[tuple[tuple[bytes, ...], bytes, int, int], "_Line"]
 
 
-def _best_line(v: View, depth: int, memo: _Memo) -> _Line:
+class _OutOfBudget(Exception):
+    """The look-ahead's budget ran out in the middle of a depth."""
+
+
+class Budget:
+    """What one hint's look-ahead may spend: ``views`` moves tried in the look-ahead (each is
+    a table worked out; this also bounds the memo, so memory) and ``cpu_seconds`` of CPU time (a
+    safety net: the count of views usually ends the look-ahead first, which keeps the hint
+    the same on a fast and on a slow machine)."""
+
+    __slots__ = ("cpu_seconds", "deadline", "left", "views")
+
+    def __init__(self, views: int = 0, cpu_seconds: float = 0.0) -> None:
+        self.views = views or LOOKAHEAD_VIEWS
+        self.cpu_seconds = cpu_seconds or LOOKAHEAD_SECONDS
+        self.left = self.views
+        self.deadline = time.process_time() + self.cpu_seconds
+
+    def spend(self, steps: int) -> None:
+        self.left -= steps
+        if self.left < 0 or time.process_time() > self.deadline:
+            raise _OutOfBudget
+
+
+def _best_line(v: View, depth: int, memo: _Memo, budget: Budget | None = None) -> _Line:
     """The best value reachable from ``v`` in at most ``depth`` known moves. Within one
     search the reserve, rules and game stay the same, so the table and the runs removed say
     which view this is."""
@@ -222,8 +270,11 @@ def _best_line(v: View, depth: int, memo: _Memo) -> _Line:
         return known
     best = _Line(value(v), False, False, False)
     if depth > 0:
-        for step in moves(v):
-            line = _best_line(step.after, depth - 1, memo)
+        steps = moves(v)
+        if budget is not None:
+            budget.spend(len(steps))
+        for step in steps:
+            line = _best_line(step.after, depth - 1, memo, budget)
             line = _Line(
                 line.value - 1,  # a shorter line to the same value is better
                 line.turned or step.turned,
@@ -292,17 +343,37 @@ def ranked(game: Game) -> list[Hint]:
     return ranked_view(view(game), seen(game))
 
 
-def ranked_view(v: View, been: frozenset[_Key] = frozenset()) -> list[Hint]:
+def ranked_view(
+    v: View, been: frozenset[_Key] = frozenset(), budget: Budget | None = None
+) -> list[Hint]:
     """:func:`ranked` on a view: the whole choice depends on the view (and on ``been``, the
-    tables already had, which a hint never leads back to)."""
+    tables already had, which a hint never leads back to).
+
+    The look-ahead deepens one move at a time (0, 1, ... up to its depth) within ``budget``;
+    when the budget ends in the middle of a depth, the ranking of the last depth completed
+    is the answer (depth 0, the value after the move itself, always completes)."""
     if core.won(v.spec, v.cols, bytes(v.reserve), v.removed, v.keep_runs):
         return []
+    budget = budget or Budget()
     depth = DEPTH_KLASSIEK if v.klassiek else DEPTH_VERSOEPELD
+    steps = moves(v)
+    result = _ranked_at(v, been, steps, 0, None)
+    for d in range(1, depth + 1):
+        try:
+            result = _ranked_at(v, been, steps, d, budget)
+        except _OutOfBudget:
+            break
+    return result
+
+
+def _ranked_at(
+    v: View, been: frozenset[_Key], steps: list[_Step], depth: int, budget: Budget | None
+) -> list[Hint]:
     now = value(v)
     memo: _Memo = {}
     scored: list[tuple[int, int, int, int, Hint]] = []
-    for step in moves(v):
-        line = _best_line(step.after, depth, memo)
+    for step in steps:
+        line = _best_line(step.after, depth, memo, budget)
         line = _Line(
             line.value,
             line.turned or step.turned,
@@ -339,9 +410,197 @@ def ranked_view(v: View, been: frozenset[_Key] = frozenset()) -> list[Hint]:
     return result + [t[3] for t in later]
 
 
-def suggest(game: Game, skip: int = 0) -> Hint | None:
-    """The best useful action, or with ``skip=n`` the (n+1)-th best; ``None`` when none is left."""
+
+
+# ------------------------------------------------------------------ the sampled hint
+
+#: The sampled hint: arrangements of the hidden cards, searched states for each arrangement,
+#: searched states to check one more move in one arrangement, and CPU seconds for it all
+#: (the look-ahead's own budget comes first; a search never stores more than its states).
+HINT_SAMPLES = 64
+MIN_SAMPLES = 8
+HINT_STATES = 40_000
+CHECK_STATES = 10_000
+HINT_SECONDS = 0.7
+#: The share of the time the first searches (one per arrangement) may take; the rest checks
+#: the other moves in the arrangements that are won.
+ROOT_SHARE = 0.5
+
+_DEAL_KEY = (-1, -1, -1)
+
+
+def _action_key(action: Action, decks: int) -> tuple[int, int, int]:
+    if isinstance(action, Move):
+        src = action.src if decks > 1 and action.src is not None else -1
+        return (action.card.index, src, action.to)
+    return _DEAL_KEY
+
+
+def _step_key(step: _Step, decks: int) -> tuple[int, int, int]:
+    return (step.card, step.src if decks > 1 else -1, step.to)
+
+
+def _same_table(v: View) -> tuple[object, ...]:
+    """The view up to renaming columns the rules treat alike (as the solver does): two
+    moves that give the same such table are the same choice (a king to either empty column)."""
+    cols = v.cols
+    if v.spec.beside or not v.reserve:
+        cols = tuple(sorted(cols))
+    else:
+        k = len(v.spec.reserve_columns)
+        cols = cols[:k] + tuple(sorted(cols[k:]))
+    return (cols, v.reserve, bytes(sorted(v.beside)), v.removed)
+
+
+def suggest(
+    game: Game,
+    skip: int = 0,
+    seed: int = 0,
+    stop: Callable[[], bool] | None = None,
+    seconds: float = 0.0,
+) -> Hint | None:
+    """The best action, or with ``skip=n`` the (n+1)-th best; ``None`` when none is left.
+
+    Chosen by sampling (:func:`ranked_sampled`): never from the hidden cards of the game."""
     if skip < 0:
         raise ValueError("skip must be 0 or more")
-    hints = ranked(game)
+    hints = ranked_sampled(game, seed, stop, seconds)
     return hints[skip] if skip < len(hints) else None
+
+
+def ranked_sampled(
+    game: Game,
+    seed: int = 0,
+    stop: Callable[[], bool] | None = None,
+    seconds: float = 0.0,
+) -> list[Hint]:
+    """Every action worth suggesting, best first: the moves that win in the most sampled
+    arrangements of the hidden cards (:mod:`.sample`), then the look-ahead's (:func:`ranked`).
+
+    Each arrangement is solved (the compiled core when built) with a budget of states; the
+    first move of each winning line gets that arrangement; the best few moves are then
+    checked in the other arrangements too. Everything runs within ``seconds`` of CPU time
+    (:data:`HINT_SECONDS` by default) and stops early when ``stop()`` says so; what was found
+    by then decides. Where no arrangement is won in time, the look-ahead chooses, and the
+    hint says why (:class:`Basis`)."""
+    from .sample import arrangements, hidden_cards, solve_budgeted
+    from .search import Outcome
+
+    start = time.process_time()
+    budget = seconds or HINT_SECONDS
+    v = view(game)
+    been = seen(game)
+    heuristic = ranked_view(v, been)
+    if game.won:
+        return []
+    decks = v.spec.decks
+    # every action the player may take, grouped by the table it gives (as he would see it)
+    choice_of: dict[tuple[int, int, int], tuple[object, ...]] = {}
+    first_of: dict[tuple[object, ...], Action] = {}
+    for step in moves(v, all_empty=True):
+        if _key(step.after) in been:
+            continue
+        table = _same_table(step.after)
+        choice_of[_step_key(step, decks)] = table
+        src = step.src if decks > 1 and step.src != BESIDE else None
+        first_of.setdefault(table, Move(Card.from_index(step.card), step.to, src))
+    if game.check(DEAL_RESERVE) is None:
+        choice_of[_DEAL_KEY] = ("deal",)
+        first_of[("deal",)] = DEAL_RESERVE
+    for hint in heuristic:  # the look-ahead's move names each choice where it has one
+        table = choice_of.get(_action_key(hint.action, decks))
+        if table is not None:
+            first_of[table] = hint.action
+    hidden = len(hidden_cards(game))
+    count = HINT_SAMPLES if hidden else 1
+    samples = arrangements(game, count, seed)
+
+    def left() -> float:
+        return budget - (time.process_time() - start)
+
+    def out_of_time(share: float = 1.0) -> bool:
+        return left() <= budget * (1 - share) + 0.005 or (stop is not None and stop())
+
+    # 1. each arrangement solved from here: a lost one is lost whatever is played; a won one
+    #    is won by the first move of its line
+    wins: dict[tuple[object, ...], set[int]] = {}
+    won: list[int] = []
+    lost = drawn = 0
+    for i, position in enumerate(samples):
+        if i >= MIN_SAMPLES and out_of_time(ROOT_SHARE):
+            break
+        if out_of_time():
+            break
+        drawn += 1
+        result = solve_budgeted(position, HINT_STATES, max(left(), 0.01))
+        if result.outcome is Outcome.WON and result.actions:
+            won.append(i)
+            table = choice_of.get(_action_key(result.actions[0], decks))
+            if table is not None:
+                wins.setdefault(table, set()).add(i)
+        elif result.outcome is Outcome.LOST:
+            lost += 1
+    # 2. in each won arrangement, every other choice is tried (the solver's own choice in
+    #    the others first, then the look-ahead's order), arrangement by arrangement, so that
+    #    a budget that ends early has looked at every choice in the same arrangements
+    rank = {}
+    for n, hint in enumerate(heuristic):
+        table = choice_of.get(_action_key(hint.action, decks))
+        if table is not None:
+            rank.setdefault(table, n)
+    tables = sorted(first_of, key=lambda t: (-len(wins.get(t, ())), rank.get(t, len(rank)), repr(t)))
+    for i in won:
+        if out_of_time():
+            break
+        position = samples[i]
+        for table in tables:
+            if i in wins.get(table, ()):
+                continue
+            if out_of_time():
+                break
+            after = Game(position)
+            after.play(first_of[table])
+            result = solve_budgeted(after.position(), CHECK_STATES, max(left(), 0.01))
+            if result.outcome is Outcome.WON:
+                wins.setdefault(table, set()).add(i)
+    samples = samples[:drawn]
+    heuristic_rank = {}
+    for n, hint in enumerate(heuristic):
+        table = choice_of.get(_action_key(hint.action, decks))
+        if table is not None:
+            heuristic_rank.setdefault(table, n)
+    reasons = {choice_of.get(_action_key(h.action, decks)): h.reason for h in heuristic}
+    chosen = sorted(
+        (t for t in wins if wins[t]),
+        key=lambda t: (-len(wins[t]), heuristic_rank.get(t, len(heuristic)), repr(t)),
+    )
+    basis = Basis.SAMPLED if hidden else Basis.CERTAIN
+    result_hints = [
+        Hint(
+            first_of[t],
+            reasons.get(t) or _plain_reason(v, first_of[t]),
+            basis,
+            len(wins[t]),
+            len(samples),
+        )
+        for t in chosen
+    ]
+    fallback = Basis.NONE_WINS if drawn and lost == drawn else Basis.UNDECIDED
+    taken = set(chosen)
+    for hint in heuristic:
+        table = choice_of.get(_action_key(hint.action, decks))
+        if table in taken:
+            continue
+        taken.add(table)
+        result_hints.append(Hint(hint.action, hint.reason, fallback, 0, len(samples)))
+    return result_hints
+
+
+def _plain_reason(v: View, action: Action) -> HintReason:
+    """The reason of a move the look-ahead did not list (the solver found it)."""
+    if not isinstance(action, Move):
+        return HintReason.DEAL_RESERVE
+    for step in moves(v, all_empty=True):
+        if step.card == action.card.index and step.to == action.to:
+            return _reason(v, step, _Line(0, False, False, False))
+    return HintReason.BUILDS

@@ -1,0 +1,182 @@
+"""Odds without peeking: arrangements of the hidden cards a fair opponent would consider.
+
+The player sees the face-up cards, the cards beside the table (Three Blind Mice), the removed
+runs and how many cards lie face down in each column and in the reserve. Every card of the game
+that is none of these is *hidden*; which hidden card lies where is unknown. :func:`arrangements`
+draws arrangements of the hidden cards onto the hidden places (each face-down place and each
+reserve place) uniformly at random, from a list of the hidden cards sorted by value, with a
+random generator seeded from the visible table and the caller's seed only. The actual order of
+the hidden cards is therefore never read: the same visible table gives the same arrangements,
+whatever lies face down (``tests/test_sample.py`` checks this by permuting the hidden cards).
+
+:func:`odds` solves each arrangement with the full-information solver (the compiled core when
+built) under a budget of searched states per arrangement and of CPU time in all; it counts how
+many arrangements are won, lost and undecided.
+
+What this cannot know: a card the player saw earlier and that was turned face down again by an
+undo is treated as unseen (the arrangements may put any hidden card there); and each arrangement
+is solved as if the whole arrangement were known, so "won in 7 of 10" is an upper bound on what a
+player who does not see the cards can expect (he may choose a move that only wins in some
+arrangements).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..game.cards import Card, Suit
+from ..game.deal import ColumnLayout, Position
+from ..game.engine import Game
+from .search import Outcome, SolveResult, solve
+
+#: Arrangements drawn for one answer.
+SAMPLES = 10
+#: Searched states per arrangement (the memory bound: the core stores about 15 bytes per
+#: state, so at most about 6 MB per search) and CPU seconds for all arrangements together.
+STATES_PER_SAMPLE = 200_000
+CPU_SECONDS = 1.5
+
+
+def hidden_cards(game: Game) -> list[Card]:
+    """The cards the player cannot see, sorted by value (never in their actual order)."""
+    count: Counter[Card] = Counter()
+    for card in _every_card(game):
+        count[card] += 1
+    for c in range(game.columns):
+        for card in game.face_up(c):
+            count[card] -= 1
+    for card in game.beside:
+        count[card] -= 1
+    for suit in game.removed:
+        for card in _suit(suit):
+            count[card] -= 1
+    cards = sorted((card for card, n in count.items() for _ in range(n)), key=_order)
+    places = sum(game.face_down_count(c) for c in range(game.columns))
+    if not game.spec.beside:
+        places += len(game.reserve)
+    if len(cards) != places:  # cannot happen in a game the engine accepted
+        raise ValueError("hidden cards and hidden places differ")
+    return cards
+
+
+def _order(card: Card) -> int:
+    return card.index
+
+
+def _suit(suit: Suit) -> list[Card]:
+    return [card for card in _deck() if card.suit is suit]
+
+
+def _deck() -> list[Card]:
+    return [Card.from_index(i) for i in range(52)]
+
+
+def _every_card(game: Game) -> list[Card]:
+    return _deck() * game.spec.decks
+
+
+def visible_key(game: Game) -> bytes:
+    """What the player sees of the table, as bytes (the seed of the arrangements)."""
+    parts = [game.variant.value.encode(), game.rules.value.encode(), bytes([game.traditional])]
+    for c in range(game.columns):
+        parts.append(bytes([game.face_down_count(c)]) + bytes(x.index for x in game.face_up(c)))
+    parts.append(bytes(x.index for x in game.beside))
+    parts.append(bytes([0 if game.spec.beside else len(game.reserve)]))
+    parts.append(bytes(int(s) for s in game.removed))
+    return b"\xff".join(parts)
+
+
+def _rng(game: Game, seed: int) -> random.Random:
+    digest = hashlib.sha256(visible_key(game) + seed.to_bytes(8, "big", signed=True)).digest()
+    return random.Random(int.from_bytes(digest[:8], "big"))
+
+
+def arrangements(game: Game, count: int = SAMPLES, seed: int = 0) -> list[Position]:
+    """``count`` positions that look exactly like ``game`` to the player, the hidden cards
+    arranged at random (seeded by ``seed`` and the visible table only)."""
+    cards = hidden_cards(game)
+    rng = _rng(game, seed)
+    position = game.position()
+    result = []
+    for _ in range(count):
+        order = list(cards)
+        rng.shuffle(order)
+        result.append(_fill(position, order))
+    return result
+
+
+def _fill(position: Position, order: list[Card]) -> Position:
+    columns = []
+    at = 0
+    for column in position.columns:
+        down = len(column.face_down)
+        columns.append(ColumnLayout(tuple(order[at : at + down]), column.face_up))
+        at += down
+    reserve = position.reserve
+    if not position.spec.beside:
+        reserve = tuple(order[at : at + len(reserve)])
+    return Position(
+        tuple(columns),
+        reserve,
+        position.removed,
+        position.rules,
+        position.variant,
+        position.traditional,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Odds:
+    """How many drawn arrangements of the hidden cards are won, lost, or undecided.
+
+    ``hidden`` is the number of hidden cards: with none, one arrangement says it all."""
+
+    won: int
+    lost: int
+    undecided: int
+    hidden: int
+
+    @property
+    def samples(self) -> int:
+        return self.won + self.lost + self.undecided
+
+
+def odds(
+    game: Game,
+    count: int = SAMPLES,
+    seed: int = 0,
+    states: int = STATES_PER_SAMPLE,
+    cpu_seconds: float = CPU_SECONDS,
+    stop: Callable[[], bool] | None = None,
+) -> Odds:
+    """Solve ``count`` arrangements (one when nothing is hidden); each gets ``states``
+    searched states, and all together ``cpu_seconds`` of CPU time (an arrangement not reached
+    in time counts as undecided). ``stop`` (asked between arrangements) ends early too."""
+    hidden = len(hidden_cards(game))
+    if hidden == 0:
+        count = 1
+    won = lost = undecided = 0
+    start = time.process_time()
+    for i, position in enumerate(arrangements(game, count, seed)):
+        left = cpu_seconds - (time.process_time() - start)
+        if left <= 0.01 or (stop is not None and stop()):
+            undecided += count - i
+            break
+        result = solve_budgeted(position, states, left / (count - i) * 2)
+        if result.outcome is Outcome.WON:
+            won += 1
+        elif result.outcome is Outcome.LOST:
+            lost += 1
+        else:
+            undecided += 1
+    return Odds(won, lost, undecided, hidden)
+
+
+def solve_budgeted(position: Position, states: int, seconds: float) -> SolveResult:
+    """One bounded search: at most ``states`` states and ``seconds`` of CPU time."""
+    return solve(position, time_limit=max(seconds, 0.01), node_limit=states, cpu_clock=True)
