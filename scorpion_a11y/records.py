@@ -95,6 +95,9 @@ class Settings:
     sound_mono: bool = False
     #: "geluid in plaats van woorden": kort leaves out what a sound already says.
     sound_words: bool = False
+    #: "kan het nog" answers without looking at the face-down cards (``antwoord eerlijk``,
+    #: the default) or by looking at them (``antwoord spiekend``).
+    fair_answer: bool = True
 
     def to_data(self) -> JsonObject:
         return {
@@ -107,6 +110,7 @@ class Settings:
             "volume": self.volume,
             "geluid_mono": self.sound_mono,
             "geluid_voor_woorden": self.sound_words,
+            "kan_het_nog": "eerlijk" if self.fair_answer else "spiekend",
         }
 
     @classmethod
@@ -133,6 +137,9 @@ class Settings:
         for key, attr in (("geluid_mono", "sound_mono"), ("geluid_voor_woorden", "sound_words")):
             if isinstance(data.get(key), bool):
                 setattr(s, attr, data[key])
+        answer = data.get("kan_het_nog")
+        if answer in ("eerlijk", "spiekend"):
+            s.fair_answer = answer == "eerlijk"
         return s
 
 

@@ -16,6 +16,7 @@ No player text here: the session words everything through the narration layer.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..commands import model as cm
@@ -61,12 +62,19 @@ class HintCycle:
 
     def __init__(self) -> None:
         self.skip = 0
+        self._ranked: tuple[object, list[Hint]] | None = None
 
-    def next(self, game: Game) -> Hint | None:
-        """The next hint for ``game``; None when none is left (the next one is the best)."""
-        from ..solver.hint import suggest
+    def next(self, game: Game, stop: Callable[[], bool] | None = None) -> Hint | None:
+        """The next hint for ``game``; None when none is left (the next one is the best).
+        The ranking is worked out once per position (``hint``, ``hint``: the second is
+        instant); ``stop`` may cut the working out short (Escape)."""
+        from ..solver.hint import ranked_sampled
 
-        hint = suggest(game, skip=self.skip)
+        key = (game.position(), game.line())
+        if self._ranked is None or self._ranked[0] != key:
+            self._ranked = (key, ranked_sampled(game, stop=stop))
+        hints = self._ranked[1]
+        hint = hints[self.skip] if self.skip < len(hints) else None
         self.skip = self.skip + 1 if hint is not None else 0
         return hint
 

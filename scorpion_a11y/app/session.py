@@ -13,7 +13,7 @@ import contextlib
 import random
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -60,6 +60,10 @@ RANDOM_DEAL_MAX = min(999_999, MAX_DEAL)
 SOLVE_SECONDS = 2
 #: ``praat sneller`` / ``langzamer``: one step of the speech rate (percent, as ``snelheid``).
 RATE_STEP = 10
+#: A hint that takes longer than this (wall seconds) says "Thinking" while it works.
+HINT_NOTICE_SECONDS = 0.4
+#: "waar ging het mis" may take this long (several searches).
+WRONG_NOTICE_SECONDS = 6
 
 
 def _answers(word: str, choices: str, tr: Translator) -> bool:
@@ -119,6 +123,9 @@ class Session:
         self.sound: SoundControl | None = None
         #: When the game clock last ran up to (it runs while this session holds the game).
         self._clock = time.monotonic()
+        #: Asked now and then during a long answer (the solver's): True when the player has
+        #: interrupted it (Escape); the answer then says what it found so far.
+        self.interrupted: Callable[[], bool] | None = None
 
     # ------------------------------------------------------------------ basics
 
@@ -538,7 +545,13 @@ class Session:
             case cm.Hint():
                 return self._hint(), True
             case cm.Solvable():
-                return self._solvable(c.from_start), True
+                return self._solvable(c.from_start, c.peek), True
+            case cm.SetAnswer():
+                return self._set_answer(c.fair), True
+            case cm.WhereWrong():
+                return self._went_wrong(), True
+            case cm.BackToMove():
+                return self._back_to(c.move), True
             case cm.ShowStatistics():
                 return self.n.statistics(self.stats, *_kind(game)), True
             case cm.NewGame():
@@ -701,10 +714,36 @@ class Session:
 
             if verdict(self.game).loss is Loss.LOST:
                 return self.n.lost(self.game)
-        return self.n.hint(self.game, self.hints.next(self.game))
+        with self._thinking(HINT_NOTICE_SECONDS):
+            hint = self.hints.next(self.game, self.interrupted)
+        return self.n.hint(self.game, hint)
 
-    def _solvable(self, from_start: bool = False) -> str:
-        """Can the game still be won from here (or, ``from_start``, from its deal)?"""
+    @contextlib.contextmanager
+    def _thinking(self, after: float | None, seconds: int = 1) -> Iterator[None]:
+        """While an answer is worked out: "Thinking..." at once (``after`` None) or when it
+        takes longer than ``after`` seconds (said from a timer; nothing when it is quicker)."""
+        notify = self.notify
+        if notify is None:
+            yield
+            return
+        text = self.n.thinking(seconds)
+        if after is None:
+            notify(text)
+            yield
+            return
+        import threading
+
+        timer = threading.Timer(after, notify, (text,))
+        timer.daemon = True
+        timer.start()
+        try:
+            yield
+        finally:
+            timer.cancel()
+
+    def _solvable(self, from_start: bool = False, peek: bool | None = None) -> str:
+        """Can the game still be won from here (or, ``from_start``, from its deal)? Without
+        peeking (the default, ``antwoord eerlijk``) the hidden cards are sampled."""
         from ..solver.search import solve
 
         if self.game.won and not from_start:
@@ -716,11 +755,62 @@ class Session:
                 self._lost_told = True
                 return self.n.lost(self.game)
         self.keeper.solvable_asked(self.game)
+        if peek is None:
+            peek = not self.settings.fair_answer
+        if not from_start and not peek:
+            from ..solver.sample import odds
+
+            with self._thinking(None, SOLVE_SECONDS):
+                found = odds(self.game, stop=self.interrupted)
+            return self.n.odds(found)
         if self.notify is not None:
             self.notify(self.n.thinking(SOLVE_SECONDS))
         position = self.game.start if from_start else self.game.position()
         result = solve(position, time_limit=SOLVE_SECONDS)
         return self.n.solvable(result, from_start, at_start=self.game.moves == 0)
+
+    def _set_answer(self, fair: bool) -> str:
+        self.settings.fair_answer = fair
+        self._save_settings()
+        return self.n.answer_set(fair)
+
+    def _went_wrong(self) -> str:
+        """Where did it go wrong: the move after which the deal could not be won any more
+        (the solver looks at the face-down cards: said first while the game is still open)."""
+        from ..commands.vocabulary import vocabulary
+        from ..solver.hindsight import went_wrong
+
+        game = self.game
+        open_game = not game.won and game.has_legal_action()
+        if open_game and game.traditional:
+            from ..solver.loss import Loss, verdict
+
+            open_game = verdict(game).loss is not Loss.LOST
+        with self._thinking(None, WRONG_NOTICE_SECONDS):
+            found = went_wrong(game, stop=self.interrupted)
+        words = vocabulary(self.tr.language).command_aliases("backto")
+        return self.n.went_wrong(found, words[0] if words else "", open_game)
+
+    def _back_to(self, move: int) -> str:
+        """``terug naar zet 22``: undo until 22 actions are left in the line."""
+        game = self.game
+        steps = game.moves - move
+        if steps <= 0:
+            return self.n.back_to(game.moves, False)
+        if steps > (game.spec.undo_limit or steps):
+            return self.n.back_to(move, False, game.spec.undo_limit)
+        events: list[Event] = []
+        for _ in range(steps):
+            if not game.can_undo:
+                break
+            events.extend(game.undo())
+        self.heard.played(tuple(events))
+        self.dead_end.forget()
+        self._lost_told = False
+        problem = self._save()
+        return self._join(
+            problem, self.n.back_to(game.moves, True), self.n.tops(game)
+        )
 
     def _help(self, topic: str | None) -> str:
         if topic == "sounds":  # help geluiden: hear them

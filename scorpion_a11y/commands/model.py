@@ -58,7 +58,10 @@ __all__ = [
     "ShowStatus",
     "ShowTopCard",
     "ShowTops",
+    "SetAnswer",
     "Solvable",
+        "BackToMove",
+    "WhereWrong",
     "Undo",
     "WhereIs",
 ]
@@ -248,6 +251,28 @@ class Solvable:
     or, with ``from_start``, could it be won from its deal (``was dit spel te winnen``)?"""
 
     from_start: bool = False
+    #: ``True``: the answer that looks at the face-down cards (``spiek``); ``False``: the
+    #: answer that samples them (``kans``); ``None``: the player's default (``antwoord``).
+    peek: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SetAnswer:
+    """``antwoord eerlijk|spiekend``: which answer ``kan het nog`` gives by default."""
+
+    fair: bool
+
+
+@dataclass(frozen=True, slots=True)
+class WhereWrong:
+    """``waar ging het mis``: the move after which the deal could no longer be won."""
+
+
+@dataclass(frozen=True, slots=True)
+class BackToMove:
+    """``terug naar zet 22``: undo until the game has this many moves."""
+
+    move: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -372,6 +397,9 @@ Command = (
     | Previous
     | Hint
     | Solvable
+    | SetAnswer
+    | WhereWrong
+    | BackToMove
     | ShowStatistics
     | NewGame
     | Quit

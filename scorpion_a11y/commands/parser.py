@@ -69,7 +69,10 @@ from .model import (
     ShowStatus,
     ShowTopCard,
     ShowTops,
+    SetAnswer,
     Solvable,
+    BackToMove,
+    WhereWrong,
     Undo,
     WhereIs,
 )
@@ -94,6 +97,9 @@ _SIMPLE: dict[str, Callable[[], Result]] = {
     "hint": Hint,
     "solvable": Solvable,
     "winnable": lambda: Solvable(from_start=True),
+    "odds": lambda: Solvable(peek=False),
+    "peek": lambda: Solvable(peek=True),
+    "wrong": WhereWrong,
     "statistics": ShowStatistics,
     "quit": Quit,
 }
@@ -1006,6 +1012,10 @@ class _Parser:
             return self.language(args)
         if cid == "sound":
             return self.sound(args)
+        if cid == "answer":
+            return self.answer(args)
+        if cid == "backto":
+            return self.back_to(args)
         if cid == "volume":
             return self.volume(args)
         if cid == "sounds":
@@ -1129,6 +1139,26 @@ class _Parser:
             if values:
                 return SetSound(values[0])
         return ParseError(K.BAD_VALUE, command="sound", text=_texts(args), options=options)
+
+    def answer(self, args: list[Lexeme]) -> Result:
+        """``antwoord eerlijk|spiekend``: the default answer of ``kan het nog``."""
+        options = self.value_words("answer")
+        if len(args) == 1:
+            values = [v for (k, v) in args[0].m.values if k == "answer"]
+            if values:
+                return SetAnswer(values[0] == "fair")
+        if not args:
+            return ParseError(K.MISSING_VALUE, command="answer", options=options)
+        return ParseError(K.BAD_VALUE, command="answer", text=_texts(args), options=options)
+
+    def back_to(self, args: list[Lexeme]) -> Result:
+        """``terug naar zet 22``: back to the position after that many moves."""
+        high = self.game.moves
+        if len(args) == 1 and args[0].only_number:
+            return BackToMove(args[0].m.number or 0)  # the session says when it is no move
+        if not args:
+            return ParseError(K.MISSING_VALUE, command="backto", low=0, high=high)
+        return ParseError(K.BAD_VALUE, command="backto", text=_texts(args), low=0, high=high)
 
     def volume(self, args: list[Lexeme]) -> Result:
         low, high = VOLUME_MIN, VOLUME_MAX

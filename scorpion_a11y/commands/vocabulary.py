@@ -94,6 +94,10 @@ COMMANDS: tuple[CommandInfo, ...] = (
     CommandInfo("hint", "play"),
     CommandInfo("solvable", "play"),
     CommandInfo("winnable", "play"),
+    CommandInfo("odds", "play"),
+    CommandInfo("peek", "play"),
+    CommandInfo("wrong", "play"),
+    CommandInfo("backto", "play"),
     CommandInfo("new", "play"),
     CommandInfo("quit", "play"),
     CommandInfo("board", "read"),
@@ -114,6 +118,7 @@ COMMANDS: tuple[CommandInfo, ...] = (
     CommandInfo("language", "settings"),
     CommandInfo("sound", "settings"),
     CommandInfo("volume", "settings"),
+    CommandInfo("answer", "settings"),
     CommandInfo("sounds", "read"),
 )
 COMMAND_IDS = tuple(c.id for c in COMMANDS)
@@ -167,6 +172,8 @@ VALUE_KEYS: dict[tuple[str, str], str] = {
     ("sound", "stereo"): "sound stereo",
     ("sound", "words"): "sound instead of words",
     ("sound", "with_words"): "sound with words",
+    ("answer", "fair"): "answer fair",
+    ("answer", "peek"): "answer peek",
     ("topic", "keys"): "topic keys",
     ("topic", "cards"): "topic cards",
 }

@@ -32,7 +32,9 @@ from .announce import announce, changed_columns
 
 if TYPE_CHECKING:
     from ..commands.model import Asked
+    from ..solver.hindsight import WentWrong
     from ..solver.hint import Hint
+    from ..solver.sample import Odds
     from ..solver.search import SolveResult
 
 __all__ = ["Narrator", "changed_columns"]
@@ -277,6 +279,26 @@ class Narrator:
         from .hints import solvable_sentence
 
         return solvable_sentence(self.tr, result, from_start, at_start)
+
+    def odds(self, found: Odds) -> str:
+        from .hints import odds_sentence
+
+        return odds_sentence(self.tr, found)
+
+    def answer_set(self, fair: bool) -> str:
+        from .hints import answer_set
+
+        return answer_set(self.tr, fair)
+
+    def went_wrong(self, found: WentWrong, back_word: str, warn: bool) -> str:
+        from .hints import went_wrong_sentence
+
+        return went_wrong_sentence(self.tr, found, back_word, warn)
+
+    def back_to(self, move: int, done: bool, limit: int | None = None) -> str:
+        from .hints import back_to_sentence
+
+        return back_to_sentence(self.tr, move, done, limit)
 
     def help(self, topic: str | None = None) -> str:
         from .help import help_text

@@ -60,6 +60,33 @@ HELP: dict[str, tuple[str, str]] = {
             "The answer uses the face-down cards, which you cannot see."
         ),
     ),
+    "odds": (
+        N_("whether this game can still be won, without looking at the face-down cards"),
+        N_(
+            "Tries many arrangements of the cards you cannot see, each consistent with what "
+            "you see, and says in how many of them the game can still be won. It never looks "
+            "at the real face-down cards."
+        ),
+    ),
+    "peek": (
+        N_("whether this game can still be won, looking at the face-down cards"),
+        N_(
+            "Says whether the game can still be won from here, knowing every face-down card; "
+            "the answer says that it looked."
+        ),
+    ),
+    "wrong": (
+        N_("which move lost the game; looks at the face-down cards"),
+        N_(
+            "Finds the last position from which the deal could still be won and names the "
+            "move that lost it, with the command to go back there. It looks at the face-down "
+            "cards, so while you are still playing it warns you first."
+        ),
+    ),
+    "backto": (
+        N_("go back to the position after a numbered move"),
+        N_("Undoes moves until the game is back at the position after that move."),
+    ),
     "new": (
         N_("start a new game, with rules and a deal number if you like"),
         N_(
@@ -166,6 +193,13 @@ HELP: dict[str, tuple[str, str]] = {
     "volume": (
         N_("volume of the sounds, from {low} to {high}"),
         N_("Sets the volume of the sounds: {low} is silent, {high} loudest. Speech keeps its own."),
+    ),
+    "answer": (
+        N_("which answer can it still be won gives: fair or peeking"),
+        N_(
+            "Chooses what can it still be won answers: fair (the default) tries arrangements "
+            "of the face-down cards without looking at them; peeking looks at them and says so."
+        ),
     ),
     "sounds": (
         N_("hear every sound and what it means"),

@@ -14,10 +14,12 @@ from ..game.engine import Game, Move
 from ..game.rules import SPECS
 from ..i18n import Translator
 from ..names import card_name
-from ..solver.hint import Hint, HintReason
+from ..solver.hindsight import Verdict, WentWrong
+from ..solver.hint import Basis, Hint, HintReason
+from ..solver.sample import Odds
 from ..solver.search import Outcome, SolveResult
 from .answers import no_moves_left, remaining_moves
-from .text import join_or
+from .text import join_or, join_sentences
 
 
 def reason_text(tr: Translator, reason: HintReason) -> str:
@@ -92,6 +94,10 @@ def hint_sentence(tr: Translator, game: Game, hint: Hint | None, skip: int = 0) 
             "hear them. Or undo moves, or start a new game.",
             count,
         ).format(count=count)
+    return join_sentences(tr, [_tip(tr, game, hint), basis_sentence(tr, hint)])
+
+
+def _tip(tr: Translator, game: Game, hint: Hint) -> str:
     reason = reason_text(tr, hint.reason)
     action = hint.action
     if isinstance(action, Move):
@@ -109,6 +115,159 @@ def hint_sentence(tr: Translator, game: Game, hint: Hint | None, skip: int = 0) 
         )
     # Translators: a hint to deal the reserve; {reason} says why.
     return tr.gettext("Tip: deal the reserve: {reason}.").format(reason=reason)
+
+
+def basis_sentence(tr: Translator, hint: Hint) -> str:
+    """What a hint's choice rests on, in one sentence ("" for the look-ahead alone)."""
+    match hint.basis:
+        case Basis.HEURISTIC:
+            return ""
+        case Basis.SAMPLED:
+            # Translators: after a hint chosen by trying arrangements of the hidden cards: the
+            # move wins in {wins} of the {samples} arrangements tried (the solver never looked
+            # at the real face-down cards). Dutch: "Hij wint in 7 van de 40 verdelingen van
+            # de gedekte kaarten die ik probeerde."
+            return tr.ngettext(
+                "It wins in {wins} of the {samples} arrangement of the face-down cards I tried.",
+                "It wins in {wins} of the {samples} arrangements of the face-down cards I tried.",
+                hint.samples,
+            ).format(wins=hint.wins, samples=hint.samples)
+        case Basis.CERTAIN:
+            # Translators: after a hint when no card is hidden any more: the solver found a
+            # winning line that starts with this move.
+            return tr.gettext("With it the game can certainly be won: no card is hidden any more.")
+        case Basis.UNDECIDED:
+            # Translators: after a hint: the solver found no winning line in time, so the hint
+            # is chosen by looking a few moves ahead at the open cards.
+            return tr.gettext(
+                "The solver found no win in time; this is the best guess from the open cards."
+            )
+        case Basis.NONE_WINS:
+            # Translators: after a hint: in no arrangement of the hidden cards that was tried can
+            # the game still be won; the hint is the best guess from the open cards.
+            return tr.gettext(
+                "In none of the arrangements of the face-down cards I tried can this still be "
+                "won; this is the best guess."
+            )
+        case _:
+            assert_never(hint.basis)
+
+
+def odds_sentence(tr: Translator, odds: Odds) -> str:
+    """The answer to ``kan het nog`` without peeking: in how many of the sampled arrangements
+    of the hidden cards the game can still be won (solver/sample.py)."""
+    samples, won = odds.samples, odds.won
+    if odds.hidden == 0:
+        if won:
+            # Translators: "can it still be won?" when no card is hidden: yes, a winning line.
+            return tr.gettext(
+                "Certainly: no card is hidden any more, and the solver found a winning line "
+                "from here."
+            )
+        if odds.lost:
+            # Translators: "can it still be won?" when no card is hidden: no, proved.
+            return tr.gettext(
+                "No more: no card is hidden any more, and the solver tried every possibility. "
+                "Undo moves or start a new game."
+            )
+        # Translators: "can it still be won?": the solver found no answer in time.
+        return tr.gettext("Not known in time: the solver has no answer yet.")
+    parts = []
+    if won == samples:
+        # Translators: "can it still be won?" without looking at the face-down cards: every
+        # arrangement tried can be won.
+        parts.append(
+            tr.ngettext(
+                "Certainly: in the {samples} arrangement of the face-down cards I tried, this "
+                "can still be won.",
+                "Certainly: in all {samples} arrangements of the face-down cards I tried, this "
+                "can still be won.",
+                samples,
+            ).format(samples=samples)
+        )
+    elif odds.lost == samples:
+        # Translators: "can it still be won?" without looking: no arrangement tried can be won.
+        parts.append(
+            tr.ngettext(
+                "No more: in the {samples} arrangement of the face-down cards I tried, this "
+                "cannot be won any more.",
+                "No more: in none of the {samples} arrangements of the face-down cards I tried "
+                "can this still be won.",
+                samples,
+            ).format(samples=samples)
+        )
+    else:
+        # Translators: "can it still be won?" without looking at the face-down cards: in about
+        # {won} of {samples} possible arrangements of them. Dutch: "In ongeveer 7 van de 10
+        # mogelijke verdelingen van de gedekte kaarten is dit nog te winnen."
+        parts.append(
+            tr.ngettext(
+                "In about {won} of {samples} possible arrangement of the face-down cards this "
+                "can still be won.",
+                "In about {won} of {samples} possible arrangements of the face-down cards this "
+                "can still be won.",
+                samples,
+            ).format(won=won, samples=samples)
+        )
+        if odds.undecided:
+            # Translators: after the odds: for {count} arrangements the solver had no answer in
+            # time (they count as not won).
+            parts.append(
+                tr.ngettext(
+                    "For {count} arrangement the solver found no answer in time.",
+                    "For {count} arrangements the solver found no answer in time.",
+                    odds.undecided,
+                ).format(count=odds.undecided)
+            )
+    # Translators: closes the answer that did not peek.
+    parts.append(tr.gettext("I did not look at the face-down cards."))
+    return join_sentences(tr, parts)
+
+
+def went_wrong_sentence(
+    tr: Translator, found: WentWrong, back_word: str, warn: bool
+) -> str:
+    """The answer to ``waar ging het mis``. ``back_word``: the command that goes back to a
+    move (``terug naar zet``); ``warn``: the game is still open, so say first that the answer
+    looks at the face-down cards."""
+    parts = []
+    if warn:
+        # Translators: before "where did it go wrong?" while the game is still open.
+        parts.append(tr.gettext("Careful: this answer looks at the face-down cards."))
+    match found.verdict:
+        case Verdict.NEVER_WINNABLE:
+            # Translators: "where did it go wrong?": nowhere, the deal could never be won.
+            parts.append(
+                tr.gettext(
+                    "Nothing you played lost it: this deal could not be won from the start."
+                )
+            )
+        case Verdict.STILL_WINNABLE:
+            # Translators: "where did it go wrong?": nowhere yet, it can still be won.
+            parts.append(tr.gettext("Nothing went wrong yet: from here it can still be won."))
+        case Verdict.LOST_AT:
+            assert found.action is not None
+            # Translators: "where did it go wrong?": after move number {number}, which was
+            # {move} ("schoppen 9 naar kolom 4"), the deal could not be won any more; {command}
+            # goes back to the move before it ("terug naar zet 22"). Dutch: "Na zet 23, schoppen
+            # 9 naar kolom 4, was het niet meer te winnen. Zeg terug naar zet 22 om het opnieuw
+            # te proberen."
+            parts.append(
+                tr.gettext(
+                    "After move {number}, {move}, it could not be won any more. Say {command} "
+                    "to try again from there."
+                ).format(
+                    number=found.move,
+                    move=action_text(tr, found.action),
+                    command=f"{back_word} {found.move - 1}",
+                )
+            )
+        case Verdict.UNKNOWN:
+            # Translators: "where did it go wrong?": the solver did not decide in time.
+            parts.append(tr.gettext("The solver could not find out in time where it went wrong."))
+        case _:
+            assert_never(found.verdict)
+    return join_sentences(tr, parts)
 
 
 def solvable_sentence(
@@ -364,3 +523,42 @@ def cli_texts(tr: Translator) -> dict[str, str]:
         # {problem} the loader's error code.
         "bad_file": tr.gettext("Cannot load the deal file {path} ({problem})."),
     }
+
+
+def answer_set(tr: Translator, fair: bool) -> str:
+    """The answer to ``antwoord eerlijk|spiekend``."""
+    if fair:
+        # Translators: after "antwoord eerlijk": "can it still be won?" now samples the hidden
+        # cards without looking at them.
+        return tr.gettext(
+            "From now on, can it still be won is answered without looking at the face-down "
+            "cards."
+        )
+    # Translators: after "antwoord spiekend": "can it still be won?" now looks at the face-down
+    # cards (and says so).
+    return tr.gettext(
+        "From now on, can it still be won is answered by looking at the face-down cards."
+    )
+
+
+def back_to_sentence(
+    tr: Translator, move: int, done: bool, limit: int | None = None
+) -> str:
+    """The answer to ``terug naar zet N``: done (now at move N), already there, or the undo
+    limit is in the way."""
+    if done:
+        # Translators: after "terug naar zet 22": the game went back to the position after move
+        # {number}.
+        return tr.gettext("Back at move {number}.").format(number=move)
+    if limit is not None:
+        # Translators: "terug naar zet N" further back than undo allows; {limit} actions can be
+        # undone in this game.
+        return tr.ngettext(
+            "That is too far back: only the last {limit} action can be undone in this game.",
+            "That is too far back: only the last {limit} actions can be undone in this game.",
+            limit,
+        ).format(limit=limit)
+    # Translators: "terug naar zet N" with N the current move or later: nothing to undo.
+    return tr.gettext("You are at move {number}; there is nothing to go back to.").format(
+        number=move
+    )

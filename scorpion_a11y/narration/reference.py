@@ -138,6 +138,7 @@ def markdown(tr: Translator) -> str:
         "output": "output",
         "verbosity": "verbosity",
         "sound": "sound",
+        "answer": "answer",
         "topic": "help",
     }
     for kind, command in kinds.items():
