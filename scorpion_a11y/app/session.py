@@ -788,7 +788,7 @@ class Session:
             open_game = verdict(game).loss is not Loss.LOST
         with self._thinking(None, WRONG_NOTICE_SECONDS):
             found = went_wrong(game, stop=self.interrupted)
-        words = vocabulary(self.tr.language).command_aliases("backto")
+        words = vocabulary(self.tr).command_aliases("backto")
         return self.n.went_wrong(found, words[0] if words else "", open_game)
 
     def _back_to(self, move: int) -> str:

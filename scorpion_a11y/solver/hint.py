@@ -39,8 +39,8 @@ from ..game.rules import BESIDE, UNKNOWN, GameSpec
 DEPTH_KLASSIEK = 3
 DEPTH_VERSOEPELD = 2
 #: One hint's look-ahead budget: moves tried, and CPU seconds (a safety net).
-LOOKAHEAD_VIEWS = 40_000
-LOOKAHEAD_SECONDS = 0.5
+LOOKAHEAD_VIEWS = 8_000
+LOOKAHEAD_SECONDS = 0.8
 
 
 class HintReason(Enum):
@@ -246,17 +246,20 @@ class Budget:
     safety net: the count of views usually ends the look-ahead first, which keeps the hint
     the same on a fast and on a slow machine)."""
 
-    __slots__ = ("cpu_seconds", "deadline", "left", "views")
+    __slots__ = ("cpu_seconds", "deadline", "exhausted", "left", "views")
 
     def __init__(self, views: int = 0, cpu_seconds: float = 0.0) -> None:
         self.views = views or LOOKAHEAD_VIEWS
         self.cpu_seconds = cpu_seconds or LOOKAHEAD_SECONDS
         self.left = self.views
         self.deadline = time.process_time() + self.cpu_seconds
+        #: The budget ended a look-ahead before its full depth.
+        self.exhausted = False
 
     def spend(self, steps: int) -> None:
         self.left -= steps
         if self.left < 0 or time.process_time() > self.deadline:
+            self.exhausted = True
             raise _OutOfBudget
 
 
@@ -458,13 +461,15 @@ def suggest(
     seed: int = 0,
     stop: Callable[[], bool] | None = None,
     seconds: float = 0.0,
+    samples: int = 0,
+    states: int = 0,
 ) -> Hint | None:
     """The best action, or with ``skip=n`` the (n+1)-th best; ``None`` when none is left.
 
     Chosen by sampling (:func:`ranked_sampled`): never from the hidden cards of the game."""
     if skip < 0:
         raise ValueError("skip must be 0 or more")
-    hints = ranked_sampled(game, seed, stop, seconds)
+    hints = ranked_sampled(game, seed, stop, seconds, samples, states)
     return hints[skip] if skip < len(hints) else None
 
 
@@ -473,6 +478,8 @@ def ranked_sampled(
     seed: int = 0,
     stop: Callable[[], bool] | None = None,
     seconds: float = 0.0,
+    samples: int = 0,
+    states: int = 0,
 ) -> list[Hint]:
     """Every action worth suggesting, best first: the moves that win in the most sampled
     arrangements of the hidden cards (:mod:`.sample`), then the look-ahead's (:func:`ranked`).
@@ -512,8 +519,10 @@ def ranked_sampled(
         if table is not None:
             first_of[table] = hint.action
     hidden = len(hidden_cards(game))
-    count = HINT_SAMPLES if hidden else 1
-    samples = arrangements(game, count, seed)
+    count = (samples or HINT_SAMPLES) if hidden else 1
+    first_states = states or HINT_STATES
+    check_states = max(1, first_states // (HINT_STATES // CHECK_STATES))
+    tried = arrangements(game, count, seed)
 
     def left() -> float:
         return budget - (time.process_time() - start)
@@ -526,13 +535,13 @@ def ranked_sampled(
     wins: dict[tuple[object, ...], set[int]] = {}
     won: list[int] = []
     lost = drawn = 0
-    for i, position in enumerate(samples):
+    for i, position in enumerate(tried):
         if i >= MIN_SAMPLES and out_of_time(ROOT_SHARE):
             break
         if out_of_time():
             break
         drawn += 1
-        result = solve_budgeted(position, HINT_STATES, max(left(), 0.01))
+        result = solve_budgeted(position, first_states, max(left(), 0.01))
         if result.outcome is Outcome.WON and result.actions:
             won.append(i)
             table = choice_of.get(_action_key(result.actions[0], decks))
@@ -552,7 +561,7 @@ def ranked_sampled(
     for i in won:
         if out_of_time():
             break
-        position = samples[i]
+        position = tried[i]
         for table in tables:
             if i in wins.get(table, ()):
                 continue
@@ -560,10 +569,10 @@ def ranked_sampled(
                 break
             after = Game(position)
             after.play(first_of[table])
-            result = solve_budgeted(after.position(), CHECK_STATES, max(left(), 0.01))
+            result = solve_budgeted(after.position(), check_states, max(left(), 0.01))
             if result.outcome is Outcome.WON:
                 wins.setdefault(table, set()).add(i)
-    samples = samples[:drawn]
+    tried = tried[:drawn]
     heuristic_rank = {}
     for n, hint in enumerate(heuristic):
         table = choice_of.get(_action_key(hint.action, decks))
@@ -581,7 +590,7 @@ def ranked_sampled(
             reasons.get(t) or _plain_reason(v, first_of[t]),
             basis,
             len(wins[t]),
-            len(samples),
+            len(tried),
         )
         for t in chosen
     ]
@@ -592,7 +601,7 @@ def ranked_sampled(
         if table in taken:
             continue
         taken.add(table)
-        result_hints.append(Hint(hint.action, hint.reason, fallback, 0, len(samples)))
+        result_hints.append(Hint(hint.action, hint.reason, fallback, 0, len(tried)))
     return result_hints
 
 

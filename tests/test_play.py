@@ -1,0 +1,328 @@
+"""Playing to win: the no-peek odds, the sampled hint and its budget, "waar ging het mis" and
+"terug naar zet", in every game and rule set, in Dutch and English."""
+
+from __future__ import annotations
+
+import random
+import time
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from scorpion_a11y.app.session import Session
+from scorpion_a11y.app.storage import Settings, Statistics, Store
+from scorpion_a11y.game.cards import Card
+from scorpion_a11y.game.deal import ColumnLayout, Position, Rules
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.game.rules import SPECS, Variant
+from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration import Narrator
+from scorpion_a11y.narration.hints import hint_sentence, odds_sentence
+from scorpion_a11y.solver.hindsight import Verdict, went_wrong
+from scorpion_a11y.solver.hint import (
+    Basis,
+    Budget,
+    Hint,
+    HintReason,
+    ranked,
+    ranked_sampled,
+    ranked_view,
+    seen,
+    view,
+)
+from scorpion_a11y.solver.sample import Odds, arrangements, hidden_cards, odds
+from scorpion_a11y.solver.search import Outcome, solve
+
+C = Card.from_name
+GAMES = [
+    (variant, rules, traditional)
+    for variant in SPECS
+    for rules in (Rules.KLASSIEK, Rules.VERSOEPELD)
+    for traditional in (False, True)
+]
+
+
+def reshuffled(game: Game, rng: random.Random) -> Game:
+    """The same visible table, the hidden cards (face down and reserve) in another order."""
+    position = game.position()
+    hidden = [c for col in position.columns for c in col.face_down]
+    if not position.spec.beside:
+        hidden += list(position.reserve)
+    before = list(hidden)
+    for _ in range(20):  # another order, where there is one
+        rng.shuffle(hidden)
+        if hidden != before or len(set(hidden)) < 2:
+            break
+    it = iter(hidden)
+    cols = tuple(
+        ColumnLayout(tuple(next(it) for _ in col.face_down), col.face_up)
+        for col in position.columns
+    )
+    reserve = position.reserve
+    if not position.spec.beside:
+        reserve = tuple(next(it) for _ in position.reserve)
+    return Game(
+        Position(cols, reserve, position.removed, position.rules, position.variant,
+                 position.traditional)
+    )
+
+
+def played(variant: Variant, rules: Rules, traditional: bool, moves: int, number: int = 3) -> Game:
+    game = Game.new(number, rules, variant, traditional)
+    for _ in range(moves):
+        hints = ranked(game)
+        if not hints or hints[0].action is DEAL_RESERVE:
+            break
+        game.play(hints[0].action)
+    return game
+
+
+@pytest.mark.parametrize(("variant", "rules", "traditional"), GAMES)
+def test_the_odds_never_depend_on_the_hidden_cards_order(
+    variant: Variant, rules: Rules, traditional: bool
+) -> None:
+    rng = random.Random(5)
+    game = played(variant, rules, traditional, 4)
+    other = reshuffled(game, rng)
+    if len(set(hidden_cards(game))) > 1:
+        assert other.position() != game.position()
+    assert hidden_cards(other) == hidden_cards(game)
+    assert arrangements(other, 5, seed=3) == arrangements(game, 5, seed=3)
+    # searched states bound each arrangement: the same work on any machine
+    mine = odds(game, 5, seed=3, states=3000, cpu_seconds=60)
+    assert odds(other, 5, seed=3, states=3000, cpu_seconds=60) == mine
+    assert mine.samples == (5 if mine.hidden else 1)
+    for lang in ("nl", "en"):
+        assert odds_sentence(translator(lang), mine)
+
+
+@pytest.mark.parametrize(("variant", "rules", "traditional"), GAMES)
+def test_the_sampled_hint_never_depends_on_the_hidden_cards(
+    variant: Variant, rules: Rules, traditional: bool
+) -> None:
+    rng = random.Random(7)
+    game = Game(played(variant, rules, traditional, 3).position())  # no line: same tables had
+    other = reshuffled(game, rng)
+    mine = ranked_sampled(game, seconds=60, samples=4, states=2000)
+    assert ranked_sampled(other, seconds=60, samples=4, states=2000) == mine
+    for hint in mine:
+        assert game.is_legal(hint.action)
+    if mine:
+        for lang in ("nl", "en"):
+            assert hint_sentence(translator(lang), game, mine[0]).startswith("Tip")
+
+
+def test_an_arrangement_keeps_every_visible_card() -> None:
+    game = played(Variant.SCORPION, Rules.KLASSIEK, False, 6)
+    for position in arrangements(game, 3):
+        other = Game(position)
+        assert view(other) == view(game)
+        assert sorted(position.cards()) == sorted(game.position().cards())
+
+
+def test_odds_sentences() -> None:
+    nl, en = translator("nl"), translator("en")
+    assert odds_sentence(nl, Odds(7, 3, 0, 12)) == (
+        "In ongeveer 7 van de 10 mogelijke verdelingen van de gedekte kaarten is dit nog te "
+        "winnen. Ik heb niet naar de gedekte kaarten gekeken."
+    )
+    assert odds_sentence(nl, Odds(6, 2, 2, 12)).startswith(
+        "In ongeveer 6 van de 10 mogelijke verdelingen van de gedekte kaarten is dit nog te "
+        "winnen. Bij 2 verdelingen vond de oplosser niet op tijd een antwoord."
+    )
+    assert odds_sentence(nl, Odds(10, 0, 0, 3)).startswith("Zeker: in alle 10 verdelingen")
+    assert odds_sentence(nl, Odds(0, 10, 0, 3)).startswith("Niet meer: in geen van de 10")
+    assert odds_sentence(nl, Odds(1, 0, 0, 0)).startswith("Zeker: er is geen kaart meer gedekt")
+    assert odds_sentence(nl, Odds(0, 1, 0, 0)).startswith("Niet meer: er is geen kaart meer")
+    assert odds_sentence(en, Odds(7, 3, 0, 12)).startswith(
+        "In about 7 of 10 possible arrangements of the face-down cards"
+    )
+
+
+def test_nothing_hidden_gives_a_certain_answer() -> None:
+    # one move from winning, every card face up: one arrangement, decided
+    spades = [
+        C(f"schoppen{n}")
+        for n in ("heer", "vrouw", "boer", " 10", " 9", " 8", " 7", " 6", " 5", " 4", " 3", " 2")
+    ]
+    from scorpion_a11y.game.cards import Suit
+
+    cols = (ColumnLayout((), tuple(spades)), ColumnLayout((), (C("schoppenaas"),)))
+    cols += (ColumnLayout(),) * 5
+    game = Game(Position(cols, (), (Suit.HARTEN, Suit.RUITEN, Suit.KLAVEREN)))
+    found = odds(game)
+    assert found == Odds(1, 0, 0, 0)
+    assert odds_sentence(translator("nl"), found).startswith("Zeker")
+    hint = ranked_sampled(game)[0]
+    assert (hint.action, hint.basis) == (Move(C("schoppenaas"), 0), Basis.CERTAIN)
+    assert hint_sentence(translator("nl"), game, hint) == (
+        "Tip: schoppenaas naar kolom 1: maakt een reeks af. Hiermee is het zeker te winnen: "
+        "er is geen kaart meer gedekt."
+    )
+
+
+def test_sampled_hint_sentences() -> None:
+    game = Game.new(1)
+    move = game.legal_moves()[0]
+    tr = translator("nl")
+    hint = Hint(move, HintReason.BUILDS_SAME_SUIT, Basis.SAMPLED, 7, 40)
+    assert hint_sentence(tr, game, hint).endswith(
+        "Hij wint in 7 van de 40 verdelingen van de gedekte kaarten die ik probeerde."
+    )
+    hint = Hint(move, HintReason.BUILDS_SAME_SUIT, Basis.UNDECIDED, 0, 40)
+    assert "niet op tijd een winst" in hint_sentence(tr, game, hint)
+    hint = Hint(move, HintReason.BUILDS_SAME_SUIT, Basis.NONE_WINS, 0, 40)
+    assert "In geen van de verdelingen" in hint_sentence(tr, game, hint)
+
+
+#: Wasp deal 10 after 35 hinted moves: a table whose full look-ahead takes many seconds and
+#: hundreds of MiB (the issue's 22.9 s case was Wasp deal 25 after 44 moves).
+WASP_10 = (
+    "ruiten 3>1 schoppen 7>1 klaveren 7>4 klaverenaas>6 ruiten 5>4 schoppen 2>3 schoppenaas>3 "
+    "ruiten 2>5 klaveren 10>5 schoppenboer>3 klaverenaas>4 schoppenheer>6 hartenvrouw>6 "
+    "harten 3>4 klaveren 3>5 ruiten 2>6 schoppenvrouw>5 ruiten 8>3 harten 6>6 ruiten 4>5 "
+    "hartenboer>6 schoppen 10>5 klaverenboer>1 schoppen 8>5 ruitenboer>6 schoppen 9>5 "
+    "schoppen 3>2 harten 7>6 harten 4>5 ruiten 7>3 harten 5>6 deal schoppen 4>0 ruiten 9>2 "
+    "hartenaas>3"
+)
+
+
+def test_the_hint_keeps_to_its_budget_where_the_look_ahead_is_huge() -> None:
+    game = _replay_wasp_10()
+    budget = Budget()
+    tracemalloc.start()
+    start = time.process_time()
+    hints = ranked_view(view(game), seen(game), budget)
+    cpu = time.process_time() - start
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert budget.exhausted  # the budget ended the look-ahead: without it, many seconds
+    assert hints and all(game.is_legal(h.action) for h in hints)
+    assert cpu < 2.0
+    assert peak < 64 * 2**20
+    start = time.process_time()
+    sampled = ranked_sampled(game)
+    assert time.process_time() - start < 2.0
+    assert sampled and game.is_legal(sampled[0].action)
+
+
+def _replay_wasp_10() -> Game:
+    game = Game.new(10, Rules.KLASSIEK, Variant.WASP)
+    tokens = WASP_10.split(" ")
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if token == "deal":
+            game.play(DEAL_RESERVE)
+            i += 1
+            continue
+        if ">" not in token:  # "ruiten 3>1" was split at its space
+            token = f"{token} {tokens[i + 1]}"
+            i += 1
+        name, to = token.split(">")
+        game.play(Move(C(name), int(to)))
+        i += 1
+    return game
+
+
+# ------------------------------------------------------------ where did it go wrong
+
+
+def lost_by_the_look_ahead(number: int) -> Game:
+    """Deal ``number`` (winnable) played by the look-ahead alone until the solver proves it
+    lost."""
+    game = Game.new(number)
+    assert solve(game, time_limit=5, cpu_clock=True).outcome is Outcome.WON
+    for _ in range(30):
+        game.play(ranked(game)[0].action)
+        if solve(game, time_limit=5, cpu_clock=True).outcome is Outcome.LOST:
+            return game
+    raise AssertionError("not lost")
+
+
+@pytest.mark.parametrize("number", [24, 16])
+def test_the_move_named_is_the_one_after_which_the_loss_is_proven(number: int) -> None:
+    game = lost_by_the_look_ahead(number)
+    found = went_wrong(game)
+    assert found.verdict is Verdict.LOST_AT
+    replay = Game(game.start)
+    for action in game.line()[: found.move - 1]:
+        replay.play(action)
+    assert solve(replay, time_limit=5, cpu_clock=True).outcome is Outcome.WON
+    assert found.action == game.line()[found.move - 1]
+    replay.play(game.line()[found.move - 1])
+    assert solve(replay, time_limit=5, cpu_clock=True).outcome is Outcome.LOST
+
+
+def session_at(tmp_path: Path, game: Game, lang: str = "nl") -> Session:
+    session = Session(Store(tmp_path / "data"), Settings(language=lang), Statistics(),
+                      Narrator(lang))
+    session.start(number=game.deal_number, rules=game.rules, variant=game.variant)
+    for action in game.line():
+        session.game.play(action)
+    return session
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_where_did_it_go_wrong_and_back_to_that_move(tmp_path: Path, lang: str) -> None:
+    game = lost_by_the_look_ahead(24)
+    found = went_wrong(game)
+    session = session_at(tmp_path, game, lang)
+    said: list[str] = []
+    session.notify = said.append
+    text = session.handle("waar ging het mis" if lang == "nl" else "where did it go wrong")
+    assert said  # "thinking" at once
+    n = found.move
+    if lang == "nl":
+        assert f"Na zet {n}, " in text and "was het niet meer te winnen" in text
+        assert f"Zeg terug naar zet {n - 1} om" in text
+        back = session.handle(f"terug naar zet {n - 1}")
+        assert back.startswith(f"Terug bij zet {n - 1}.")
+    else:
+        assert f"After move {n}, " in text and f"Say back to move {n - 1} to" in text
+        back = session.handle(f"back to move {n - 1}")
+        assert back.startswith(f"Back at move {n - 1}.")
+    assert session.game.moves == n - 1
+    assert solve(session.game, time_limit=5, cpu_clock=True).outcome is Outcome.WON
+    again = session.handle("terug naar zet 40" if lang == "nl" else "back to move 40")
+    assert str(n - 1) in again and session.game.moves == n - 1
+
+
+def test_where_did_it_go_wrong_warns_in_an_open_game(tmp_path: Path) -> None:
+    session = session_at(tmp_path, Game.new(24))
+    text = session.handle("waar ging het mis")
+    assert text.startswith("Let op: dit antwoord kijkt naar de gedekte kaarten.")
+    assert "Er ging nog niets mis" in text
+
+
+# ------------------------------------------------------------ kan het nog, in the session
+
+
+def test_kan_het_nog_is_fair_by_default_and_the_choice_is_saved(tmp_path: Path) -> None:
+    session = session_at(tmp_path, Game.new(24))
+    said: list[str] = []
+    session.notify = said.append
+    text = session.handle("kan het nog")
+    assert text.endswith("Ik heb niet naar de gedekte kaarten gekeken.")
+    assert said and "seconden" in said[0]
+    assert "gedekte kaarten kent" not in text
+    peek = session.handle("spiek")
+    assert "De oplosser kent de gedekte kaarten" in peek or "kent de gedekte" in peek
+    assert "Vanaf nu" in session.handle("antwoord spiekend")
+    assert not session.settings.fair_answer
+    assert Settings.from_data(session.settings.to_data()).fair_answer is False
+    assert "gedekte kaarten" in session.handle("kan het nog")
+    assert session.handle("kan het nog") != text
+    session.handle("antwoord eerlijk")
+    assert session.handle("kans").endswith("Ik heb niet naar de gedekte kaarten gekeken.")
+    assert Settings.from_data({}).fair_answer is True
+
+
+def test_escape_cuts_the_odds_short(tmp_path: Path) -> None:
+    session = session_at(tmp_path, Game.new(24))
+    session.interrupted = lambda: True
+    text = session.handle("kan het nog")
+    assert "vond de oplosser niet op tijd een antwoord" in text or "Weet ik niet" in text
+    hint = session.handle("hint")  # the look-ahead still answers
+    assert hint.startswith("Tip")
