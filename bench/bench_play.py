@@ -60,11 +60,15 @@ def main(argv: list[str]) -> None:
         won += game.won
         print(number, int(game.won), game.moves, len(times) - before, flush=True)
     times.sort()
-    print(f"{variant.value} {rules.value} deals {first}-{last}: {len(deals)} played "
-          f"({'all' if '--alle' in argv else 'proven winnable'}), {won} won by hint alone")
+    print(
+        f"{variant.value} {rules.value} deals {first}-{last}: {len(deals)} played "
+        f"({'all' if '--alle' in argv else 'proven winnable'}), {won} won by hint alone"
+    )
     if times:
-        print(f"hints {len(times)}: median {times[len(times) // 2]:.3f} s, "
-              f"p95 {times[int(0.95 * len(times))]:.3f} s, max {times[-1]:.3f} s CPU")
+        print(
+            f"hints {len(times)}: median {times[len(times) // 2]:.3f} s, "
+            f"p95 {times[int(0.95 * len(times))]:.3f} s, max {times[-1]:.3f} s CPU"
+        )
 
 
 if __name__ == "__main__":

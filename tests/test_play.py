@@ -63,8 +63,9 @@ def reshuffled(game: Game, rng: random.Random) -> Game:
     if not position.spec.beside:
         reserve = tuple(next(it) for _ in position.reserve)
     return Game(
-        Position(cols, reserve, position.removed, position.rules, position.variant,
-                 position.traditional)
+        Position(
+            cols, reserve, position.removed, position.rules, position.variant, position.traditional
+        )
     )
 
 
@@ -256,8 +257,9 @@ def test_the_move_named_is_the_one_after_which_the_loss_is_proven(number: int) -
 
 
 def session_at(tmp_path: Path, game: Game, lang: str = "nl") -> Session:
-    session = Session(Store(tmp_path / "data"), Settings(language=lang), Statistics(),
-                      Narrator(lang))
+    session = Session(
+        Store(tmp_path / "data"), Settings(language=lang), Statistics(), Narrator(lang)
+    )
     session.start(number=game.deal_number, rules=game.rules, variant=game.variant)
     for action in game.line():
         session.game.play(action)

@@ -15,8 +15,8 @@ No player text here: the session words everything through the narration layer.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..commands import model as cm

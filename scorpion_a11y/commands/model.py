@@ -23,6 +23,7 @@ __all__ = [
     "Action",
     "Ambiguous",
     "Asked",
+    "BackToMove",
     "ChangeRate",
     "ChangeVerbosity",
     "Command",
@@ -41,6 +42,7 @@ __all__ = [
     "Refused",
     "Repeat",
     "Result",
+    "SetAnswer",
     "SetLanguage",
     "SetOutput",
     "SetRate",
@@ -58,12 +60,12 @@ __all__ = [
     "ShowStatus",
     "ShowTopCard",
     "ShowTops",
-    "SetAnswer",
     "Solvable",
         "BackToMove",
     "WhereWrong",
     "Undo",
     "WhereIs",
+    "WhereWrong",
 ]
 
 #: Speech rate the player may ask for with ``snelheid <n>`` (see :mod:`scorpion_a11y.settings`).

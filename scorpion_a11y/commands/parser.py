@@ -35,6 +35,7 @@ from .model import (
     VOLUME_MIN,
     Ambiguous,
     Asked,
+    BackToMove,
     ChangeRate,
     ChangeVerbosity,
     GiveUp,
@@ -52,6 +53,7 @@ from .model import (
     Refused,
     Repeat,
     Result,
+    SetAnswer,
     SetLanguage,
     SetOutput,
     SetRate,
@@ -69,12 +71,12 @@ from .model import (
     ShowStatus,
     ShowTopCard,
     ShowTops,
-    SetAnswer,
     Solvable,
     BackToMove,
     WhereWrong,
     Undo,
     WhereIs,
+    WhereWrong,
 )
 from .vocabulary import COMMANDS, EXTRA_TOPICS, Vocabulary, vocabulary
 

@@ -224,9 +224,7 @@ def odds_sentence(tr: Translator, odds: Odds) -> str:
     return join_sentences(tr, parts)
 
 
-def went_wrong_sentence(
-    tr: Translator, found: WentWrong, back_word: str, warn: bool
-) -> str:
+def went_wrong_sentence(tr: Translator, found: WentWrong, back_word: str, warn: bool) -> str:
     """The answer to ``waar ging het mis``. ``back_word``: the command that goes back to a
     move (``terug naar zet``); ``warn``: the game is still open, so say first that the answer
     looks at the face-down cards."""
@@ -238,9 +236,7 @@ def went_wrong_sentence(
         case Verdict.NEVER_WINNABLE:
             # Translators: "where did it go wrong?": nowhere, the deal could never be won.
             parts.append(
-                tr.gettext(
-                    "Nothing you played lost it: this deal could not be won from the start."
-                )
+                tr.gettext("Nothing you played lost it: this deal could not be won from the start.")
             )
         case Verdict.STILL_WINNABLE:
             # Translators: "where did it go wrong?": nowhere yet, it can still be won.
@@ -531,8 +527,7 @@ def answer_set(tr: Translator, fair: bool) -> str:
         # Translators: after "antwoord eerlijk": "can it still be won?" now samples the hidden
         # cards without looking at them.
         return tr.gettext(
-            "From now on, can it still be won is answered without looking at the face-down "
-            "cards."
+            "From now on, can it still be won is answered without looking at the face-down cards."
         )
     # Translators: after "antwoord spiekend": "can it still be won?" now looks at the face-down
     # cards (and says so).
@@ -541,9 +536,7 @@ def answer_set(tr: Translator, fair: bool) -> str:
     )
 
 
-def back_to_sentence(
-    tr: Translator, move: int, done: bool, limit: int | None = None
-) -> str:
+def back_to_sentence(tr: Translator, move: int, done: bool, limit: int | None = None) -> str:
     """The answer to ``terug naar zet N``: done (now at move N), already there, or the undo
     limit is in the way."""
     if done:

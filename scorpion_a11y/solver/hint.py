@@ -413,8 +413,6 @@ def _ranked_at(
     return result + [t[3] for t in later]
 
 
-
-
 # ------------------------------------------------------------------ the sampled hint
 
 #: The sampled hint: arrangements of the hidden cards, searched states for each arrangement,
@@ -430,6 +428,8 @@ HINT_SECONDS = 0.7
 ROOT_SHARE = 0.5
 
 _DEAL_KEY = (-1, -1, -1)
+#: A choice: the table a move gives, up to renaming columns (:func:`_same_table`).
+_Table = tuple[object, ...]
 
 
 def _action_key(action: Action, decks: int) -> tuple[int, int, int]:
@@ -443,7 +443,7 @@ def _step_key(step: _Step, decks: int) -> tuple[int, int, int]:
     return (step.card, step.src if decks > 1 else -1, step.to)
 
 
-def _same_table(v: View) -> tuple[object, ...]:
+def _same_table(v: View) -> _Table:
     """The view up to renaming columns the rules treat alike (as the solver does): two
     moves that give the same such table are the same choice (a king to either empty column)."""
     cols = v.cols
@@ -502,8 +502,8 @@ def ranked_sampled(
         return []
     decks = v.spec.decks
     # every action the player may take, grouped by the table it gives (as he would see it)
-    choice_of: dict[tuple[int, int, int], tuple[object, ...]] = {}
-    first_of: dict[tuple[object, ...], Action] = {}
+    choice_of: dict[tuple[int, int, int], _Table] = {}
+    first_of: dict[_Table, Action] = {}
     for step in moves(v, all_empty=True):
         if _key(step.after) in been:
             continue
@@ -514,10 +514,14 @@ def ranked_sampled(
     if game.check(DEAL_RESERVE) is None:
         choice_of[_DEAL_KEY] = ("deal",)
         first_of[("deal",)] = DEAL_RESERVE
-    for hint in heuristic:  # the look-ahead's move names each choice where it has one
-        table = choice_of.get(_action_key(hint.action, decks))
-        if table is not None:
-            first_of[table] = hint.action
+    rank: dict[_Table, int] = {}
+    reasons: dict[_Table, HintReason] = {}
+    for n, hint in enumerate(heuristic):  # the look-ahead's move names each choice it has
+        known = choice_of.get(_action_key(hint.action, decks))
+        if known is not None:
+            first_of[known] = hint.action
+            rank.setdefault(known, n)
+            reasons.setdefault(known, hint.reason)
     hidden = len(hidden_cards(game))
     count = (samples or HINT_SAMPLES) if hidden else 1
     first_states = states or HINT_STATES
@@ -532,7 +536,7 @@ def ranked_sampled(
 
     # 1. each arrangement solved from here: a lost one is lost whatever is played; a won one
     #    is won by the first move of its line
-    wins: dict[tuple[object, ...], set[int]] = {}
+    wins: dict[_Table, set[int]] = {}
     won: list[int] = []
     lost = drawn = 0
     for i, position in enumerate(tried):
@@ -544,20 +548,17 @@ def ranked_sampled(
         result = solve_budgeted(position, first_states, max(left(), 0.01))
         if result.outcome is Outcome.WON and result.actions:
             won.append(i)
-            table = choice_of.get(_action_key(result.actions[0], decks))
-            if table is not None:
-                wins.setdefault(table, set()).add(i)
+            first = choice_of.get(_action_key(result.actions[0], decks))
+            if first is not None:
+                wins.setdefault(first, set()).add(i)
         elif result.outcome is Outcome.LOST:
             lost += 1
     # 2. in each won arrangement, every other choice is tried (the solver's own choice in
     #    the others first, then the look-ahead's order), arrangement by arrangement, so that
     #    a budget that ends early has looked at every choice in the same arrangements
-    rank = {}
-    for n, hint in enumerate(heuristic):
-        table = choice_of.get(_action_key(hint.action, decks))
-        if table is not None:
-            rank.setdefault(table, n)
-    tables = sorted(first_of, key=lambda t: (-len(wins.get(t, ())), rank.get(t, len(rank)), repr(t)))
+    tables = sorted(
+        first_of, key=lambda t: (-len(wins.get(t, ())), rank.get(t, len(rank)), repr(t))
+    )
     for i in won:
         if out_of_time():
             break
@@ -573,15 +574,9 @@ def ranked_sampled(
             if result.outcome is Outcome.WON:
                 wins.setdefault(table, set()).add(i)
     tried = tried[:drawn]
-    heuristic_rank = {}
-    for n, hint in enumerate(heuristic):
-        table = choice_of.get(_action_key(hint.action, decks))
-        if table is not None:
-            heuristic_rank.setdefault(table, n)
-    reasons = {choice_of.get(_action_key(h.action, decks)): h.reason for h in heuristic}
     chosen = sorted(
         (t for t in wins if wins[t]),
-        key=lambda t: (-len(wins[t]), heuristic_rank.get(t, len(heuristic)), repr(t)),
+        key=lambda t: (-len(wins[t]), rank.get(t, len(heuristic)), repr(t)),
     )
     basis = Basis.SAMPLED if hidden else Basis.CERTAIN
     result_hints = [
@@ -597,10 +592,11 @@ def ranked_sampled(
     fallback = Basis.NONE_WINS if drawn and lost == drawn else Basis.UNDECIDED
     taken = set(chosen)
     for hint in heuristic:
-        table = choice_of.get(_action_key(hint.action, decks))
-        if table in taken:
-            continue
-        taken.add(table)
+        known = choice_of.get(_action_key(hint.action, decks))
+        if known is not None:
+            if known in taken:
+                continue
+            taken.add(known)
         result_hints.append(Hint(hint.action, hint.reason, fallback, 0, len(tried)))
     return result_hints
 

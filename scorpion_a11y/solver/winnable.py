@@ -17,10 +17,7 @@ WON, LOST, UNDECIDED = "W", "L", "U"
 def file_name(spec: GameSpec, rules: Rules, traditional: bool) -> str:
     """The per-deal file of a game and rules (without folder), e.g. ``app-klassiek.txt``."""
     rules_part = "klassiek" if rules is Rules.KLASSIEK else "versoepeld"
-    if traditional:
-        name = f"traditioneel-{rules_part}"
-    else:
-        name = f"app-{rules_part}"
+    name = f"traditioneel-{rules_part}" if traditional else f"app-{rules_part}"
     if spec.variant is not Variant.SCORPION:
         name = f"{spec.variant.value}-{name}"
     return name + ".txt"
