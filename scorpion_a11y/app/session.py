@@ -719,7 +719,7 @@ class Session:
         return self.n.hint(self.game, hint)
 
     @contextlib.contextmanager
-    def _thinking(self, after: float | None, seconds: int = 1) -> Iterator[None]:
+    def _thinking(self, after: float | None, seconds: int = 2) -> Iterator[None]:
         """While an answer is worked out: "Thinking..." at once (``after`` None) or when it
         takes longer than ``after`` seconds (said from a timer; nothing when it is quicker)."""
         notify = self.notify

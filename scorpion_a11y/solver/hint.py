@@ -422,10 +422,11 @@ HINT_SAMPLES = 64
 MIN_SAMPLES = 8
 HINT_STATES = 40_000
 CHECK_STATES = 10_000
-HINT_SECONDS = 0.7
+HINT_SECONDS = 0.8
 #: The share of the time the first searches (one per arrangement) may take; the rest checks
-#: the other moves in the arrangements that are won.
-ROOT_SHARE = 0.5
+#: the best other moves (at most :data:`CHECKED`) in the arrangements that are won.
+ROOT_SHARE = 0.6
+CHECKED = 5
 
 _DEAL_KEY = (-1, -1, -1)
 #: A choice: the table a move gives, up to renaming columns (:func:`_same_table`).
@@ -558,7 +559,7 @@ def ranked_sampled(
     #    a budget that ends early has looked at every choice in the same arrangements
     tables = sorted(
         first_of, key=lambda t: (-len(wins.get(t, ())), rank.get(t, len(rank)), repr(t))
-    )
+    )[:CHECKED]
     for i in won:
         if out_of_time():
             break
