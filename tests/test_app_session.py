@@ -270,9 +270,11 @@ def test_oplosbaar_answers_with_the_real_solver(tmp_path: Path) -> None:
     from scorpion_a11y.game.deal import deal
 
     session, _ = start(tmp_path, deal(16))
-    assert session.handle("oplosbaar").startswith("Ja, vanaf hier is het spel nog te winnen")
+    assert session.handle("spiek").startswith("Ja, vanaf hier is het spel nog te winnen")
     session, _ = start(tmp_path, deal(14))
-    assert session.handle("oplosbaar?").startswith("Nee, dit spel is niet te winnen")
+    assert session.handle("spiek").startswith("Nee, dit spel is niet te winnen")
+    # the default answer does not peek, and says so
+    assert session.handle("oplosbaar?").endswith("Ik heb niet naar de gedekte kaarten gekeken.")
 
 
 def numbered(tmp_path: Path, number: int) -> Session:
@@ -316,7 +318,7 @@ def test_yes_and_no_answer_the_rules_question(tmp_path: Path) -> None:
 
 def test_can_it_still_be_won_before_the_first_move_talks_of_the_deal(tmp_path: Path) -> None:
     session = numbered(tmp_path, 84545)  # lost from the deal on (docs/winbaarheid)
-    text = session.handle("kan het nog")
+    text = session.handle("spiek")
     assert text.startswith("Nee, dit spel is niet te winnen")
     assert text.endswith("Begin een nieuw spel.")
 

@@ -136,6 +136,11 @@ def test_odds_sentences() -> None:
     assert odds_sentence(nl, Odds(0, 10, 0, 3)).startswith("Niet meer: in geen van de 10")
     assert odds_sentence(nl, Odds(1, 0, 0, 0)).startswith("Zeker: er is geen kaart meer gedekt")
     assert odds_sentence(nl, Odds(0, 1, 0, 0)).startswith("Niet meer: er is geen kaart meer")
+    assert odds_sentence(nl, Odds(0, 9, 1, 5)) == (
+        "Waarschijnlijk niet: in geen van de 10 verdelingen van de gedekte kaarten die ik "
+        "probeerde, vond de oplosser een winst. Bij 1 verdeling vond de oplosser niet op tijd "
+        "een antwoord. Ik heb niet naar de gedekte kaarten gekeken."
+    )
     assert odds_sentence(en, Odds(7, 3, 0, 12)).startswith(
         "In about 7 of 10 possible arrangements of the face-down cards"
     )

@@ -75,7 +75,8 @@ def test_the_opening_does_not_say_stuck_and_the_move_wins(tmp_path: Path) -> Non
     moves = session.handle("zetten")
     assert "schoppenheer naar kolom 2" in moves
     assert session.handle("hint") == (
-        "Tip: schoppenheer naar de lege kolom 2: haalt de complete reeks weg."
+        "Tip: schoppenheer naar de lege kolom 2: haalt de complete reeks weg. "
+        "Hiermee is het zeker te winnen: er is geen kaart meer gedekt."
     )
     won = session.handle("schoppenheer naar kolom 2")
     assert "Gewonnen!" in won
@@ -152,11 +153,14 @@ def test_kan_het_nog_answers_for_the_current_position_and_was_het_te_winnen_for_
     )
     session, _ = start(tmp_path, position)
     session.handle("schoppen 2 naar kolom 1")
-    assert session.handle("kan het nog") == (
+    assert session.handle("kan het nog") == (  # nothing is hidden: the fair answer is sure
+        "Zeker: er is geen kaart meer gedekt, en de oplosser vond vanaf hier een winnende lijn."
+    )
+    assert session.handle("oplosbaar") == session.history[-1]
+    assert session.handle("spiek") == (
         "Ja, vanaf hier is het spel nog te winnen, in 1 zet. "
         "De oplosser kent de gedekte kaarten; jij niet."
     )
-    assert session.handle("oplosbaar") == session.history[-1]
     assert session.handle("was dit spel te winnen") == (
         "Ja, dit spel was vanaf het begin te winnen: de oplosser vond een weg van 2 zetten, "
         "met kennis van de gedekte kaarten."
@@ -172,7 +176,7 @@ def test_kan_het_nog_says_no_when_the_current_position_is_lost(tmp_path: Path) -
         tmp_path, build(SPADES + ", klaveren 5", "klaveren 6", removed="harten, ruiten")
     )
     # before the first move there is nothing to undo: the answer says so
-    assert session.handle("kan het nog") == (
+    assert session.handle("spiek") == (
         "Nee, dit spel is niet te winnen: de oplosser probeerde alles, met kennis van de "
         "gedekte kaarten. Begin een nieuw spel."
     )
@@ -214,7 +218,10 @@ def test_the_real_program_in_pipe_mode_offers_and_plays_the_winning_move(tmp_pat
         "dan gaat de reeks weg. Zeg bord voor het hele bord."
     )
     assert moves.startswith("6 zetten mogelijk: schoppenheer naar kolom 2; ")
-    assert hint == "Tip: schoppenheer naar de lege kolom 2: haalt de complete reeks weg."
+    assert hint == (
+        "Tip: schoppenheer naar de lege kolom 2: haalt de complete reeks weg. "
+        "Hiermee is het zeker te winnen: er is geen kaart meer gedekt."
+    )
     assert won.startswith("Schoppenheer met 12 kaarten naar de lege kolom 2. ")
     assert "Gewonnen! Eindscore 100 na 1 zet." in won
 

@@ -196,6 +196,18 @@ def odds_sentence(tr: Translator, odds: Odds) -> str:
                 samples,
             ).format(samples=samples)
         )
+    elif won == 0:
+        # Translators: "can it still be won?" without looking: no win found in any arrangement
+        # tried, but the solver did not decide some of them (said next).
+        parts.append(
+            tr.ngettext(
+                "Probably not: in the {samples} arrangement of the face-down cards I tried, "
+                "the solver found no win.",
+                "Probably not: in none of the {samples} arrangements of the face-down cards I "
+                "tried did the solver find a win.",
+                samples,
+            ).format(samples=samples)
+        )
     else:
         # Translators: "can it still be won?" without looking at the face-down cards: in about
         # {won} of {samples} possible arrangements of them. Dutch: "In ongeveer 7 van de 10
@@ -209,16 +221,16 @@ def odds_sentence(tr: Translator, odds: Odds) -> str:
                 samples,
             ).format(won=won, samples=samples)
         )
-        if odds.undecided:
-            # Translators: after the odds: for {count} arrangements the solver had no answer in
-            # time (they count as not won).
-            parts.append(
-                tr.ngettext(
-                    "For {count} arrangement the solver found no answer in time.",
-                    "For {count} arrangements the solver found no answer in time.",
-                    odds.undecided,
-                ).format(count=odds.undecided)
-            )
+    if odds.undecided:
+        # Translators: after the odds: for {count} arrangements the solver had no answer in
+        # time (they count as not won).
+        parts.append(
+            tr.ngettext(
+                "For {count} arrangement the solver found no answer in time.",
+                "For {count} arrangements the solver found no answer in time.",
+                odds.undecided,
+            ).format(count=odds.undecided)
+        )
     # Translators: closes the answer that did not peek.
     parts.append(tr.gettext("I did not look at the face-down cards."))
     return join_sentences(tr, parts)
