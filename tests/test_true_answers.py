@@ -256,9 +256,11 @@ def test_moves_hint_no_move_sentence_and_kan_het_nog_agree_where_play_ends(numbe
 def test_kan_het_nog_proves_scorpion_ii_deal_4_lost_at_once(tmp_path: Path) -> None:
     """Scorpion II, deal 4: klaveren 8 lies on schoppenvrouw and schoppenboer on klaveren 9,
     each waiting for the other (the waiting cycle, docs/oplosser.md rule 4). The in-game
-    answer uses the same proof: a no, not "weet ik niet"."""
+    answers use the same proof: the peeking one says no, not "weet ik niet", and the fair one
+    (the default, without looking at the hidden reserve) says none of its arrangements wins."""
     from scorpion_a11y.game.deal import deal
     from scorpion_a11y.game.rules import Variant
 
     session, _ = start(tmp_path, deal(4, Rules.KLASSIEK, Variant.SCORPION_II))
-    assert session.handle("kan het nog").startswith("Nee, dit spel is niet te winnen")
+    assert session.handle("spiek").startswith("Nee, dit spel is niet te winnen")
+    assert session.handle("kan het nog").startswith("Niet meer")
