@@ -808,9 +808,7 @@ class Session:
         self.dead_end.forget()
         self._lost_told = False
         problem = self._save()
-        return self._join(
-            problem, self.n.back_to(game.moves, True), self.n.tops(game)
-        )
+        return self._join(problem, self.n.back_to(game.moves, True), self.n.tops(game))
 
     def _help(self, topic: str | None) -> str:
         if topic == "sounds":  # help geluiden: hear them

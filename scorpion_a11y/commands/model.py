@@ -61,8 +61,6 @@ __all__ = [
     "ShowTopCard",
     "ShowTops",
     "Solvable",
-        "BackToMove",
-    "WhereWrong",
     "Undo",
     "WhereIs",
     "WhereWrong",

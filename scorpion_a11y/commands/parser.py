@@ -72,8 +72,6 @@ from .model import (
     ShowTopCard,
     ShowTops,
     Solvable,
-    BackToMove,
-    WhereWrong,
     Undo,
     WhereIs,
     WhereWrong,
