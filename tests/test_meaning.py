@@ -442,6 +442,7 @@ def test_every_declared_intent_has_its_words_and_every_question_its_answer(
     ("language", "asked", "told"),
     [
         ("nl", "kan harten 4 op harten 5", "kun je harten 4 op harten 5 leggen"),
+        ("nl", "mag ik de harten 4 op harten 5 leggen", "harten 4 op harten 5"),
         ("en", "can the 4 of hearts go on the 5 of hearts", "can you move the 4 of hearts to 1"),
     ],
 )

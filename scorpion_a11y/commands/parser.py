@@ -178,6 +178,10 @@ _SETTINGS = frozenset(c.id for c in COMMANDS if c.group == "settings")
 _COMMAND_ORDER = {c.id: i for i, c in enumerate(COMMANDS)}
 
 
+#: The player asking leave after a may-word (``mag ik``, ``may I``): still a question.
+_ASKING_LEAVE = frozenset({"ik", "wij", "we", "i"})
+
+
 def parse(text: str, game: Game, tr: Translator, choices: tuple[Action, ...] = ()) -> Result:
     """What ``text`` asks for, on ``game``'s board, in ``tr``'s language.
 
@@ -521,8 +525,12 @@ class _Parser:
 
     def asks_may(self, raw: list[str]) -> bool:
         """The line starts with a word that asks whether a card may go somewhere, followed
-        at once by the card (``kan harten 4 op 5``, ``past de harten 4 op 5``)."""
+        at once by the card (``kan harten 4 op 5``, ``past de harten 4 op 5``), or by the
+        player asking leave first (``mag ik de harten 7 in de lege kolom leggen``: a question,
+        never a move on a guess; a request has its ``je``: ``kun je …``)."""
         words = [t for t in raw if t not in self.vocab.fillers]
+        if words[1:2] and words[1] in _ASKING_LEAVE:
+            words = [words[0], *words[2:]]
         if len(words) < 2:
             return False
         bags = meaning.lexicon(self.tr).bags.get("may", ())
