@@ -3,7 +3,7 @@
     .venv/bin/python bench/bench_hint.py [FIRST-LAST] [--versoepeld] [--per-deal PATH]
 
 Prints the share of games won, the average score, and hint times (median, 95th percentile,
-maximum, share under 0.5 s). A game stops when the hint has nothing useful left, when a
+maximum, share under 0.5 s; CPU seconds). A game stops when the hint has nothing useful left, when a
 position repeats, or after 1000 actions.
 
 ``--per-deal PATH`` also writes one line per deal (``number won score``), so two versions of
@@ -20,16 +20,24 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import Game
+from scorpion_a11y.game.rules import Variant
 from scorpion_a11y.solver.hint import suggest
 
 
-def play(number: int, rules: Rules, times: list[float]) -> Game:
-    game = Game.new(number, rules)
+def play(
+    number: int,
+    rules: Rules,
+    times: list[float],
+    variant: Variant = Variant.SCORPION,
+) -> Game:
+    """Deal ``number`` played by the hint alone; each hint's CPU seconds appended to ``times``.
+    Also used by bench_play.py and budget.py."""
+    game = Game.new(number, rules, variant)
     seen = {game.position()}
     while not game.won and game.moves < 1000:
-        start = time.perf_counter()
+        start = time.process_time()
         hint = suggest(game)
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
         if hint is None:
             break
         game.play(hint.action)

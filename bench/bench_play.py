@@ -10,34 +10,16 @@ Only the deals proven winnable are played unless ``--alle``. Prints one line per
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench_hint import play  # noqa: E402  (bench/ is the script's folder)
+
 from scorpion_a11y.game.deal import Rules  # noqa: E402
-from scorpion_a11y.game.engine import Game  # noqa: E402
 from scorpion_a11y.game.rules import SPECS, Variant  # noqa: E402
-from scorpion_a11y.solver.hint import suggest  # noqa: E402
 from scorpion_a11y.solver.winnable import WON, file_name, verdicts  # noqa: E402
-
-
-def play(number: int, rules: Rules, variant: Variant, times: list[float]) -> Game:
-    game = Game.new(number, rules, variant)
-    seen = {game.position()}
-    while not game.won and game.moves < 1000:
-        start = time.process_time()
-        hint = suggest(game)
-        times.append(time.process_time() - start)
-        if hint is None:
-            break
-        game.play(hint.action)
-        position = game.position()
-        if position in seen:
-            break
-        seen.add(position)
-    return game
 
 
 def main(argv: list[str]) -> None:
@@ -56,7 +38,7 @@ def main(argv: list[str]) -> None:
     won = 0
     for number in deals:
         before = len(times)
-        game = play(number, rules, variant, times)
+        game = play(number, rules, times, variant)
         won += game.won
         print(number, int(game.won), game.moves, len(times) - before, flush=True)
     times.sort()

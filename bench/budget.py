@@ -267,28 +267,16 @@ def pty_commands(snel: bool) -> tuple[float, float, int, str]:
 
 def hint_cpu(deals: range) -> dict[str, tuple[float, float, int]]:
     """Per game: p95 and maximum CPU seconds of one hint, and how many hints."""
+    from bench_hint import play  # bench/ is this script's folder
+
     from scorpion_a11y.game.deal import Rules
-    from scorpion_a11y.game.engine import Game
     from scorpion_a11y.game.rules import SPECS
-    from scorpion_a11y.solver.hint import suggest
 
     result = {}
     for spec in SPECS.values() if isinstance(SPECS, dict) else SPECS:
         times: list[float] = []
         for number in deals:
-            game = Game.new(number, Rules.KLASSIEK, spec.variant)
-            seen = {game.position()}
-            while not game.won and game.moves < 400:
-                start = time.process_time()
-                hint = suggest(game)
-                times.append(time.process_time() - start)
-                if hint is None:
-                    break
-                game.play(hint.action)
-                position = game.position()
-                if position in seen:
-                    break
-                seen.add(position)
+            play(number, Rules.KLASSIEK, times, spec.variant)
         result[spec.variant.value] = (pct(times, 0.95), max(times), len(times))
     return result
 
