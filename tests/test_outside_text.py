@@ -114,3 +114,12 @@ def test_the_solver_shows_names_clean(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert_clean(done.stderr.replace("\n", ""))
     assert "[ESC]" in done.stderr
+
+
+def test_a_lock_file_path_is_cleaned_before_it_is_said() -> None:
+    """The lock file's path comes from SCORPION_A11Y_DATA, text from outside."""
+    from scorpion_a11y.i18n import translator
+    from scorpion_a11y.narration import app_text
+
+    said = app_text.lock_unusable(translator("nl"), "/data" + NASTY + "/spel.slot")
+    assert "\x1b" not in said and "[ESC][2J" in said

@@ -264,7 +264,7 @@ def lock_unusable(tr: Translator, path: str) -> str:
     return tr.gettext(
         "The lock file {file} cannot be used, so this game plays without saving; check "
         "that file's owner and permissions."
-    ).format(file=path)
+    ).format(file=clean(path))
 
 
 def settings_unreadable(tr: Translator, kept: str) -> str:
