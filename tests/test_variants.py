@@ -478,3 +478,33 @@ def test_wasp_has_no_waiting_cycle() -> None:
         position = Position(tuple(columns), (), removed, Rules.KLASSIEK, variant, False)
         assert plain_search(position, 50_000) is (expected is Outcome.WON)
         assert solve(position, time_limit=None).outcome is expected
+
+
+def test_double_scorpion_target_card_is_the_copy_on_top() -> None:
+    """`X op Y` where one copy of Y lies open under other cards and the other on top: the
+    copy on top is meant (a new player was told "Klaveren 3 ligt niet bovenaan een kolom"
+    while it lay on top of a column)."""
+    from scorpion_a11y.commands import parse
+    from scorpion_a11y.commands.model import ParseError, Play
+    from scorpion_a11y.i18n import translator
+
+    nl = Narrator("nl")
+    for first_is_buried in (True, False):
+        buried = "klaveren 3, harten 10"
+        on_top = "klaveren 3"
+        columns = [buried, on_top] if first_is_buried else [on_top, buried]
+        game = build_game(*columns, "", "klaveren 2", variant=Variant.DOUBLE_SCORPION)
+        top_col = 1 if first_is_buried else 0
+        result = parse("klaveren 2 op klaveren 3", game, translator("nl"))
+        assert result == Play(Move(C("klaveren 2"), top_col)), result
+        # both copies buried: the true reason, about the card named
+        both = build_game(
+            "klaveren 3, harten 10",
+            "klaveren 3, ruiten 9",
+            "",
+            "klaveren 2",
+            variant=Variant.DOUBLE_SCORPION,
+        )
+        refused = parse("klaveren 2 op klaveren 3", both, translator("nl"))
+        assert isinstance(refused, ParseError)
+        assert nl.describe(refused, both) == "Klaveren 3 ligt niet bovenaan een kolom."

@@ -1329,12 +1329,21 @@ class _Parser:
             if not cols:
                 return ParseError(K.NO_MATCH, text=dest.text)
             return cols
-        loc = game.locate(card)
-        if loc.place is Place.RESERVE or (loc.place is Place.COLUMN and not loc.face_up):
+        # every copy counts (two in Double Scorpion): the one on top of a column is meant
+        places = game.locate_all(card)
+        tops = [
+            loc.column
+            for loc in places
+            if loc.place is Place.COLUMN and loc.column is not None and game.top(loc.column) == card
+        ]
+        if tops:
+            return tops
+        if all(
+            loc.place is Place.RESERVE or (loc.place is Place.COLUMN and not loc.face_up)
+            for loc in places
+        ):
             return ParseError(K.NOT_VISIBLE, card=card)
-        if loc.place is not Place.COLUMN or loc.column is None or game.top(loc.column) != card:
-            return ParseError(K.NOT_ON_TOP, card=card)
-        return [loc.column]
+        return ParseError(K.NOT_ON_TOP, card=card)
 
     def resolve(
         self,
