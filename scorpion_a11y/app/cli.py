@@ -45,6 +45,7 @@ class Options:
     rules: Rules | None = None
     variant: Variant | None = None
     traditional: bool | None = None
+    winnable: bool = False
     deal: str | None = None
     output: str | None = None
     language: str | None = None
@@ -90,6 +91,9 @@ def parse(argv: list[str], tr: Translator) -> Options:
         if arg in ("--traditioneel", "--traditional"):
             opts.traditional = True
             continue
+        if arg in ("--winbaar", "--winnable"):
+            opts.winnable = True
+            continue
         name, eq, value = arg.partition("=")
         if name not in _VALUED:
             # Translators: an unknown command-line option; {option} is what was typed.
@@ -106,6 +110,9 @@ def parse(argv: list[str], tr: Translator) -> Options:
     if opts.deal is not None and opts.number is not None:
         # Translators: --spel (a deal number) and --deal (a deal file) cannot both be given.
         raise CliError(tr.gettext("Give either --spel or --deal, not both."))
+    if opts.winnable and (opts.deal is not None or opts.number is not None):
+        # Translators: --winbaar (a deal proven winnable) cannot go with --spel or --deal.
+        raise CliError(tr.pgettext("winnable", "Give --winbaar without --spel or --deal."))
     return opts
 
 
@@ -193,6 +200,12 @@ def help_text(tr: Translator) -> str:
         tr.gettext(
             "--traditioneel: the traditional rules: completed runs stay on the table and the "
             "reserve may only be dealt when no useful move is left."
+        ),
+        # Translators: --help, the option --winbaar.
+        tr.pgettext(
+            "winnable",
+            "--winbaar: a new deal that the solver has proven winnable, of the game and rules "
+            "chosen.",
         ),
         # Translators: --help, the option --deal.
         tr.gettext("--deal FILE: play the position in a deal file (JSON)."),

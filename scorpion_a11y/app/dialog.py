@@ -25,11 +25,12 @@ from ..narration.parsing import ask_again, did_you_mean
 class AskRules:
     """ "Klassiek or versoepeld?" for a new game with deal ``number`` (``None``: random), of
     the game ``variant`` and the ``traditional`` choice named with ``nieuw spel`` (``None``:
-    as the game in play)."""
+    as the game in play); ``winnable``: a deal the solver has proven winnable."""
 
     number: int | None
     variant: Variant | None = None
     traditional: bool | None = None
+    winnable: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -380,6 +380,7 @@ def run(
                     first_run,
                     variant=opts.variant,
                     traditional=opts.traditional,
+                    winnable=getattr(opts, "winnable", False),
                 )
             )
             out.say(join(" ", opening))

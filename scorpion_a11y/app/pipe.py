@@ -69,6 +69,7 @@ def run(
                 tuple(notices),
                 variant=opts.variant,
                 traditional=opts.traditional,
+                winnable=getattr(opts, "winnable", False),
             )
         )
         for raw in lines:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from ..commands import model as cm
 from ..commands import normalize, parse
 from ..commands.phrasing import is_politeness
-from ..commands.vocabulary import traditional_named
+from ..commands.vocabulary import traditional_named, winnable_named
 from ..exhaustive import assert_never
 from ..game import dealfile
 from ..game.deal import MAX_DEAL, Rules
@@ -200,8 +200,10 @@ class Session:
         first_run: bool = False,
         variant: Variant | None = None,
         traditional: bool | None = None,
+        winnable: bool = False,
     ) -> str:
-        """Open the session: resume the saved game, or start the one asked for.
+        """Open the session: resume the saved game, or start the one asked for
+        (``winnable``: a new deal the solver has proven winnable, ``--winbaar``).
 
         Returns the opening announcement: any notices, then a welcome (or the resume
         sentence), then the board at the chosen verbosity.
@@ -238,6 +240,7 @@ class Session:
         elif (
             previous is not None
             and number is None
+            and not winnable
             and not previous.game.won
             and (rules is None or rules is previous.game.rules)
             and (variant is None or variant is previous.game.variant)
@@ -249,15 +252,16 @@ class Session:
             parts.append(self.n.game_sentence(game.variant, game.traditional))
         else:
             self._abandon(previous)
+            rules, variant = rules or Rules.KLASSIEK, variant or Variant.SCORPION
+            proven = ""
+            if number is None and winnable:
+                number, proven = self._winnable(rules, variant, bool(traditional), None)
             if number is None:
                 number = self.rng.randint(1, RANDOM_DEAL_MAX)
-            self.saved = SavedGame(
-                Game.new(
-                    number, rules or Rules.KLASSIEK, variant or Variant.SCORPION, bool(traditional)
-                )
-            )
+            self.saved = SavedGame(Game.new(number, rules, variant, bool(traditional)))
             game = self.game
             parts.append(self.n.welcome(number, game.rules, None, game.variant, game.traditional))
+            parts.append(proven)
         self._clock = time.monotonic()  # the clock runs from now, not from the process start
         parts.append(self._save())
         parts.append(self._opening_board())
@@ -383,21 +387,38 @@ class Session:
             if traditional_named(word):  # the rule set is still to choose: asked again
                 self.dialog.ask(replace(pending, traditional=True))
                 return self._join(self.n.traditional_noted(), self.n.ask_rules())
-            rest = [t for t in word.split() if not traditional_named(t)]
-            if rest and len(rest) < len(word.split()):  # "traditioneel versoepeld"
+            if winnable_named(word):
+                self.dialog.ask(replace(pending, winnable=True))
+                return self._join(self.n.winnable_noted(), self.n.ask_rules())
+            tokens = word.split()
+            rest = [t for t in tokens if not traditional_named(t) and not winnable_named(t)]
+            if rest and len(rest) < len(tokens):  # "traditioneel versoepeld", "klassiek winbaar"
                 chosen = self._rules_answer(" ".join(rest), False)
                 if chosen is not None:
                     self.dialog.clear()
-                    return self._new_game(chosen, pending.number, pending.variant, True)
+                    traditional = True if any(map(traditional_named, tokens)) else None
+                    return self._new_game(
+                        chosen,
+                        pending.number,
+                        pending.variant,
+                        traditional or pending.traditional,
+                        pending.winnable or any(map(winnable_named, tokens)),
+                    )
             chosen = self._rules_answer(word, fresh)
             if chosen is not None:
                 self.dialog.clear()
-                return self._new_game(chosen, pending.number, pending.variant, pending.traditional)
+                return self._new_game(
+                    chosen, pending.number, pending.variant, pending.traditional, pending.winnable
+                )
             # "ja" takes the rules Enter would take; "nee" keeps the game in play
             if _answers(word, self.tr.pgettext("answer", "yes|y"), self.tr):
                 self.dialog.clear()
                 return self._new_game(
-                    Rules.KLASSIEK, pending.number, pending.variant, pending.traditional
+                    Rules.KLASSIEK,
+                    pending.number,
+                    pending.variant,
+                    pending.traditional,
+                    pending.winnable,
                 )
             if _answers(word, self.tr.pgettext("answer", "no|n"), self.tr):
                 self.dialog.clear()
@@ -421,6 +442,9 @@ class Session:
             if _answers(word, self.tr.pgettext("answer", "yes|y"), self.tr):
                 self.dialog.clear()
                 return self._ask_rules(AskRules(None))
+            if winnable_named(word):  # "another game?" "een winbaar spel"
+                self.dialog.clear()
+                return self._ask_rules(AskRules(None, winnable=True))
             # Translators: words that answer no to "another game?", separated by |.
             if _answers(word, self.tr.pgettext("answer", "no|n"), self.tr):
                 self.dialog.clear()
@@ -556,10 +580,12 @@ class Session:
                 return self.n.statistics(self.stats, *_kind(game)), True
             case cm.NewGame():
                 if c.rules is not None:
-                    return self._new_game(c.rules, c.number, c.variant, c.traditional), True
+                    return self._new_game(
+                        c.rules, c.number, c.variant, c.traditional, c.winnable
+                    ), True
                 if c.number is not None:  # "nieuw spel 50": at once, with the current rules
                     return self._new_game(game.rules, c.number, c.variant, c.traditional), True
-                return self._ask_rules(AskRules(None, c.variant, c.traditional)), True
+                return self._ask_rules(AskRules(None, c.variant, c.traditional, c.winnable)), True
             case cm.Quit():
                 self.finished = True
                 problem = self._save()
@@ -646,14 +672,23 @@ class Session:
         number: int | None,
         variant: Variant | None = None,
         traditional: bool | None = None,
+        winnable: bool = False,
     ) -> str:
-        """A new deal; the game and the traditional choice stay as they were unless named."""
+        """A new deal; the game and the traditional choice stay as they were unless named.
+        ``winnable``: a deal the solver has proven winnable; when none is found in time, the
+        game in play stays and the player is told why."""
         previous = self.saved
         current = previous.game if previous is not None else None
         if variant is None:
             variant = current.variant if current is not None else Variant.SCORPION
         if traditional is None:
             traditional = current.traditional if current is not None else False
+        proven = ""
+        if winnable and number is None:
+            avoid = current.deal_number if current is not None else None
+            number, proven = self._winnable(rules, variant, traditional, avoid)
+            if number is None:
+                return self._join(proven, self.n.no_new_game())
         self._tick()  # the old game's clock, as it is kept for terug
         self.keeper.replacing(previous, self.source)
         in_progress = self.keeper.replaced is not None
@@ -670,10 +705,25 @@ class Session:
             problem,
             self.n.new_game(number, rules, traditional),
             self.n.game_sentence(variant, False),  # new_game names the rules
+            proven,
             self.n.previous_game_kept() if in_progress else "",
             self._opening_board(),
             self._loss_sentence() or self._stuck_sentence(),
         )
+
+    def _winnable(
+        self, rules: Rules, variant: Variant, traditional: bool, avoid: int | None
+    ) -> tuple[int | None, str]:
+        """A deal number the solver has proven winnable and the sentence that says so, or
+        ``None`` and the sentence that says none was found (solver/winnable.py: the
+        published list, else the core within a second)."""
+        from ..solver.winnable import listed, pick
+
+        with self._thinking(None if not listed(variant, rules, traditional) else 5.0):
+            found = pick(variant, rules, traditional, self.rng, avoid, stop=self.interrupted)
+        if found is None:
+            return None, self.n.no_winnable_deal(variant, rules, traditional)
+        return found.number, self.n.winnable_deal()
 
     def _back_to_replaced(self) -> str:
         """``terug`` right after a new game: the game it replaced comes back, as it was."""

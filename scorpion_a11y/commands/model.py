@@ -283,12 +283,14 @@ class ShowStatistics:
 @dataclass(frozen=True, slots=True)
 class NewGame:
     """A new game; ``None`` means: the current rules / a random deal number / the current
-    game / the current choice of traditional rules."""
+    game / the current choice of traditional rules. ``winnable``: a deal the solver has proven
+    winnable (``nieuw spel winbaar``)."""
 
     rules: Rules | None = None
     number: int | None = None
     variant: Variant | None = None
     traditional: bool | None = None
+    winnable: bool = False
 
 
 @dataclass(frozen=True, slots=True)

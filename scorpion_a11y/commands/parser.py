@@ -1071,6 +1071,7 @@ class _Parser:
             args = [x for x in args if "rules" not in x.m.commands]  # "met versoepelde regels"
         variant: Variant | None = None
         traditional: bool | None = None
+        winnable = False
         for x in args:
             values = [v for (k, v) in x.m.values if k == "rules"]
             games = [v for (k, v) in x.m.values if k == "variant"]
@@ -1078,6 +1079,8 @@ class _Parser:
                 variant = Variant(games[0])
             elif values == ["traditioneel"]:
                 traditional = True  # said twice is said once
+            elif values == ["winbaar"]:
+                winnable = True
             elif values and rules is None:
                 rules = Rules(values[0])
             elif x.only_number and number is None:
@@ -1094,7 +1097,7 @@ class _Parser:
                 return ParseError(
                     K.BAD_VALUE, command="new", text=x.text, options=self.value_words("rules")
                 )
-        return NewGame(rules, number, variant, traditional)
+        return NewGame(rules, number, variant, traditional, winnable)
 
     def help(self, args: list[Lexeme]) -> Result:
         if not args:

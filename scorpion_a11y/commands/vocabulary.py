@@ -150,6 +150,8 @@ def phrase_key(command: str) -> str:
 
 #: The ``rules`` value that is no rule set: the traditional rules go with either.
 TRADITIONAL = "traditioneel"
+#: The ``rules`` value of ``nieuw spel winbaar``: a deal the solver proved winnable.
+WINNABLE = "winbaar"
 #: The ``rules`` values that are a rule set.
 RULE_SETS = frozenset(r.value for r in Rules)
 #: Values some commands take: (kind, value) -> vocabulary key.
@@ -157,6 +159,7 @@ VALUE_KEYS: dict[tuple[str, str], str] = {
     ("rules", Rules.KLASSIEK.value): "rules classic",
     ("rules", Rules.VERSOEPELD.value): "rules relaxed",
     ("rules", TRADITIONAL): "rules traditional",
+    ("rules", WINNABLE): "rules winnable",
     # the words that name each game: made from its name (GameSpec.command_key)
     **{("variant", v.value): spec.command_key for v, spec in SPECS.items()},
     ("output", OutputChoice.TEKST.value): "output text",
@@ -418,3 +421,8 @@ def rules_named(word: str) -> Rules | None:
 def traditional_named(word: str) -> bool:
     """Whether ``word`` names the traditional rules (``traditioneel``, ``traditional``)."""
     return _rules_value(word) == TRADITIONAL
+
+
+def winnable_named(word: str) -> bool:
+    """Whether ``word`` asks for a winnable deal (``winbaar``, ``winnable``)."""
+    return _rules_value(word) == WINNABLE

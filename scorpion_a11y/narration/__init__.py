@@ -285,6 +285,28 @@ class Narrator:
 
         return odds_sentence(self.tr, found)
 
+    def winnable_deal(self) -> str:
+        from .hints import winnable_deal
+
+        return winnable_deal(self.tr)
+
+    def winnable_noted(self) -> str:
+        from .hints import winnable_noted
+
+        return winnable_noted(self.tr)
+
+    def no_winnable_deal(self, variant: Variant, rules: Rules, traditional: bool) -> str:
+        from .hints import no_winnable_deal
+
+        return no_winnable_deal(
+            self.tr,
+            app_text.game_name(self.tr, variant),
+            app_text.rules_adjective(self.tr, rules, traditional),
+        )
+
+    def no_new_game(self) -> str:
+        return app_text.no_new_game(self.tr)
+
     def answer_set(self, fair: bool) -> str:
         from .hints import answer_set
 

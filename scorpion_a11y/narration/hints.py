@@ -103,6 +103,15 @@ def _tip(tr: Translator, game: Game, hint: Hint) -> str:
     if isinstance(action, Move):
         card = card_name(tr, action.card)
         column = action.to + 1
+        if action.src is not None and _copies_in_play(game, action):
+            # Double Scorpion, when the other copy of the card is face up too: which one, so
+            # that typing the tip back moves this one.
+            # Translators: a hint in Double Scorpion; {card} lying in column {source} goes to
+            # column {column}; {reason} says why. Dutch: "Tip: harten 3 uit kolom 10 naar
+            # kolom 4: maakt een reeks af."
+            return tr.pgettext(
+                "hint", "Tip: {card} from column {source} to column {column}: {reason}."
+            ).format(card=card, source=action.src + 1, column=column, reason=reason)
         if game.top(action.to) is None:
             # Translators: a hint; {card} goes to the empty column number {column}; {reason}
             # says why in a few words.
@@ -117,38 +126,43 @@ def _tip(tr: Translator, game: Game, hint: Hint) -> str:
     return tr.gettext("Tip: deal the reserve: {reason}.").format(reason=reason)
 
 
+def _copies_in_play(game: Game, move: Move) -> bool:
+    """Whether another copy of the move's card lies face up on the table (Double Scorpion):
+    then the tip says which column the card comes from."""
+    count = 0
+    for c in range(game.columns):
+        count += sum(1 for card in game.face_up(c) if card == move.card)
+    return count > 1
+
+
 def basis_sentence(tr: Translator, hint: Hint) -> str:
-    """What a hint's choice rests on, in one sentence ("" for the look-ahead alone)."""
+    """What a hint's choice rests on, in a few words ("" for the look-ahead alone)."""
     match hint.basis:
         case Basis.HEURISTIC:
             return ""
         case Basis.SAMPLED:
             # Translators: after a hint chosen by trying arrangements of the hidden cards: the
             # move wins in {wins} of the {samples} arrangements tried (the solver never looked
-            # at the real face-down cards). Dutch: "Hij wint in 7 van de 40 verdelingen van
-            # de gedekte kaarten die ik probeerde."
-            return tr.ngettext(
-                "It wins in {wins} of the {samples} arrangement of the face-down cards I tried.",
-                "It wins in {wins} of the {samples} arrangements of the face-down cards I tried.",
+            # at the real face-down cards). Short. Dutch: "Wint in 7 van de 40 verdelingen die
+            # ik probeerde."
+            return tr.npgettext(
+                "hint",
+                "Wins in {wins} of the {samples} arrangement I tried.",
+                "Wins in {wins} of the {samples} arrangements I tried.",
                 hint.samples,
             ).format(wins=hint.wins, samples=hint.samples)
         case Basis.CERTAIN:
             # Translators: after a hint when no card is hidden any more: the solver found a
-            # winning line that starts with this move.
-            return tr.gettext("With it the game can certainly be won: no card is hidden any more.")
+            # winning line that starts with this move. Short.
+            return tr.pgettext("hint", "A sure win: no card is hidden any more.")
         case Basis.UNDECIDED:
             # Translators: after a hint: the solver found no winning line in time, so the hint
-            # is chosen by looking a few moves ahead at the open cards.
-            return tr.gettext(
-                "The solver found no win in time; this is the best guess from the open cards."
-            )
+            # is chosen by looking a few moves ahead at the open cards. Short.
+            return tr.pgettext("hint", "A guess: no win found in time.")
         case Basis.NONE_WINS:
-            # Translators: after a hint: in no arrangement of the hidden cards that was tried can
-            # the game still be won; the hint is the best guess from the open cards.
-            return tr.gettext(
-                "In none of the arrangements of the face-down cards I tried can this still be "
-                "won; this is the best guess."
-            )
+            # Translators: after a hint: in no arrangement of the hidden cards that was tried
+            # can the game still be won; the hint is the best guess from the open cards. Short.
+            return tr.pgettext("hint", "A guess: none of the arrangements I tried still wins.")
         case _:
             assert_never(hint.basis)
 
@@ -208,6 +222,22 @@ def odds_sentence(tr: Translator, odds: Odds) -> str:
                 samples,
             ).format(samples=samples)
         )
+    elif odds.undecided:
+        # Translators: "can it still be won?" without looking at the face-down cards: won in
+        # {won} of {samples} arrangements, and {open} more were not decided in time, so the
+        # true share is at least this. Dutch: "Minstens in 3 van de 10 verdelingen van de
+        # gedekte kaarten die ik probeerde, is dit nog te winnen; 7 kreeg de oplosser niet op
+        # tijd beslist."
+        parts.append(
+            tr.npgettext(
+                "odds",
+                "In at least {won} of the {samples} arrangement of the face-down cards I tried, "
+                "this can still be won; {open} the solver could not decide in time.",
+                "In at least {won} of the {samples} arrangements of the face-down cards I "
+                "tried, this can still be won; {open} the solver could not decide in time.",
+                samples,
+            ).format(won=won, samples=samples, open=odds.undecided)
+        )
     else:
         # Translators: "can it still be won?" without looking at the face-down cards: in about
         # {won} of {samples} possible arrangements of them. Dutch: "In ongeveer 7 van de 10
@@ -221,7 +251,7 @@ def odds_sentence(tr: Translator, odds: Odds) -> str:
                 samples,
             ).format(won=won, samples=samples)
         )
-    if odds.undecided:
+    if odds.undecided and won == 0:
         # Translators: after the odds: for {count} arrangements the solver had no answer in
         # time (they count as not won).
         parts.append(
@@ -285,27 +315,23 @@ def solvable_sentence(
     ``from_start``, to ``was dit spel te winnen`` (the starting deal): winnable, not winnable,
     or not found out in time. Both say that the solver looked at the face-down cards."""
     if result.outcome is Outcome.WON:
-        n = len(result.actions)
+        # The winning line's length is not said: the solver's line is no player's line (it
+        # can run to thousands of moves) and says nothing about how hard the game is.
         if from_start:
-            # Translators: answer to "could this deal be won from its start?": yes; {moves} is
-            # the length of the winning line the solver found, knowing every face-down card.
-            return tr.ngettext(
-                "Yes, this deal could be won from the start: the solver found a winning line "
-                "of {moves} move, knowing the face-down cards.",
-                "Yes, this deal could be won from the start: the solver found a winning line "
-                "of {moves} moves, knowing the face-down cards.",
-                n,
-            ).format(moves=n)
+            # Translators: answer to "could this deal be won from its start?": yes, found by the
+            # solver knowing every face-down card.
+            return tr.pgettext(
+                "solvable",
+                "Yes, this deal could be won from the start: the solver found a way, knowing "
+                "the face-down cards.",
+            )
         # Translators: answer to "can this game still be won?" about the current position:
-        # yes; {moves} is the length of the winning line from here, found knowing every
-        # face-down card (which the player does not see).
-        return tr.ngettext(
-            "Yes, from here this game can still be won, in {moves} move. The solver knows "
-            "the face-down cards; you do not.",
-            "Yes, from here this game can still be won, in {moves} moves. The solver knows "
-            "the face-down cards; you do not.",
-            n,
-        ).format(moves=n)
+        # yes, found knowing every face-down card (which the player does not see).
+        return tr.pgettext(
+            "solvable",
+            "Yes, from here this game can still be won. The solver knows the face-down cards; "
+            "you do not.",
+        )
     if result.outcome is Outcome.LOST:
         if from_start:
             # Translators: answer to "could this deal be won from its start?": no, proved by
@@ -567,3 +593,34 @@ def back_to_sentence(tr: Translator, move: int, done: bool, limit: int | None = 
     return tr.gettext("You are at move {number}; there is nothing to go back to.").format(
         number=move
     )
+
+
+# ----------------------------------------------------------------- winnable deals
+
+
+def winnable_deal(tr: Translator) -> str:
+    """After a new game asked for as winnable (``nieuw spel winbaar``)."""
+    # Translators: after "nieuw spel winbaar": the new deal is one the solver proved winnable
+    # (it found a winning line, replayed in the game).
+    return tr.pgettext("winnable", "The solver has proven that this deal can be won.")
+
+
+def winnable_noted(tr: Translator) -> str:
+    """The new-game question answered with "winbaar": the rule set is still to choose."""
+    # Translators: the new-game question (klassiek or versoepeld) was answered with
+    # "winbaar"; the question follows again.
+    return tr.pgettext("winnable", "A winnable deal.")
+
+
+def no_winnable_deal(tr: Translator, game: str, rules: str) -> str:
+    """No deal proven winnable was found within the time (the solver decides too few deals
+    of this game and rules, or none quickly): said plainly, nothing pretended."""
+    # Translators: "nieuw spel winbaar" found no deal within a second that the solver proves
+    # winnable; {game} is the game's name, {rules} as "klassieke regels". Dutch: "Voor
+    # Dubbele Scorpion met klassieke, traditionele regels vond de oplosser binnen een seconde
+    # geen spel waarvan hij kan bewijzen dat het te winnen is."
+    return tr.pgettext(
+        "winnable",
+        "For {game} with {rules} the solver found no deal within a second that it can prove "
+        "winnable.",
+    ).format(game=game, rules=rules)
