@@ -154,11 +154,28 @@ class RuleStats:
     streak: int = 0
     longest_streak: int = 0
     solvable_asked: int = 0
+    #: games played on deals the solver has proven winnable, and how many of them were won
+    played_winnable: int = 0
+    won_winnable: int = 0
+    #: games played on deals the solver has proven cannot be won (each one a loss)
+    played_unwinnable: int = 0
 
     @property
     def win_percentage(self) -> int:
         """Whole percent of games won (0 when none played)."""
         return round(100 * self.won / self.played) if self.played else 0
+
+    @property
+    def lost(self) -> int:
+        """Games played and not won (a game in progress counts, as in the percentage)."""
+        return self.played - self.won
+
+    @property
+    def winnable_percentage(self) -> int:
+        """Whole percent of the games on proven winnable deals that were won."""
+        if not self.played_winnable:
+            return 0
+        return round(100 * self.won_winnable / self.played_winnable)
 
     def to_data(self) -> JsonObject:
         return {
@@ -168,6 +185,9 @@ class RuleStats:
             "reeks": self.streak,
             "langste_reeks": self.longest_streak,
             "oplosbaar_gevraagd": self.solvable_asked,
+            "gespeeld_winbaar": self.played_winnable,
+            "gewonnen_winbaar": self.won_winnable,
+            "gespeeld_onwinbaar": self.played_unwinnable,
         }
 
     @classmethod
@@ -187,11 +207,17 @@ class RuleStats:
             streak=num("reeks"),
             longest_streak=num("langste_reeks"),
             solvable_asked=num("oplosbaar_gevraagd"),
+            played_winnable=num("gespeeld_winbaar"),  # missing in older files: 0
+            won_winnable=num("gewonnen_winbaar"),
+            played_unwinnable=num("gespeeld_onwinbaar"),
         )
         # Counts that contradict each other are brought back in line, never beyond 100 %.
         s.won = min(s.won, s.played)
         s.longest_streak = min(s.longest_streak, s.won)
         s.streak = min(s.streak, s.longest_streak)
+        s.played_winnable = min(s.played_winnable, s.played)
+        s.won_winnable = min(s.won_winnable, s.played_winnable, s.won)
+        s.played_unwinnable = min(s.played_unwinnable, s.played - s.played_winnable, s.lost)
         if s.won == 0:
             s.best_score = None
         return s
@@ -223,10 +249,20 @@ class Statistics:
         return self.get(rules)
 
     def game_started(
-        self, rules: Rules, variant: Variant = Variant.SCORPION, traditional: bool = False
+        self,
+        rules: Rules,
+        variant: Variant = Variant.SCORPION,
+        traditional: bool = False,
+        winnable: bool | None = None,
     ) -> None:
-        """A game got its first action: it counts as played."""
-        self.get(rules, variant, traditional).played += 1
+        """A game got its first action: it counts as played. ``winnable``: what the solver
+        has proven about its deal (``None``: not known)."""
+        s = self.get(rules, variant, traditional)
+        s.played += 1
+        if winnable is True:
+            s.played_winnable += 1
+        elif winnable is False:
+            s.played_unwinnable += 1
 
     def game_won(
         self,
@@ -234,9 +270,13 @@ class Statistics:
         score: int,
         variant: Variant = Variant.SCORPION,
         traditional: bool = False,
+        winnable: bool | None = None,
     ) -> None:
+        """A game was won; ``winnable`` as it was counted at its start (:meth:`game_started`)."""
         s = self.get(rules, variant, traditional)
         s.won += 1
+        if winnable is True:
+            s.won_winnable = min(s.won_winnable + 1, s.played_winnable)
         s.streak += 1
         s.longest_streak = max(s.longest_streak, s.streak)
         if s.best_score is None or score > s.best_score:

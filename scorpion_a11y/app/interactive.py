@@ -363,6 +363,9 @@ def run(
     # fallback explained) once at start.
     opening = [] if choice == OutputChoice.TEKST.value else [started]
     session = session_class(store, settings, stats, narrator, output=out)
+    # Escape or a typed key while the solver works (a hint, "kan het nog", "waar ging het mis")
+    # stops the search; the key itself is read by the prompt afterwards.
+    session.interrupted = terminal.keys_waiting(sys.stdin if input is None else input)
     history_ok = history is not None or not store.usable or history_file(store.path(HISTORY_FILE))
     if not history_ok:
         notices = [*notices, say.history_unusable(narrator.tr, str(store.path(HISTORY_FILE)))]

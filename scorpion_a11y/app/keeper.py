@@ -20,6 +20,14 @@ from .storage import GAME_FILE, SavedGame, Store
 __all__ = ["Keeper", "ReadOnly", "SaveState"]
 
 
+def _proven(game: Game) -> bool | None:
+    """What the solver has proven about the game's deal (the published lists, instant):
+    winnable, not winnable, or ``None`` (not known, or not a numbered deal)."""
+    from ..solver.winnable import proven
+
+    return proven(game.variant, game.rules, game.traditional, game.deal_number)
+
+
 class Keeper:
     """What is on disk for one session: the game, the statistics and the settings."""
 
@@ -127,7 +135,7 @@ class Keeper:
         game = saved.game
         if not saved.counted and game.moves > 0:
             saved.counted = True
-            self.stats.game_started(game.rules, game.variant, game.traditional)
+            self.stats.game_started(game.rules, game.variant, game.traditional, _proven(game))
             self.save_stats()
         events = tuple(events)
         won_now = any(isinstance(e, GameWon) for e in events) or any(
@@ -135,7 +143,9 @@ class Keeper:
         )
         if won_now and not saved.won_counted:
             saved.won_counted = True
-            self.stats.game_won(game.rules, game.score, game.variant, game.traditional)
+            self.stats.game_won(
+                game.rules, game.score, game.variant, game.traditional, _proven(game)
+            )
             self.save_stats()
 
     def abandon(self, saved: SavedGame | None) -> None:
@@ -151,7 +161,7 @@ class Keeper:
         g = saved.game
         if not saved.counted:
             saved.counted = True
-            self.stats.game_started(g.rules, g.variant, g.traditional)
+            self.stats.game_started(g.rules, g.variant, g.traditional, _proven(g))
         self.stats.game_abandoned(g.rules, g.variant, g.traditional)
         self.save_stats()
 

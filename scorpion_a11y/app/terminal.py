@@ -214,6 +214,33 @@ def quiet_keys(stream: HasFileno | None) -> Iterator[None]:
             termios.tcsetattr(fd, termios.TCSANOW, saved)
 
 
+def keys_waiting(stream: HasFileno | None) -> Callable[[], bool] | None:
+    """A check that says whether a key is waiting to be read from ``stream`` (the player
+    pressed Escape or typed while the game was busy), without reading it: the prompt reads it
+    afterwards as usual. The session asks it during solver work (``Session.interrupted``),
+    so a long search stops and answers with what it found. ``None`` where it cannot be
+    known (no file descriptor)."""
+    try:
+        fd = stream.fileno() if stream is not None else -1
+    except (OSError, ValueError, AttributeError):
+        fd = -1
+    if fd < 0:
+        return None
+    if os.name == "nt":  # the console: keys wait in its own queue
+        import msvcrt
+
+        return lambda: bool(msvcrt.kbhit())  # type: ignore[attr-defined,unused-ignore]
+    import select
+
+    def waiting() -> bool:
+        try:
+            return bool(select.select([fd], [], [], 0)[0])
+        except (OSError, ValueError):
+            return False
+
+    return waiting
+
+
 def silent_output(stream: TextIO) -> TerminalOutput:
     """A prompt_toolkit Output that writes nothing, knows the window's size and is never asked
     for the cursor position (its ``responds_to_cpr`` is False)."""

@@ -454,9 +454,58 @@ def _one(tr: Translator, rules: Rules, s: RuleStats) -> str:
             streak=s.streak, longest=s.longest_streak
         )
     )
+    parts.extend(_winnable_parts(tr, s))
     if s.solvable_asked:
         parts.append(_asked(tr, s.solvable_asked))
     return join_said(parts)
+
+
+def _winnable_parts(tr: Translator, s: RuleStats) -> list[str]:
+    """What the solver's proofs say about the games played: how many losses were deals no
+    one could win, and the win rate on deals that could be won. Only games whose deal the
+    solver has decided count (the published lists, docs/winbaarheid.md); nothing is said
+    when no game played had a known verdict."""
+    if not s.played_winnable and not s.played_unwinnable:
+        return []
+    parts = []
+    lost = s.lost
+    if lost:
+        # Translators: statistics: of the {lost} games lost (or not won yet), {count} were
+        # deals the solver proved cannot be won at all. Dutch: "Van je 12 verloren spellen
+        # waren er 9 niet te winnen."
+        parts.append(
+            tr.npgettext(
+                "winnable",
+                "Of your {lost} game lost, {count} could not be won at all.",
+                "Of your {lost} games lost, {count} could not be won at all.",
+                lost,
+            ).format(lost=lost, count=s.played_unwinnable)
+        )
+    if s.played_winnable:
+        # Translators: statistics: of the {played} games on deals the solver proved winnable,
+        # {won} were won, {percent} percent. Dutch: "Van de 3 spellen die te winnen waren, won
+        # je er 1: 33 procent."
+        parts.append(
+            tr.npgettext(
+                "winnable",
+                "Of the {played} game that could be won, you won {won}: {percent} percent.",
+                "Of the {played} games that could be won, you won {won}: {percent} percent.",
+                s.played_winnable,
+            ).format(played=s.played_winnable, won=s.won_winnable, percent=s.winnable_percentage)
+        )
+    unknown = s.played - s.played_winnable - s.played_unwinnable
+    if unknown:
+        # Translators: statistics, after the two sentences above: for {count} games played the
+        # solver has no verdict (their deal numbers are beyond its published lists).
+        parts.append(
+            tr.npgettext(
+                "winnable",
+                "For {count} game the solver does not know whether it could be won.",
+                "For {count} games the solver does not know whether they could be won.",
+                unknown,
+            ).format(count=unknown)
+        )
+    return parts
 
 
 def statistics(

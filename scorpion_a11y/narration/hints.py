@@ -210,6 +210,26 @@ def odds_sentence(tr: Translator, odds: Odds) -> str:
                 samples,
             ).format(samples=samples)
         )
+    elif won == 0 and odds.lost <= odds.undecided:
+        # Translators: "can it still be won?" without looking: no win found, and at least
+        # half of the {samples} arrangements ({open} of them) were not decided in time
+        # (interrupted, or too hard): no answer. Dutch: "Weet ik niet: de oplosser vond geen
+        # winst, maar kreeg 7 van de 10 verdelingen niet op tijd beslist."
+        return join_sentences(
+            tr,
+            [
+                tr.npgettext(
+                    "odds",
+                    "Not known: the solver found no win, but could not decide {open} of the "
+                    "{samples} arrangement in time.",
+                    "Not known: the solver found no win, but could not decide {open} of the "
+                    "{samples} arrangements in time.",
+                    samples,
+                ).format(open=odds.undecided, samples=samples),
+                # Translators: closes the answer that did not peek.
+                tr.gettext("I did not look at the face-down cards."),
+            ],
+        )
     elif won == 0:
         # Translators: "can it still be won?" without looking: no win found in any arrangement
         # tried, but the solver did not decide some of them (said next).

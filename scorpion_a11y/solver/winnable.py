@@ -94,10 +94,25 @@ def _won(variant: Variant, rules: Rules, traditional: bool) -> tuple[int, ...]:
     return tuple(n for n, v in published(variant, rules, traditional).items() if v == WON)
 
 
+#: Deals :func:`pick` proved winnable with the core in this process (not in a list).
+_proven: set[tuple[Variant, Rules, bool, int]] = set()
+
+
 def verdict(variant: Variant, rules: Rules, traditional: bool, number: int) -> str | None:
     """``W`` (proven winnable), ``L`` (proven not winnable), ``U`` or ``None`` (not known)
-    for deal ``number``, from the published list only (instant)."""
+    for deal ``number``: from the published list, or a deal :func:`pick` proved in this
+    process (instant; never a search)."""
+    if (variant, rules, traditional, number) in _proven:
+        return WON
     return published(variant, rules, traditional).get(number)
+
+
+def proven(variant: Variant, rules: Rules, traditional: bool, number: int | None) -> bool | None:
+    """True: the deal is proven winnable; False: proven not winnable; None: not known."""
+    if number is None:
+        return None
+    found = verdict(variant, rules, traditional, number)
+    return True if found == WON else False if found == LOST else None
 
 
 def listed(variant: Variant, rules: Rules, traditional: bool) -> bool:
@@ -136,4 +151,5 @@ def pick(
             cpu_clock=True,
         )
         if result.outcome is Outcome.WON:
+            _proven.add((variant, rules, traditional, number))
             return Found(number, Source.SEARCH)
