@@ -1,4 +1,5 @@
-"""Build hooks: compile the gettext catalogs in locales/ into the package as .mo files, and
+"""Build hooks: compile the gettext catalogs in locales/ into the package as .mo files, copy the
+solver's per-deal verdicts (docs/winbaarheid/) into it, and
 build the solver's optional compiled core (scorpion_a11y/solver/_core.c).
 
 The core is ``optional=True``: on a machine without a C compiler (or without Python's
@@ -39,6 +40,18 @@ def compile_catalogs(locales: Path, package: Path) -> list[Path]:
     return written
 
 
+def copy_winnable_lists(source: Path, package: Path) -> list[Path]:
+    """The solver's per-deal verdicts (docs/winbaarheid/*.txt) into the package, where
+    ``nieuw spel winbaar`` reads them (solver/winnable.py)."""
+    written = []
+    for path in sorted(source.glob("*.txt")):
+        target = package / "winbaarheid" / path.name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(path.read_bytes())
+        written.append(target)
+    return written
+
+
 if __name__ == "__main__":  # setuptools runs this file as __main__
     from setuptools import Extension, setup
     from setuptools.command.build_py import build_py
@@ -46,7 +59,9 @@ if __name__ == "__main__":  # setuptools runs this file as __main__
     class BuildWithCatalogs(build_py):
         def run(self):
             super().run()
-            compile_catalogs(HERE / "locales", Path(self.build_lib) / "scorpion_a11y")
+            package = Path(self.build_lib) / "scorpion_a11y"
+            compile_catalogs(HERE / "locales", package)
+            copy_winnable_lists(HERE / "docs" / "winbaarheid", package)
 
     CORE = Extension(
         "scorpion_a11y.solver._core",

@@ -16,7 +16,7 @@ import pytest
 
 from scorpion_a11y.commands import model as m
 from scorpion_a11y.commands import parse
-from scorpion_a11y.commands.vocabulary import COMMANDS, EXTRA_TOPICS, rules_named
+from scorpion_a11y.commands.vocabulary import COMMANDS, EXTRA_TOPICS, rules_named, winnable_named
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.engine import DEAL_RESERVE, Action, Game
 from scorpion_a11y.i18n import Translator, translator
@@ -90,6 +90,8 @@ def _answers(language: str) -> frozenset[str]:
 def _accepted(text: str, tr: Translator, game: Game) -> bool:
     if text.strip().lower() in _answers(tr.language) or rules_named(text) is not None:
         return True  # an answer to the game's question ("Typ ja of nieuw spel", "makkelijk")
+    if winnable_named(text):
+        return True  # "winbaar", an answer to the new-game question
     result = parse(text, game, tr)
     return not (isinstance(result, m.ParseError) and result.kind in NOT_UNDERSTOOD)
 
