@@ -198,7 +198,9 @@ def test_every_reason_has_words() -> None:
 def test_solvable_sentences() -> None:
     tr = translator("nl")
     won = SolveResult(Outcome.WON, (DEAL_RESERVE,) * 3, 10, 0.1)
-    assert solvable_sentence(tr, won).startswith("Ja") and "3 zetten" in solvable_sentence(tr, won)
+    assert solvable_sentence(tr, won).startswith("Ja") and "zetten" not in solvable_sentence(
+        tr, won
+    )
     lost = SolveResult(Outcome.LOST, (), 10, 0.1)
     assert solvable_sentence(tr, lost).startswith("Nee")
     open_ = SolveResult(Outcome.UNDECIDED, (), 10, 2.1)

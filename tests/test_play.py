@@ -129,8 +129,8 @@ def test_odds_sentences() -> None:
         "winnen. Ik heb niet naar de gedekte kaarten gekeken."
     )
     assert odds_sentence(nl, Odds(6, 2, 2, 12)).startswith(
-        "In ongeveer 6 van de 10 mogelijke verdelingen van de gedekte kaarten is dit nog te "
-        "winnen. Bij 2 verdelingen vond de oplosser niet op tijd een antwoord."
+        "Minstens in 6 van de 10 verdelingen van de gedekte kaarten die ik probeerde, is dit "
+        "nog te winnen; 2 kreeg de oplosser niet op tijd beslist."
     )
     assert odds_sentence(nl, Odds(10, 0, 0, 3)).startswith("Zeker: in alle 10 verdelingen")
     assert odds_sentence(nl, Odds(0, 10, 0, 3)).startswith("Niet meer: in geen van de 10")
@@ -163,7 +163,7 @@ def test_nothing_hidden_gives_a_certain_answer() -> None:
     hint = ranked_sampled(game)[0]
     assert (hint.action, hint.basis) == (Move(C("schoppenaas"), 0), Basis.CERTAIN)
     assert hint_sentence(translator("nl"), game, hint) == (
-        "Tip: schoppenaas naar kolom 1: maakt een reeks af. Hiermee is het zeker te winnen: "
+        "Tip: schoppenaas naar kolom 1: maakt een reeks af. Zeker te winnen: "
         "er is geen kaart meer gedekt."
     )
 
@@ -174,12 +174,14 @@ def test_sampled_hint_sentences() -> None:
     tr = translator("nl")
     hint = Hint(move, HintReason.BUILDS_SAME_SUIT, Basis.SAMPLED, 7, 40)
     assert hint_sentence(tr, game, hint).endswith(
-        "Hij wint in 7 van de 40 verdelingen van de gedekte kaarten die ik probeerde."
+        "Wint in 7 van de 40 verdelingen die ik probeerde."
     )
     hint = Hint(move, HintReason.BUILDS_SAME_SUIT, Basis.UNDECIDED, 0, 40)
-    assert "niet op tijd een winst" in hint_sentence(tr, game, hint)
+    assert "Een gok: geen winst gevonden op tijd." in hint_sentence(tr, game, hint)
     hint = Hint(move, HintReason.BUILDS_SAME_SUIT, Basis.NONE_WINS, 0, 40)
-    assert "In geen van de verdelingen" in hint_sentence(tr, game, hint)
+    assert "Een gok: geen van de verdelingen die ik probeerde wint nog." in hint_sentence(
+        tr, game, hint
+    )
 
 
 #: Wasp deal 10 after 35 hinted moves: a table whose full look-ahead takes many seconds and

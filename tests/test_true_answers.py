@@ -76,7 +76,7 @@ def test_the_opening_does_not_say_stuck_and_the_move_wins(tmp_path: Path) -> Non
     assert "schoppenheer naar kolom 2" in moves
     assert session.handle("hint") == (
         "Tip: schoppenheer naar de lege kolom 2: haalt de complete reeks weg. "
-        "Hiermee is het zeker te winnen: er is geen kaart meer gedekt."
+        "Zeker te winnen: er is geen kaart meer gedekt."
     )
     won = session.handle("schoppenheer naar kolom 2")
     assert "Gewonnen!" in won
@@ -158,11 +158,10 @@ def test_kan_het_nog_answers_for_the_current_position_and_was_het_te_winnen_for_
     )
     assert session.handle("oplosbaar") == session.history[-1]
     assert session.handle("spiek") == (
-        "Ja, vanaf hier is het spel nog te winnen, in 1 zet. "
-        "De oplosser kent de gedekte kaarten; jij niet."
+        "Ja, vanaf hier is het spel nog te winnen. De oplosser kent de gedekte kaarten; jij niet."
     )
     assert session.handle("was dit spel te winnen") == (
-        "Ja, dit spel was vanaf het begin te winnen: de oplosser vond een weg van 2 zetten, "
+        "Ja, dit spel was vanaf het begin te winnen: de oplosser vond een manier, "
         "met kennis van de gedekte kaarten."
     )
     session.handle("schoppenaas naar kolom 1")
@@ -220,7 +219,7 @@ def test_the_real_program_in_pipe_mode_offers_and_plays_the_winning_move(tmp_pat
     assert moves.startswith("6 zetten mogelijk: schoppenheer naar kolom 2; ")
     assert hint == (
         "Tip: schoppenheer naar de lege kolom 2: haalt de complete reeks weg. "
-        "Hiermee is het zeker te winnen: er is geen kaart meer gedekt."
+        "Zeker te winnen: er is geen kaart meer gedekt."
     )
     assert won.startswith("Schoppenheer met 12 kaarten naar de lege kolom 2. ")
     assert "Gewonnen! Eindscore 100 na 1 zet." in won
