@@ -147,7 +147,7 @@ def test_winbaar_on_the_command_line(tmp_path: Path) -> None:
     assert cli.parse(["--winnable"], translator("en")).winnable
     with pytest.raises(cli.CliError, match="zonder --spel"):
         cli.parse(["--winbaar", "--spel", "3"], tr)
-    assert "--winbaar" in cli.help_text(tr)
+    assert "--winbaar" in cli.help_text(tr) and "--versoepeld" in cli.help_text(tr)
     s = Session(Store(tmp_path / "d"), Settings(), Statistics(), Narrator("nl"))
     s.start(number=5)
     s.handle("1")
@@ -156,6 +156,35 @@ def test_winbaar_on_the_command_line(tmp_path: Path) -> None:
     assert "De oplosser heeft bewezen" in said
     assert s.game.variant is Variant.WASP
     assert winnable.proven(Variant.WASP, Rules.KLASSIEK, False, s.game.deal_number)
+
+
+def test_the_solver_and_the_game_share_winbaar_and_versoepeld() -> None:
+    import io
+
+    from scorpion_a11y.app import solver_cli
+
+    out, err = io.StringIO(), io.StringIO()
+    code = solver_cli.main(
+        ["--spellen", "1-20", "--winbaar", "--stil", "--werkers", "1", "--tijd", "5"], out, err
+    )
+    assert code == 0
+    lines = [line for line in out.getvalue().splitlines() if line.startswith("spel ")]
+    assert lines == [line for line in lines if "gewonnen" in line]
+    assert [line.split(":")[0] for line in lines] == ["spel 16"]  # app-klassiek.txt: 1-20
+    assert "20 spellen: 1 gewonnen, 19 verloren" in out.getvalue()  # the summary counts all
+    assert "--winbaar" in _solver_help()
+    assert cli.parse(["--versoepeld"], translator("nl")).rules is Rules.VERSOEPELD
+    assert cli.parse(["--relaxed"], translator("en")).rules is Rules.VERSOEPELD
+
+
+def _solver_help() -> str:
+    import io
+
+    from scorpion_a11y.app import solver_cli
+
+    out = io.StringIO()
+    solver_cli.main(["--help"], out, io.StringIO())
+    return out.getvalue()
 
 
 def test_the_manual_gives_the_share_of_winnable_deals_from_the_table() -> None:

@@ -94,6 +94,9 @@ def parse(argv: list[str], tr: Translator) -> Options:
         if arg in ("--winbaar", "--winnable"):
             opts.winnable = True
             continue
+        if arg in ("--versoepeld", "--relaxed"):  # as the solver's option: --regels versoepeld
+            opts.rules = Rules.VERSOEPELD
+            continue
         name, eq, value = arg.partition("=")
         if name not in _VALUED:
             # Translators: an unknown command-line option; {option} is what was typed.
@@ -201,6 +204,8 @@ def help_text(tr: Translator) -> str:
             "--traditioneel: the traditional rules: completed runs stay on the table and the "
             "reserve may only be dealt when no useful move is left."
         ),
+        # Translators: --help, the option --versoepeld (the solver's option of the same name).
+        tr.pgettext("winnable", "--versoepeld: the same as --regels versoepeld."),
         # Translators: --help, the option --winbaar.
         tr.pgettext(
             "winnable",

@@ -63,6 +63,8 @@ _FLAGS = {
     "-h": "help",
     "--traditioneel": "traditional",
     "--traditional": "traditional",
+    "--winbaar": "winnable",
+    "--winnable": "winnable",
 }
 _RULES = {"app": False, "traditioneel": True, "traditional": True}
 
@@ -84,6 +86,7 @@ class Options:
     relaxed: bool = False
     moves: bool = False
     quiet: bool = False
+    winnable: bool = False  # only the lines of deals proven winnable (as the game's --winbaar)
     help: bool = False
     language: str = DEFAULT_LANGUAGE
     variant: Variant = Variant.SCORPION
@@ -214,7 +217,11 @@ def main(
         print(texts[error.key].format(**fields), file=err)
         return 2
     if options.help:
-        print(texts["help"] + "\n" + texts["help_games"], file=out)
+        from ..narration.hints import solver_winnable_help
+
+        print(
+            texts["help"] + "\n" + texts["help_games"] + "\n" + solver_winnable_help(tr), file=out
+        )
         return 0
     rules = Rules.VERSOEPELD if options.relaxed else Rules.KLASSIEK
     files: list[tuple[int | str, Position]] = []
@@ -284,7 +291,10 @@ def run(
             counts[result.outcome] += 1
             nodes += result.nodes
             seconds += result.seconds
-            print(deal_line(tr, name, result), file=out, flush=True)
+            if options.winnable and result.outcome is not Outcome.WON:
+                pass  # --winbaar: only the deals proven winnable are listed (all are counted)
+            else:
+                print(deal_line(tr, name, result), file=out, flush=True)
             if options.moves and result.outcome is Outcome.WON:
                 for k, action in enumerate(result.actions, start=1):
                     print(f"  {k}. {action_text(tr, action)}", file=out)

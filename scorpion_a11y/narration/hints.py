@@ -644,3 +644,13 @@ def no_winnable_deal(tr: Translator, game: str, rules: str) -> str:
         "For {game} with {rules} the solver found no deal within a second that it can prove "
         "winnable.",
     ).format(game=game, rules=rules)
+
+
+def solver_winnable_help(tr: Translator) -> str:
+    """The solver's ``--help`` line on ``--winbaar`` (the game has the same option)."""
+    # Translators: solver command line, --help: the option that lists only the deals proven
+    # winnable. Keep the option names and the layout (26 characters before the text).
+    return tr.pgettext(
+        "winnable",
+        "  --winbaar, --winnable     list only the deals proven winnable (the summary counts all)",
+    )
