@@ -178,10 +178,6 @@ _SETTINGS = frozenset(c.id for c in COMMANDS if c.group == "settings")
 _COMMAND_ORDER = {c.id: i for i, c in enumerate(COMMANDS)}
 
 
-#: The player asking leave after a may-word (``mag ik``, ``may I``): still a question.
-_ASKING_LEAVE = frozenset({"ik", "wij", "we", "i"})
-
-
 def parse(text: str, game: Game, tr: Translator, choices: tuple[Action, ...] = ()) -> Result:
     """What ``text`` asks for, on ``game``'s board, in ``tr``'s language.
 
@@ -299,6 +295,13 @@ def _refs(lexes: Sequence[Lexeme], high: int, dest: bool = False) -> list[_Ref] 
                 continue
             if nxt is not None and nxt.only_number:
                 after = lexes[i + 2] if i + 2 < n else None
+                if after is not None and after.has_word("column") and not after.m.cardish:
+                    col = _column(nxt.m.number or 0, f"{nxt.text} {after.text}", False, high)
+                    if isinstance(col, ParseError):  # "uit de zevende kolom"
+                        return col
+                    refs.append(_FromRef(col.column))
+                    i += 3
+                    continue
                 if after is None or not pair(nxt.m, after.m)[0]:
                     col = _column(nxt.m.number or 0, nxt.text, True, high)
                     if isinstance(col, ParseError):
@@ -391,7 +394,7 @@ class _Parser:
         lexes = lex(tokens, self.vocab)
         result = self.interpret(lexes)
         if isinstance(result, ParseError):
-            result = self.natural(lexes, result)
+            result = self.modal_move(tokens) or self.natural(lexes, result)
         result = self.understood(raw, result)
         if with_suggestion and isinstance(result, ParseError) and result.suggestion is None:
             hint = suggest.suggestion(result, tokens, self)
@@ -445,6 +448,36 @@ class _Parser:
         if isinstance(result, ParseError):
             return self.read_only_among_unknown(raw, result)
         return result
+
+    def modal_move(self, tokens: list[str]) -> Result | None:
+        """``harten 4 moet naar kolom 7``, ``the 4 of hearts should go to column 7``: a verb
+        saying the card must or may go somewhere, right after the card and before the
+        destination, is the move (the card first: ``moet harten 4 naar 7`` asks). Only a
+        move read whole from the rest is taken; ``None`` otherwise."""
+        for i in range(1, len(tokens)):
+            for phrase in self.vocab.modals:
+                n = len(phrase)
+                if tuple(tokens[i : i + n]) != phrase or i + n >= len(tokens):
+                    continue
+                before = tokens[i - 1]
+                m = self.vocab.meaning((before,))
+                cardish = (m is not None and (m.cardish or m.number is not None)) or (
+                    normalize.number(before) is not None or _splits_to_card(before, self.vocab)
+                )
+                after = self.vocab.meaning((tokens[i + n],))
+                if not cardish or after is None or "to" not in after.words:
+                    continue
+                rest = tokens[:i] + tokens[i + n :]
+                while len(rest) > 1 and (
+                    tuple(rest[-1:]) in self.vocab.trailing or tuple(rest[-1:]) in self.vocab.modals
+                ):
+                    rest = rest[:-1]  # "... moet naar kolom 7 gaan"
+                lexes = lex(rest, self.vocab)
+                if not lexes or not all(x.known for x in lexes):
+                    return None
+                result = self.move(lexes)
+                return result if isinstance(result, (Play, Refused, Ambiguous)) else None
+        return None
 
     def read_only_among_unknown(self, raw: list[str], error: ParseError) -> Result:
         """A read-only command named among words the game does not know or that add nothing:
@@ -529,7 +562,7 @@ class _Parser:
         player asking leave first (``mag ik de harten 7 in de lege kolom leggen``: a question,
         never a move on a guess; a request has its ``je``: ``kun je …``)."""
         words = [t for t in raw if t not in self.vocab.fillers]
-        if words[1:2] and words[1] in _ASKING_LEAVE:
+        if words[1:2] and words[1] in self.vocab.asking_leave:
             words = [words[0], *words[2:]]
         if len(words) < 2:
             return False
@@ -1250,6 +1283,9 @@ class _Parser:
                 twice = _twice(rrefs)
                 return twice or ParseError(K.NOT_UNDERSTOOD, text=_texts(right))
             dest = rrefs[0]
+            if not srcs and from_col is not None:
+                # "van kolom 7 naar kolom 5": the face-up cards of column 7 that fit there
+                srcs, from_col = [_ColRef(from_col, _texts(left), bare=False)], None
             if not srcs:
                 if self.choices and from_col is None:
                     return self.pick_by_destination(dest)
@@ -1275,6 +1311,10 @@ class _Parser:
                 if isinstance(src, _ColRef):
                     return ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
                 dest = self.terse_column(src, srcs[1])
+            elif isinstance(src, _CardRef) and not verbs and from_col is None:
+                column = self.lettered_column(src)
+                if column is not None:  # "k 11" in Double Scorpion: column 11 read
+                    return ShowColumn(column)
             elif isinstance(src, _ColRef):
                 if src.bare and not verbs and from_col is None:
                     return ParseError(K.NUMBER_ALONE, number=src.column + 1, text=src.text)
@@ -1307,6 +1347,16 @@ class _Parser:
         if not 1 <= number <= self.game.columns or dest.exact in self.game.fits(src.exact):
             return dest
         return _ColRef(number - 1, dest.text, bare=False)
+
+    def lettered_column(self, ref: _CardRef) -> int | None:
+        """``k 11`` alone, in a game with 11 columns or more: column 11 (the first letter of
+        the column word and a number no card value below the jack has), not klaverenboer."""
+        words = ref.text.split()
+        letters = {w[0] for w in self.vocab.aliases.get("word column", ())[:1] if w}
+        if len(words) != 2 or words[0] not in letters or not words[1].isdecimal():
+            return None
+        number = int(words[1])
+        return number - 1 if 10 < number <= self.game.columns else None
 
     def pick_by_destination(self, dest: _CardRef | _ColRef | _EmptyRef) -> Result:
         columns = self.destinations(dest)
@@ -1397,6 +1447,8 @@ class _Parser:
         moves: list[Move] = []
         # Double Scorpion: "harten 4 uit kolom 3" names the copy.
         copy_col = from_col if game.spec.decks > 1 else None
+        if isinstance(src, _ColRef) and game.spec.decks > 1:
+            copy_col = src.column  # "van kolom 14 naar kolom 1": the copy in column 14
         copies: list[Refusal] = []
         for card in dict.fromkeys(candidates):
             found_moves: list[Move] = []

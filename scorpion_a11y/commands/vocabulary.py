@@ -69,6 +69,11 @@ MEANING_WORD_KEYS: dict[str, str] = {
     "empty": "word empty",
     "ordinal suffix": "word ordinal suffix",
     "negation": "word negation",
+    "modal": "word modal",
+    "asking leave": "word asking leave",
+    "teens": "number teens",
+    "tens": "number tens",
+    "compound": "number compound",
 }
 #: Kinds of word that carry no meaning of their own in a command (dropped by phrasing).
 SPEECH_WORDS = frozenset({"question", "request", "article", "trailing"})
@@ -237,6 +242,11 @@ class Vocabulary:
     empty: frozenset[str] = frozenset()
     #: the endings of an ordinal in digits, dropped after a number (``7e``, ``7th``)
     ordinal_suffixes: frozenset[str] = frozenset()
+    #: a verb saying a card must or may go somewhere, after the card (``harten 4 moet naar
+    #: kolom 7``, ``the 4 of hearts should go to column 7``): dropped there, then a move
+    modals: tuple[tuple[str, ...], ...] = ()
+    #: the player asking leave after a may-word (``mag ik``, ``may I``): still a question
+    asking_leave: frozenset[str] = frozenset()
     #: phrases that mean a verb at the end of a line (``zetten``, ``laten zien``)
     trailing: frozenset[tuple[str, ...]] = frozenset()
     #: language code -> code, for ``taal``; names of every language included
@@ -330,6 +340,8 @@ def vocabulary(tr: Translator) -> Vocabulary:
         add(key, Meaning(ranks=frozenset({rank})))
     for n, key in NUMBER_KEYS.items():
         add(key, Meaning(number=n))
+    for n, form in _larger_numbers(tr):
+        add(f"number {n}", Meaning(number=n), (form,))
     for kind, key in WORD_KEYS.items():
         if kind in ("dictation", "definite"):
             vocab.aliases[key] = _aliases(tr, key)
@@ -352,6 +364,20 @@ def vocabulary(tr: Translator) -> Vocabulary:
     )
     vocab.ordinal_suffixes = frozenset(
         w for f in _aliases(tr, MEANING_WORD_KEYS["ordinal suffix"]) for w in normalize.tokens(f)
+    )
+    vocab.modals = tuple(
+        sorted(
+            (
+                tuple(p)
+                for f in _aliases(tr, MEANING_WORD_KEYS["modal"])
+                if (p := normalize.tokens(f))
+            ),
+            key=len,
+            reverse=True,
+        )
+    )
+    vocab.asking_leave = frozenset(
+        w for f in _aliases(tr, MEANING_WORD_KEYS["asking leave"]) for w in normalize.tokens(f)
     )
     vocab.trailing = frozenset(
         p for f in vocab.aliases[WORD_KEYS["trailing"]] if (p := tuple(normalize.tokens(f)))
@@ -395,6 +421,26 @@ def vocabulary(tr: Translator) -> Vocabulary:
     vocab.command_lines = tuple(sorted(" ".join(p) for p, m in meanings.items() if m.commands))
     vocab.word_list = tuple(sorted(vocab.words | {w for p in vocab.languages for w in p}))
     return vocab
+
+
+def _larger_numbers(tr: Translator) -> list[tuple[int, str]]:
+    """Number words above 13, up to 100, for settings and the big games' columns
+    (``snelheid tachtig``, ``kolom veertien``): ``number teens`` (14 to 19, in order),
+    ``number tens`` (20, 30, ... 100, in order) and ``number compound``, the pattern that joins
+    a unit to a ten (``{unit}en{tens}``: vijfentwintig; ``{tens} {unit}``: twenty five)."""
+    teens = [_aliases(tr, MEANING_WORD_KEYS["teens"])]
+    tens = _aliases(tr, MEANING_WORD_KEYS["tens"])
+    patterns = _aliases(tr, MEANING_WORD_KEYS["compound"])
+    out = [(14 + i, form) for i, form in enumerate(teens[0][:6])]
+    out += [(20 + 10 * i, form) for i, form in enumerate(tens[:9])]
+    units = {n: _aliases(tr, NUMBER_KEYS[n]) for n in range(1, 10)}
+    for i, ten in enumerate(tens[:8]):
+        for n, forms in units.items():
+            for unit in forms:
+                for pattern in patterns:
+                    with contextlib.suppress(KeyError, IndexError, ValueError):
+                        out.append((20 + 10 * i + n, pattern.format(unit=unit, tens=ten)))
+    return out
 
 
 def _rules_value(word: str) -> str | None:
