@@ -103,6 +103,12 @@ def meaning(result: m.Result) -> str:
             return "faster" if faster else "slower"
         case m.ChangeVerbosity(more=more):
             return "more words" if more else "fewer words"
+        case m.BackToMove(move=move):
+            return f"back to {move}"
+        case m.ShowRules(variant=variant) if variant is not None:
+            return f"rules {variant.value}"
+        case m.ShowStatistics(variant=variant) if variant is not None:
+            return f"statistics {variant.value}"
         case m.Asked(question=question, card=card, column=column, term=term):
             parts = ["q", question]
             if card is not None:

@@ -555,6 +555,8 @@ class Session:
                 return n.score(game), True
             case cm.ShowMoves():
                 return n.legal_moves(game), True
+            case cm.ShowRules(variant=variant) if variant is not None:  # "regels wasp"
+                return n.rules(spec_of(variant), game.rules, game.traditional), True
             case cm.ShowRules():
                 asked = self.dialog.asked_about(game)  # "nieuw spel wasp", then "regels"
                 if asked is not None:
@@ -577,7 +579,8 @@ class Session:
             case cm.BackToMove():
                 return self._back_to(c.move), True
             case cm.ShowStatistics():
-                return self.n.statistics(self.stats, *_kind(game)), True
+                rules, variant, traditional = _kind(game)
+                return self.n.statistics(self.stats, rules, c.variant or variant, traditional), True
             case cm.NewGame():
                 if c.rules is not None:
                     return self._new_game(

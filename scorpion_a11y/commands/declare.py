@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-Slot = Literal["card", "target", "column", "columns", "number", "term", "game"]
+Slot = Literal["card", "cards", "target", "column", "columns", "number", "term", "game"]
 
 
 @dataclass(frozen=True)
@@ -59,8 +59,16 @@ INTENTS: tuple[Intent, ...] = (
     Intent("runs", question=True, refines=("status",)),
     Intent("define", ("term",), question=True, strict=True),
     Intent("points", ("term",), question=True, refines=("score",)),
+    Intent("reserve_left", question=True, refines=("status",)),
+    Intent("face_down_left", question=True, refines=("status",)),
+    Intent("where_all", ("cards",), question=True, refines=("where",)),
+    Intent("hint"),
+    Intent("help"),
     Intent("undo", changes=True, earcon=None),
+    Intent("undo_count", ("number",), changes=True, earcon=None),
+    Intent("undo_all", changes=True, earcon=None),
     Intent("redo", changes=True, earcon=None),
+    Intent("restart", changes=True, earcon=None),
     Intent("give_up", changes=True, earcon=None),
     Intent("new_number", ("number",), changes=True, earcon=None),
     Intent("new_game", ("game",), changes=True, earcon=None),

@@ -227,7 +227,9 @@ class ShowMoves:
 
 @dataclass(frozen=True, slots=True)
 class ShowRules:
-    pass
+    """``regels``; ``regels wasp``: the rules of the game named (``None``: this game)."""
+
+    variant: Variant | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,7 +279,9 @@ class BackToMove:
 
 @dataclass(frozen=True, slots=True)
 class ShowStatistics:
-    pass
+    """``statistiek``; ``statistiek wasp``: of the game named (``None``: this game)."""
+
+    variant: Variant | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -380,6 +384,8 @@ class Asked:
     card: Card | None = None
     column: int | None = None
     term: str | None = None
+    #: the cards a question names together (``waar zijn de vrouwen``: every queen)
+    cards: tuple[Card, ...] = ()
 
 
 Command = (

@@ -414,6 +414,9 @@ class _Parser:
         ):
             by = self.by_meaning(raw)  # "snelheid omhoog", "uitvoerigheid minder"
             return by if isinstance(by, (ChangeRate, ChangeVerbosity)) else result
+        if isinstance(result, ParseError) and result.kind is K.BAD_VALUE and result.command == "new":
+            by = self.by_meaning(raw)  # "herstart dit spel", "restart this game"
+            return by if isinstance(by, NewGame) else result
         if isinstance(result, ParseError) and result.kind in _FINAL:
             return result
         if isinstance(result, ParseError):
@@ -660,8 +663,35 @@ class _Parser:
             and not (x.has_word("ordinal") and not any(y.has_word("column") for y in lexes))
         ]
         match intent.id:
-            case "empty" | "best_score" | "time" | "runs":
+            case "empty" | "best_score" | "runs":
                 return 0, Asked(intent.id)
+            case "time":  # "hoe lang is kolom 7" asks how many cards it holds
+                return None if self.has_slot_words(words) else (0, Asked(intent.id))
+            case "reserve_left" | "face_down_left":
+                return None if self.has_slot_words(words) else (0, Asked(intent.id))
+            case "where_all":
+                return self.where_all(words)
+            case "hint":
+                return None if self.has_slot_words(words) else (0, Hint())
+            case "help":
+                return self.help_topic(raw)
+            case "undo_count":
+                numbers = [x for x in words if x.only_number and not x.has_word("ordinal")]
+                if len(numbers) != 1 or any(x.m.cardish for x in words):
+                    return None
+                count = numbers[0].m.number or 0
+                if count < 1:
+                    return None
+                if count == 1:
+                    return 1, Undo()
+                return 1, BackToMove(max(0, self.game.moves - count))
+            case "undo_all":
+                return None if self.has_slot_words(words) else (0, BackToMove(0))
+            case "restart":
+                game = self.game
+                if self.has_slot_words(words) or game.deal_number is None:
+                    return None
+                return 0, NewGame(game.rules, game.deal_number, game.variant, game.traditional)
             case "stats":
                 return None if self.has_slot_words(words) else (0, ShowStatistics())
             case "new_game":
@@ -738,6 +768,54 @@ class _Parser:
                     return None
                 return self.may(words)
         return None
+
+    def where_all(self, words: list[Lexeme]) -> tuple[int, Result] | None:
+        """``waar zijn de azen``, ``waar liggen de harten``: every card of one rank or one
+        suit; ``in welke kolom ligt harten 10``: that card (where it lies, if face up)."""
+        named = [x for x in words if not (x.has_word("column") or x.has_word("to"))]
+        if len(named) == 1 and not named[0].m.cardish and named[0].only_number:
+            number = named[0].m.number or 0  # "waar zijn de zevens"
+            if not 1 <= number <= 13 or named[0].has_word("ordinal"):
+                return None
+            return 1, Asked("where_all", cards=tuple(Card(s, Rank(number)) for s in Suit))
+        if len(named) == 1 and named[0].m.card is None and named[0].m.number is None:
+            m = named[0].m
+            if len(m.suits) == 1 and not m.ranks:
+                suit = next(iter(m.suits))
+                return 1, Asked("where_all", cards=tuple(Card(suit, r) for r in Rank))
+            if len(m.ranks) == 1 and not m.suits:
+                rank = next(iter(m.ranks))
+                return 1, Asked("where_all", cards=tuple(Card(s, rank) for s in Suit))
+        card = self.one_card(named)
+        if card is None:
+            return None
+        if isinstance(card, ParseError):
+            return 1, card
+        if not self.visible_or_removed(card):
+            return 1, ParseError(K.NOT_VISIBLE, card=card)
+        return 1, WhereIs(card)
+
+    def help_topic(self, raw: list[str]) -> tuple[int, Result] | None:
+        """Help on the command a word of the line names (``hoe werkt terug``, ``help bij de
+        reserve``, ``hoe verplaats ik een kaart``), or help on everything."""
+        for token in raw:
+            words = [token]
+            m = self.vocab.meaning((token,))
+            if m is None:
+                reduced = lemma.reduce(token, self.vocab.language, self.vocab.words.__contains__)
+                words = list(reduced or [token])
+                m = self.vocab.meaning(tuple(words[:1]))
+            # a command, a move's verb or a topic's own word names the topic: not "bij",
+            # not a card's letter ("commando's": the s)
+            if m is None or not (m.commands or m.values or "verb" in m.words):
+                continue
+            topic = topic_of(self.vocab, words)
+            if topic is not None and topic != "help":
+                return 1, Help(topic)
+        lx = meaning.lexicon(self.tr)
+        if any(not (meaning.forms(t, lx) & lx.known) for t in raw if t.isalpha()):
+            return None  # "help blub": no help on a word the game does not know
+        return 0, Help(None)
 
     def has_slot_words(self, words: list[Lexeme]) -> bool:
         return any(x.m.cardish or x.m.number is not None for x in words)
@@ -1024,6 +1102,10 @@ class _Parser:
 
     def command(self, cid: str, first: Lexeme, rest: list[Lexeme]) -> Result | None:
         args = [x for x in rest if x.m.words != frozenset({"filler"})]
+        if cid in ("rules", "statistics") and args:
+            variant = self.named_game(args)  # "regels wasp", "statistiek van dubbele scorpion"
+            if variant is not None:
+                return ShowRules(variant) if cid == "rules" else ShowStatistics(variant)
         if cid in _SIMPLE:
             if args:
                 return ParseError(K.EXTRA_WORDS, command=cid, text=_texts(args))
@@ -1062,6 +1144,14 @@ class _Parser:
         if cid == "sounds":
             return self.sounds(args)
         return None
+
+    def named_game(self, args: list[Lexeme]) -> Variant | None:
+        """The one game ``args`` name, with at most a ``van``/``voor``/``of`` before it."""
+        words = [x for x in args if not (x.has_word("from") or x.has_word("to"))]
+        games = {v for x in words for (k, v) in x.m.values if k == "variant"}
+        if len(words) != 1 or len(games) != 1 or words[0].m.cardish:
+            return None
+        return Variant(next(iter(games)))
 
     def read_column(self, first: Lexeme, args: list[Lexeme]) -> Result | None:
         if args and args[0].has_word("column") and not first.has_word("column"):

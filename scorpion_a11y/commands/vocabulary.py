@@ -18,7 +18,7 @@ from ..game.deal import Rules
 from ..game.rules import SPECS
 from ..i18n import Translator, available_languages, translator
 from ..settings import OutputChoice, Verbosity
-from . import normalize
+from . import lemma, normalize
 from .declare import INTENTS, TERMS, term_key
 
 VOCAB = "vocab"
@@ -461,7 +461,37 @@ def rules_named(word: str) -> Rules | None:
     ``relaxed``): the same words ``nieuw spel makkelijk`` accepts, for ``--regels`` and the
     new-game question. ``traditioneel`` is no rule set (it goes with either): ``None``."""
     value = _rules_value(word)
+    if value is None:
+        value = _rules_among(word)  # "versoepelde regels", "doe maar klassiek"
     return Rules(value) if value in RULE_SETS else None
+
+
+def _rules_among(text: str) -> str | None:
+    """The one rule set the words of ``text`` name, each word alone or in another form of
+    it (``makkelijke``), in any language; ``None`` when none or two are named, or the line
+    says no (``niet versoepeld``) or a number."""
+    found: set[str] = set()
+    for token in normalize.tokens(text):
+        if token.isdecimal():
+            return None
+        for language in available_languages():
+            if token in _negations(language):
+                return None
+            for form in (token, *lemma.candidates(token, language)):
+                value = _rules_value(form)
+                if value is not None:
+                    found.add(value)
+                    break
+    found.discard(TRADITIONAL)
+    return next(iter(found)) if len(found) == 1 else None
+
+
+@cache
+def _negations(language: str) -> frozenset[str]:
+    tr = translator(language)
+    return frozenset(
+        w for f in _aliases(tr, MEANING_WORD_KEYS["negation"]) for w in normalize.tokens(f)
+    )
 
 
 def traditional_named(word: str) -> bool:

@@ -284,6 +284,78 @@ def points(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     return ""
 
 
+def reserve_left(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """How many cards the reserve (or, in Three Blind Mice, the place beside the table) holds."""
+    if game.spec.beside:
+        left = len(game.beside)
+        if not left:
+            # Translators: answer to "hoeveel kaarten liggen er naast de tafel": none left.
+            return tr.pgettext("question", "No card lies beside the table any more.")
+        # Translators: answer to "hoeveel kaarten liggen er naast de tafel".
+        return tr.npgettext(
+            "question",
+            "{count} card lies beside the table.",
+            "{count} cards lie beside the table.",
+            left,
+        ).format(count=left)
+    if game.spec.reserve_size == 0:
+        # Translators: answer to "hoeveel kaarten zitten er in de reserve" in a game without one.
+        return tr.pgettext("question", "This game has no reserve.")
+    if game.reserve_dealt:
+        # Translators: answer to "hoeveel kaarten zitten er in de reserve": it has been dealt.
+        return tr.pgettext("question", "The reserve has been dealt; no card is left in it.")
+    left = len(game.reserve)
+    # Translators: answer to "hoeveel kaarten zitten er in de reserve" (face down, not named).
+    return tr.npgettext(
+        "question",
+        "The reserve holds {count} face-down card.",
+        "The reserve holds {count} face-down cards.",
+        left,
+    ).format(count=left)
+
+
+def face_down_left(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """How many face-down cards are left on the table (never which)."""
+    down = game.face_down_total()
+    if not down:
+        # Translators: answer to "hoeveel gedekte kaarten zijn er nog": none.
+        return tr.pgettext("question", "No face-down card is left on the table.")
+    # Translators: answer to "hoeveel gedekte kaarten zijn er nog" (on the table, reserve apart).
+    return tr.npgettext(
+        "question",
+        "{count} face-down card is left on the table.",
+        "{count} face-down cards are left on the table.",
+        down,
+    ).format(count=down)
+
+
+def where_all(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """Where the face-up cards of a rank or suit lie (``waar zijn de azen``): only the cards
+    the player can see; a face-down or reserve card is never named."""
+    seen: list[tuple[int, int, str]] = []
+    for card in q.cards:
+        for loc in game.locate_all(card):
+            if loc.place is Place.COLUMN and loc.face_up and loc.column is not None:
+                # Translators: one card of "waar zijn de azen": hartenaas in kolom 4.
+                said = tr.pgettext("question", "{card} in column {column}").format(
+                    card=card_name(tr, card), column=loc.column + 1
+                )
+                seen.append((loc.column, loc.index, said))
+            elif loc.place is Place.BESIDE:
+                # Translators: one card of "waar zijn de vrouwen": beside the table (Three Blind Mice).
+                said = tr.pgettext("question", "{card} beside the table").format(
+                    card=card_name(tr, card)
+                )
+                seen.append((game.columns, 0, said))
+    if not seen:
+        # Translators: answer to "waar zijn de azen" when none of them lies face up.
+        return tr.pgettext("question", "None of them lies face up.")
+    # Translators: answer to "waar zijn de azen": {places} is "hartenaas in kolom 4 en ...".
+    return tr.pgettext("question", "Face up: {places}.").format(
+        places=join_and(tr, [said for _, _, said in sorted(seen)])
+    )
+
+
 #: The one table: declared question id -> its answer.
 ANSWERS: dict[str, Answer] = {
     "empty": empty,
@@ -296,6 +368,9 @@ ANSWERS: dict[str, Answer] = {
     "runs": runs,
     "define": define,
     "points": points,
+    "reserve_left": reserve_left,
+    "face_down_left": face_down_left,
+    "where_all": where_all,
 }
 
 
