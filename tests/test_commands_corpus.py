@@ -53,7 +53,7 @@ def test_nearly_every_line_is_understood_as_intended() -> None:
         ("nl", "draai de reserve om", "deal"),
         ("nl", "reserve delen", "deal"),
         ("nl", "deel de reserve uit", "deal"),
-        ("nl", "hoeveel gedekte kaarten zijn er nog", "status"),
+        ("nl", "hoeveel gedekte kaarten zijn er nog", "q face_down_left"),
         ("nl", "welke zetten kan ik doen", "moves"),
         ("nl", "score alsjeblieft punt", "score"),
         ("nl", "zet maar even harten 4 op 7", "move harten 4 7"),
@@ -124,7 +124,10 @@ def test_a_question_word_anywhere_in_a_move_never_makes_it_a_move(language: str)
 
     tr = translator(language)
     game = Game(dealfile.load(corpus.SEED))
-    questions = vocabulary(tr).aliases["word question"]
+    vocab = vocabulary(tr)
+    # a modal after the card ("schoppen 6 moet naar kolom 2") says the move: test_meaning
+    modals = {" ".join(p) for p in vocab.modals}
+    questions = [q for q in vocab.aliases["word question"] if q not in modals]
     moves = [x.text for x in corpus.lines() if x.language == language and x.expected[:4] == "move"]
     taken = []
     # every question word and every move line, each pair in three places

@@ -21,6 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from ..i18n import N_
+
 Slot = Literal["card", "cards", "target", "column", "columns", "number", "term", "game"]
 
 
@@ -41,6 +43,8 @@ class Intent:
     #: read-only answers this question answers more exactly, so it is preferred to them
     #: (``hoeveel kaarten liggen er in kolom 3`` counts instead of reading the column)
     refines: tuple[str, ...] = ()
+    #: what it does, in the generated reference (a message id, context ``reference``)
+    label: str = ""
 
     @property
     def key(self) -> str:
@@ -49,35 +53,96 @@ class Intent:
 
 #: Every intent, questions first. Order breaks no ties: a tie is not understood.
 INTENTS: tuple[Intent, ...] = (
-    Intent("empty", question=True),
-    Intent("count", ("column",), question=True, refines=("column", "status")),
-    Intent("face_up", ("card",), question=True, refines=("where", "status")),
-    Intent("where_to", ("card",), question=True, refines=("where",)),
-    Intent("may", ("card", "target"), question=True, refines=("where", "move")),
-    Intent("best_score", question=True, refines=("statistics",)),
-    Intent("time", question=True),
-    Intent("runs", question=True, refines=("status",)),
-    Intent("define", ("term",), question=True, strict=True),
-    Intent("points", ("term",), question=True, refines=("score",)),
-    Intent("reserve_left", question=True, refines=("status",)),
-    Intent("face_down_left", question=True, refines=("status",)),
-    Intent("where_all", ("cards",), question=True, refines=("where",)),
-    Intent("hint"),
-    Intent("help"),
-    Intent("undo", changes=True, earcon=None),
-    Intent("undo_count", ("number",), changes=True, earcon=None),
-    Intent("undo_all", changes=True, earcon=None),
-    Intent("redo", changes=True, earcon=None),
-    Intent("restart", changes=True, earcon=None),
-    Intent("give_up", changes=True, earcon=None),
-    Intent("new_number", ("number",), changes=True, earcon=None),
-    Intent("new_game", ("game",), changes=True, earcon=None),
-    Intent("stats"),
-    Intent("read_columns", ("columns",), strict=True),
-    Intent("faster", changes=True),
-    Intent("slower", changes=True),
-    Intent("more_words", changes=True),
-    Intent("fewer_words", changes=True),
+    Intent("empty", question=True, label=N_("which columns are empty")),
+    Intent(
+        "count",
+        ("column",),
+        question=True,
+        refines=("column", "status"),
+        label=N_("how many cards lie in a column"),
+    ),
+    Intent(
+        "face_up",
+        ("card",),
+        question=True,
+        refines=("where", "status"),
+        label=N_("whether a card lies face up"),
+    ),
+    Intent(
+        "where_to", ("card",), question=True, refines=("where",), label=N_("where a card can go")
+    ),
+    Intent(
+        "may",
+        ("card", "target"),
+        question=True,
+        refines=("where", "move"),
+        label=N_("whether a card may go onto a card or column"),
+    ),
+    Intent(
+        "best_score",
+        question=True,
+        refines=("statistics",),
+        label=N_("your best score in this game"),
+    ),
+    Intent("time", question=True, label=N_("how long this game has been played")),
+    Intent("runs", question=True, refines=("status",), label=N_("how many runs are removed")),
+    Intent(
+        "define", ("term",), question=True, strict=True, label=N_("what a word of the game means")
+    ),
+    Intent(
+        "points",
+        ("term",),
+        question=True,
+        refines=("score",),
+        label=N_("how many points something gives"),
+    ),
+    Intent(
+        "reserve_left",
+        question=True,
+        refines=("status",),
+        label=N_("how many cards the reserve still holds"),
+    ),
+    Intent(
+        "face_down_left",
+        question=True,
+        refines=("status",),
+        label=N_("how many face-down cards are left"),
+    ),
+    Intent(
+        "where_all",
+        ("cards",),
+        question=True,
+        refines=("where",),
+        label=N_("where the cards of a rank or suit lie"),
+    ),
+    Intent("hint", label=N_("a hint")),
+    Intent("help", label=N_("help on a command")),
+    Intent("undo", changes=True, earcon=None, label=N_("take the last move back")),
+    Intent(
+        "undo_count",
+        ("number",),
+        changes=True,
+        earcon=None,
+        label=N_("take a number of moves back"),
+    ),
+    Intent("undo_all", changes=True, earcon=None, label=N_("take every move back")),
+    Intent("redo", changes=True, earcon=None, label=N_("play the undone move again")),
+    Intent("restart", changes=True, earcon=None, label=N_("play this deal again from the start")),
+    Intent("give_up", changes=True, earcon=None, label=N_("give the game up (after a question)")),
+    Intent(
+        "new_number",
+        ("number",),
+        changes=True,
+        earcon=None,
+        label=N_("play the game with this number"),
+    ),
+    Intent("new_game", ("game",), changes=True, earcon=None, label=N_("play the game named")),
+    Intent("stats", label=N_("the statistics")),
+    Intent("read_columns", ("columns",), strict=True, label=N_("read the columns named")),
+    Intent("faster", changes=True, label=N_("speak faster")),
+    Intent("slower", changes=True, label=N_("speak slower")),
+    Intent("more_words", changes=True, label=N_("say more")),
+    Intent("fewer_words", changes=True, label=N_("say less")),
 )
 INTENT_IDS = tuple(i.id for i in INTENTS)
 QUESTIONS: tuple[Intent, ...] = tuple(i for i in INTENTS if i.question)

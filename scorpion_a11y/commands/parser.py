@@ -414,7 +414,11 @@ class _Parser:
         ):
             by = self.by_meaning(raw)  # "snelheid omhoog", "uitvoerigheid minder"
             return by if isinstance(by, (ChangeRate, ChangeVerbosity)) else result
-        if isinstance(result, ParseError) and result.kind is K.BAD_VALUE and result.command == "new":
+        if (
+            isinstance(result, ParseError)
+            and result.kind is K.BAD_VALUE
+            and result.command == "new"
+        ):
             by = self.by_meaning(raw)  # "herstart dit spel", "restart this game"
             return by if isinstance(by, NewGame) else result
         if isinstance(result, ParseError) and result.kind in _FINAL:
@@ -811,7 +815,7 @@ class _Parser:
                 continue
             topic = topic_of(self.vocab, words)
             if topic is not None and topic != "help":
-                return 1, Help(topic)
+                return 0, Help(topic)
         lx = meaning.lexicon(self.tr)
         if any(not (meaning.forms(t, lx) & lx.known) for t in raw if t.isalpha()):
             return None  # "help blub": no help on a word the game does not know

@@ -342,7 +342,7 @@ def where_all(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
                 )
                 seen.append((loc.column, loc.index, said))
             elif loc.place is Place.BESIDE:
-                # Translators: one card of "waar zijn de vrouwen": beside the table (Three Blind Mice).
+                # Translators: one card of "waar zijn de vrouwen": beside the table (TBM).
                 said = tr.pgettext("question", "{card} beside the table").format(
                     card=card_name(tr, card)
                 )

@@ -157,33 +157,6 @@ def markdown(tr: Translator) -> str:
     return "\n".join(out)
 
 
-def _intent_labels(tr: Translator) -> dict[str, str]:
-    return {
-        # Translators: in the generated reference: what each command read by meaning does.
-        "empty": tr.pgettext("reference", "which columns are empty"),
-        "count": tr.pgettext("reference", "how many cards lie in a column"),
-        "face_up": tr.pgettext("reference", "whether a card lies face up"),
-        "where_to": tr.pgettext("reference", "where a card can go"),
-        "may": tr.pgettext("reference", "whether a card may go onto a card or column"),
-        "best_score": tr.pgettext("reference", "your best score in this game"),
-        "time": tr.pgettext("reference", "how long this game has been played"),
-        "runs": tr.pgettext("reference", "how many runs are removed"),
-        "define": tr.pgettext("reference", "what a word of the game means"),
-        "points": tr.pgettext("reference", "how many points something gives"),
-        "undo": tr.pgettext("reference", "take the last move back"),
-        "redo": tr.pgettext("reference", "play the undone move again"),
-        "give_up": tr.pgettext("reference", "give the game up (after a question)"),
-        "new_number": tr.pgettext("reference", "play the game with this number"),
-        "new_game": tr.pgettext("reference", "play the game named"),
-        "stats": tr.pgettext("reference", "the statistics"),
-        "read_columns": tr.pgettext("reference", "read the columns named"),
-        "faster": tr.pgettext("reference", "speak faster"),
-        "slower": tr.pgettext("reference", "speak slower"),
-        "more_words": tr.pgettext("reference", "say more"),
-        "fewer_words": tr.pgettext("reference", "say less"),
-    }
-
-
 def _own_words(tr: Translator) -> list[str]:
     """The commands read by meaning (commands/declare.py): sets of words, in any order and
     any form, and the words of the game one may ask about."""
@@ -200,9 +173,11 @@ def _own_words(tr: Translator) -> list[str]:
         )
     )
     out.append("")
-    labels = _intent_labels(tr)
     for intent in INTENTS:
-        out.append(f"- {labels[intent.id]}: {_code(vocab.aliases.get(intent.key, ()))}")
+        # Translators: in the generated reference: what each command read by meaning does
+        # (the labels are declared with the commands, in commands/declare.py).
+        label = tr.pgettext("reference", intent.label)
+        out.append(f"- {label}: {_code(vocab.aliases.get(intent.key, ()))}")
     # Translators: in the generated reference: the words of the game one may ask about.
     out += ["", tr.pgettext("reference", "Words of the game you may ask about:"), ""]
     for term in TERMS:
