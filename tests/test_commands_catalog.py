@@ -10,6 +10,7 @@ import pytest
 from po import entries as po_entries
 
 from scorpion_a11y.commands import parse
+from scorpion_a11y.commands.declare import INTENTS
 from scorpion_a11y.commands.model import ParseError
 from scorpion_a11y.commands.normalize import SUIT_SYMBOLS
 from scorpion_a11y.commands.vocabulary import COMMANDS, all_keys, vocabulary
@@ -47,6 +48,7 @@ def used_messages() -> set[tuple[str | None, str]]:
     found |= {("help", title) for _, title in helptexts.GROUPS}
     found |= {("help", helptexts._KEYS), ("help", helptexts._CARDS_RULE)}
     found |= {("vocab", key) for key in all_keys()}
+    found |= {("reference", intent.label) for intent in INTENTS}
     found |= {("help example", c.id) for c in COMMANDS}
     return found
 

@@ -368,9 +368,9 @@ def vocabulary(tr: Translator) -> Vocabulary:
     vocab.modals = tuple(
         sorted(
             (
-                tuple(p)
+                tuple(normalize.tokens(f))
                 for f in _aliases(tr, MEANING_WORD_KEYS["modal"])
-                if (p := normalize.tokens(f))
+                if normalize.tokens(f)
             ),
             key=len,
             reverse=True,

@@ -340,7 +340,7 @@ def where_all(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
                 said = tr.pgettext("question", "{card} in column {column}").format(
                     card=card_name(tr, card), column=loc.column + 1
                 )
-                seen.append((loc.column, loc.index, said))
+                seen.append((loc.column, loc.index or 0, said))
             elif loc.place is Place.BESIDE:
                 # Translators: one card of "waar zijn de vrouwen": beside the table (TBM).
                 said = tr.pgettext("question", "{card} beside the table").format(

@@ -202,6 +202,29 @@ def _own_words(tr: Translator) -> list[str]:
         "nothing unless the command's own words hold it.",
     )
     out.append(negation.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["negation"], ()))))
+    # Translators: in the generated reference: "harten 4 moet naar kolom 7".
+    modal = tr.pgettext(
+        "reference",
+        "After the card of a move, saying it must or may go there (the move is made): {words}.",
+    )
+    out.append(modal.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["modal"], ()))))
+    # Translators: in the generated reference: "mag ik de harten 7 ...": still a question.
+    leave = tr.pgettext(
+        "reference", "After may at the start, asking leave (still a question): {words}."
+    )
+    out.append(leave.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["asking leave"], ()))))
+    # Translators: in the generated reference: number words above 13 ("snelheid tachtig");
+    # {pattern} shows how a unit joins a ten.
+    numbers = tr.pgettext(
+        "reference", "Numbers above 13: {teens}, {tens}; a unit and a ten: {pattern}."
+    )
+    out.append(
+        numbers.format(
+            teens=_code(vocab.aliases.get(MEANING_WORD_KEYS["teens"], ())),
+            tens=_code(vocab.aliases.get(MEANING_WORD_KEYS["tens"], ())),
+            pattern=_code(vocab.aliases.get(MEANING_WORD_KEYS["compound"], ())),
+        )
+    )
     # Translators: in the generated reference: "7e kolom", "7th column".
     suffix = tr.pgettext("reference", "After a number, as in 7th: {words}.")
     out.append(
