@@ -150,6 +150,7 @@ _REFINED: dict[type, str] = {
     WhereIs: "where",
     ShowScore: "score",
     ShowStatistics: "statistics",
+    ShowRules: "rules",
 }
 #: Kinds of word that add nothing to an intent's meaning (see ``_Parser.harmless``).
 _HARMLESS_WORDS = frozenset(
@@ -388,7 +389,7 @@ class _Parser:
         raw = normalize.tokens(stripped)
         if not raw:
             return Nothing()
-        tokens = phrasing.prepare(raw, self.vocab)
+        tokens = self.last_column(phrasing.prepare(raw, self.vocab))
         if not tokens:  # only fillers: "alsjeblieft"
             return ParseError(K.NOT_UNDERSTOOD, text=" ".join(raw))
         lexes = lex(tokens, self.vocab)
@@ -424,7 +425,7 @@ class _Parser:
         if isinstance(result, ParseError) and result.kind in _FINAL:
             return result
         if isinstance(result, ParseError):
-            by = self.by_meaning(raw)
+            by = self.by_meaning(raw) or self.game_line(raw)
             if by is not None:
                 return by
         elif isinstance(result, (Play, Refused, Ambiguous)) and self.asks_may(raw):
@@ -455,6 +456,27 @@ class _Parser:
         if isinstance(result, ParseError):
             return self.read_only_among_unknown(raw, result)
         return result
+
+    def last_column(self, tokens: list[str]) -> list[str]:
+        """``de laatste kolom``, ``the last column``: the game's last column, by number."""
+        out = list(tokens)
+        for i, token in enumerate(out[:-1]):
+            if token in self.vocab.last and phrasing.column_word(out[i + 1], self.vocab):
+                out[i] = str(self.game.columns)
+        return out
+
+    def game_line(self, raw: list[str]) -> Result | None:
+        """A line that only names a game to play, with its rules or number (``wasp
+        versoepeld nummer 9``, ``open scorpion graag``): that new game."""
+        lexes = lex(phrasing.prepare(raw, self.vocab), self.vocab)
+        args = [x for x in lexes if not _adds_nothing(x)]
+        kinds = {k for x in args for (k, _) in x.m.values}
+        if "variant" not in kinds or not kinds <= _GAME_VALUES:
+            return None
+        if any(x.m.commands or x.m.cardish or not (x.m.values or x.only_number) for x in args):
+            return None
+        result = self.new_game(args)
+        return result if isinstance(result, NewGame) else None
 
     def modal_move(self, tokens: list[str]) -> Result | None:
         """``harten 4 moet naar kolom 7``, ``the 4 of hearts should go to column 7``: a verb
@@ -677,6 +699,12 @@ class _Parser:
                 return self.where_all(words)
             case "hint":
                 return None if self.has_slot_words(words) else (0, Hint())
+            case "columns":
+                return None if self.has_slot_words(words) else (0, Asked(intent.id))
+            case "board":
+                return None if self.has_slot_words(words) else (0, ShowBoard())
+            case "rules":
+                return None if self.has_slot_words(words) else (0, ShowRules())
             case "help":
                 return self.help_topic(raw)
             case "undo_count":
@@ -952,6 +980,13 @@ class _Parser:
                 return answer
         while len(lexes) > 1 and lexes[0].has_word("verb") and lexes[1].m.commands & _SETTINGS:
             lexes = lexes[1:]  # "zet de snelheid op 60"
+        if (
+            len(lexes) > 1
+            and lexes[0].has_word("verb")
+            and lexes[1].m.commands == {"deal"}
+            and not lexes[1].m.cardish
+        ):
+            lexes = lexes[1:]  # "leg de reserve neer", "speel de reserve uit"
         first = lexes[0]
         neighbour = self.neighbour(lexes, asked=False)
         if neighbour is not None:
@@ -1116,6 +1151,18 @@ class _Parser:
             return _SIMPLE[cid]()
         if cid == "deal":
             args = [x for x in args if cid not in x.m.commands]  # "deel de reserve"
+            # "deel de laatste kaarten", "deel de drie reservekaarten": words that add
+            # nothing, and the number of cards the reserve holds
+            left = len(self.game.reserve)
+            args = [
+                x
+                for x in args
+                if not (
+                    _adds_nothing(x)
+                    or (x.only_number and x.m.number == left and not x.has_word("ordinal"))
+                    or self.filler_form(x.text)
+                )
+            ]
             if args and args[-1].m.words == frozenset({"from"}) and not args[-1].m.commands:
                 args = args[:-1]  # "deel de reservekaarten uit"
             if args:
@@ -1156,6 +1203,12 @@ class _Parser:
         if len(words) != 1 or len(games) != 1 or words[0].m.cardish:
             return None
         return Variant(next(iter(games)))
+
+    def filler_form(self, text: str) -> bool:
+        """``kaarten``: a form of a word that adds nothing (``kaart``)."""
+        if " " in text:
+            return False
+        return any(c in self.vocab.fillers for c in lemma.candidates(text, self.vocab.language))
 
     def read_column(self, first: Lexeme, args: list[Lexeme]) -> Result | None:
         if args and args[0].has_word("column") and not first.has_word("column"):

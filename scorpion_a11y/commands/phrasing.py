@@ -51,7 +51,7 @@ def prepare(tokens: Sequence[str], vocab: Vocabulary) -> list[str]:
             continue
         before = kept[-1] if kept else None
         after = out[i + 1] if i + 1 < len(out) else None
-        if token in vocab.empty and after is not None and _column_word(after, vocab):
+        if token in vocab.empty and after is not None and column_word(after, vocab):
             beyond = out[i + 2] if i + 2 < len(out) else None
             if beyond is None or not _number_like(beyond, vocab):
                 kept.append(EMPTY + token)  # "naar de lege kolom": whichever is empty
@@ -63,7 +63,7 @@ def prepare(tokens: Sequence[str], vocab: Vocabulary) -> list[str]:
     return kept
 
 
-def _column_word(token: str, vocab: Vocabulary) -> bool:
+def column_word(token: str, vocab: Vocabulary) -> bool:
     m = vocab.meaning((token,))
     return m is not None and "column" in m.words
 

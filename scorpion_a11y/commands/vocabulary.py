@@ -70,6 +70,7 @@ MEANING_WORD_KEYS: dict[str, str] = {
     "ordinal suffix": "word ordinal suffix",
     "negation": "word negation",
     "modal": "word modal",
+    "last": "word last",
     "asking leave": "word asking leave",
     "teens": "number teens",
     "tens": "number tens",
@@ -245,6 +246,8 @@ class Vocabulary:
     #: a verb saying a card must or may go somewhere, after the card (``harten 4 moet naar
     #: kolom 7``, ``the 4 of hearts should go to column 7``): dropped there, then a move
     modals: tuple[tuple[str, ...], ...] = ()
+    #: the word for the last column before a column word (``de laatste kolom``)
+    last: frozenset[str] = frozenset()
     #: the player asking leave after a may-word (``mag ik``, ``may I``): still a question
     asking_leave: frozenset[str] = frozenset()
     #: phrases that mean a verb at the end of a line (``zetten``, ``laten zien``)
@@ -375,6 +378,9 @@ def vocabulary(tr: Translator) -> Vocabulary:
             key=len,
             reverse=True,
         )
+    )
+    vocab.last = frozenset(
+        w for f in _aliases(tr, MEANING_WORD_KEYS["last"]) for w in normalize.tokens(f)
     )
     vocab.asking_leave = frozenset(
         w for f in _aliases(tr, MEANING_WORD_KEYS["asking leave"]) for w in normalize.tokens(f)

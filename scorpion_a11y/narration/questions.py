@@ -356,6 +356,14 @@ def where_all(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     )
 
 
+def columns(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """How many columns this game has (``hoeveel kolommen zijn er``)."""
+    # Translators: answer to "hoeveel kolommen zijn er": the columns of this game.
+    return tr.npgettext(
+        "question", "This game has {count} column.", "This game has {count} columns.", game.columns
+    ).format(count=game.columns)
+
+
 #: The one table: declared question id -> its answer.
 ANSWERS: dict[str, Answer] = {
     "empty": empty,
@@ -371,6 +379,7 @@ ANSWERS: dict[str, Answer] = {
     "reserve_left": reserve_left,
     "face_down_left": face_down_left,
     "where_all": where_all,
+    "columns": columns,
 }
 
 
