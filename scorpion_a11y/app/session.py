@@ -513,14 +513,19 @@ class Session:
                 return self.n.describe(c, game), True
             case cm.Nothing():
                 return "", False
-            case cm.ShowBoard():
-                return n.board(game), True
-            case cm.ShowColumn():
-                return n.column_answer(game, c.column), True
-            case cm.ShowColumns():
-                return n.columns_answer(game, c.columns), True
-            case cm.Asked():
-                return self._asked(c), True
+            case (
+                cm.ShowBoard()
+                | cm.ShowColumn()
+                | cm.ShowColumns()
+                | cm.ShowTops()
+                | cm.ShowTopCard()
+                | cm.ShowNeighbour()
+                | cm.WhereIs()
+                | cm.ShowScore()
+                | cm.ShowMoves()
+                | cm.Asked()
+            ):
+                return self._read(c), True  # the one table of read-only answers
             case cm.GiveUp():
                 if game.won:
                     return self.n.already_won(), True
@@ -537,24 +542,12 @@ class Session:
                 return self.preferences.set_verbosity(
                     levels[min(len(levels) - 1, max(0, at))]
                 ), True
-            case cm.ShowTops():
-                return n.tops(game), True
-            case cm.ShowTopCard():
-                return n.top_card(game, c.column), True
-            case cm.ShowNeighbour():
-                return n.neighbour(game, c.card, c.below), True
-            case cm.WhereIs():
-                return n.where(game, c.card), True
             case cm.ShowStatus():
                 return self._join(
                     n.status(game),
                     self.n.game_sentence(game.variant, False),  # status names the rules
                     self.n.save_state(self.keeper.state),
                 ), True
-            case cm.ShowScore():
-                return n.score(game), True
-            case cm.ShowMoves():
-                return n.legal_moves(game), True
             case cm.ShowRules(variant=variant) if variant is not None:  # "regels wasp"
                 return n.rules(spec_of(variant), game.rules, game.traditional), True
             case cm.ShowRules():
@@ -742,11 +735,12 @@ class Session:
             self._loss_sentence() or self._stuck_sentence(),
         )
 
-    def _asked(self, c: cm.Asked) -> str:
-        """A declared read-only question, answered through narration's one table."""
+    def _read(self, c: cm.ReadOnly) -> str:
+        """A read-only command (a declared question among them), answered through narration's
+        one table with what the answers need besides the game."""
         game = self.game
         self._tick()
-        return self.n.asked(
+        return self.n.read(
             game,
             c,
             best_score=self.stats.get(*_kind(game)).best_score,

@@ -19,9 +19,10 @@ tests' list of results. A new read-only question is one :class:`Intent` here wit
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 from ..i18n import N_
+from . import model as m
 
 Slot = Literal["card", "cards", "target", "column", "columns", "number", "term", "game"]
 
@@ -185,3 +186,84 @@ POINT_TERMS = ("run", "same_suit", "turned")
 
 def term_key(term: str) -> str:
     return f"term {term}"
+
+
+# ----------------------------------------------------------------------------- every result
+
+#: What a result sounds like: ``tick`` (understood, nothing on the table changed), ``own``
+#: (the sounds of what it did: a move's, a refusal's, a new game's), ``silent`` (nothing to
+#: hear: an empty line, a repeat, a question that asks, a sound command that plays its own).
+Earcon = Literal["tick", "own", "silent"]
+
+
+@dataclass(frozen=True)
+class ResultInfo:
+    #: only reads the game, changes nothing: a line that names it among words the game does
+    #: not know may be answered (``welke zet raad je aan``)
+    reads: bool = False
+    #: answered through narration's one table of read-only answers
+    #: (:data:`scorpion_a11y.narration.questions.READ_ONLY`; ``model.ReadOnly``)
+    table: bool = False
+    earcon: Earcon = "tick"
+
+
+#: Every result of a line (``model.Result``), declared once: the parser's list of read-only
+#: answers (which may be given among unknown words), the earcon list (``sound/cues.py``) and
+#: the session's one read-only answer come from here; ``tests/test_meaning.py`` checks it holds
+#: every member of ``model.Result`` and that ``model.ReadOnly`` is its read-only part.
+RESULTS: dict[type, ResultInfo] = {
+    m.Play: ResultInfo(earcon="own"),
+    m.Refused: ResultInfo(earcon="own"),
+    m.Ambiguous: ResultInfo(earcon="silent"),
+    m.ParseError: ResultInfo(earcon="own"),
+    m.Nothing: ResultInfo(earcon="silent"),
+    m.Undo: ResultInfo(earcon="own"),
+    m.Redo: ResultInfo(earcon="own"),
+    m.ShowBoard: ResultInfo(reads=True, table=True),
+    m.ShowColumn: ResultInfo(reads=True, table=True),
+    m.ShowColumns: ResultInfo(reads=True, table=True),
+    m.ShowTops: ResultInfo(reads=True, table=True),
+    m.ShowTopCard: ResultInfo(reads=True, table=True),
+    m.ShowNeighbour: ResultInfo(reads=True, table=True),
+    m.WhereIs: ResultInfo(reads=True, table=True),
+    m.ShowScore: ResultInfo(reads=True, table=True),
+    m.ShowMoves: ResultInfo(reads=True, table=True),
+    m.Asked: ResultInfo(reads=True, table=True),
+    m.ShowStatus: ResultInfo(reads=True),
+    m.ShowRules: ResultInfo(reads=True),
+    m.Repeat: ResultInfo(reads=True, earcon="silent"),
+    m.Previous: ResultInfo(reads=True, earcon="silent"),
+    m.Hint: ResultInfo(reads=True),
+    m.Solvable: ResultInfo(reads=True),
+    m.SetAnswer: ResultInfo(),
+    m.WhereWrong: ResultInfo(),
+    m.BackToMove: ResultInfo(earcon="own"),
+    m.ShowStatistics: ResultInfo(reads=True),
+    m.NewGame: ResultInfo(earcon="own"),
+    m.Quit: ResultInfo(earcon="silent"),
+    m.Help: ResultInfo(reads=True),
+    m.SetOutput: ResultInfo(),
+    m.SetVerbosity: ResultInfo(),
+    m.SetRate: ResultInfo(),
+    m.SetLanguage: ResultInfo(),
+    m.SetSound: ResultInfo(earcon="silent"),
+    m.SetVolume: ResultInfo(earcon="silent"),
+    m.PlaySounds: ResultInfo(earcon="silent"),
+    m.ChangeRate: ResultInfo(),
+    m.ChangeVerbosity: ResultInfo(),
+    m.GiveUp: ResultInfo(),
+}
+#: The results that only read, as one tuple for ``isinstance``.
+READ_ONLY: tuple[type, ...] = tuple(t for t, i in RESULTS.items() if i.reads)
+#: The results answered through narration's one table (``model.ReadOnly``).
+TABLE: tuple[type, ...] = tuple(t for t, i in RESULTS.items() if i.table)
+#: The results that make no sound of their own (``sound/cues.py``).
+SILENT: tuple[type, ...] = tuple(t for t, i in RESULTS.items() if i.earcon == "silent")
+
+
+def declared_results() -> set[type]:
+    """Every member of ``model.Result`` (for the test that :data:`RESULTS` is complete)."""
+    found: set[type] = set()
+    for member in get_args(m.Result):
+        found |= set(get_args(member)) or {member}
+    return found

@@ -426,3 +426,17 @@ Command = (
     | Asked
 )
 Result = Play | Refused | Ambiguous | ParseError | Nothing | Command
+#: The commands that only read the table, answered through narration's one table
+#: (:data:`scorpion_a11y.narration.questions.READ_ONLY`); see :data:`.declare.RESULTS`.
+ReadOnly = (
+    ShowBoard
+    | ShowColumn
+    | ShowColumns
+    | ShowTops
+    | ShowTopCard
+    | ShowNeighbour
+    | WhereIs
+    | ShowScore
+    | ShowMoves
+    | Asked
+)

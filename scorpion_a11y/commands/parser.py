@@ -26,7 +26,7 @@ from ..game.rules import Variant
 from ..i18n import Translator
 from ..settings import Verbosity
 from . import lemma, meaning, normalize, phrasing, suggest
-from .declare import POINT_TERMS, Intent
+from .declare import POINT_TERMS, READ_ONLY, Intent
 from .lexer import Lexeme, lex, pair
 from .model import (
     RATE_MAX,
@@ -118,27 +118,9 @@ _FINAL = frozenset(
     }
 )
 #: Commands that only read: a line that names one of them among words the game does not
-#: know (``is het spel nog te winnen``, ``welke zet raad je aan``) may be answered.
-_READ_ONLY = (
-    ShowBoard,
-    ShowColumn,
-    ShowColumns,
-    ShowTops,
-    ShowTopCard,
-    ShowNeighbour,
-    WhereIs,
-    ShowStatus,
-    ShowScore,
-    ShowMoves,
-    ShowRules,
-    Repeat,
-    Previous,
-    Hint,
-    Solvable,
-    ShowStatistics,
-    Help,
-    Asked,
-)
+#: know (``is het spel nog te winnen``, ``welke zet raad je aan``) may be answered (the
+#: results declared ``reads`` in commands/declare.RESULTS).
+_READ_ONLY = READ_ONLY
 _READ_ONLY_IDS = frozenset(
     {"board", "tops", "status", "score", "moves", "rules", "repeat", "previous", "hint"}
     | {"solvable", "winnable", "statistics"}
@@ -362,6 +344,10 @@ def _kolom(lexes: Sequence[Lexeme], i: int, high: int) -> _ColRef | ParseError:
     """``kolom <n>`` starting at ``lexes[i]``."""
     nxt = lexes[i + 1] if i + 1 < len(lexes) else None
     if nxt is None or not nxt.only_number:
+        return ParseError(K.MISSING_COLUMN_NUMBER, text=lexes[i].text)
+    after = lexes[i + 2] if i + 2 < len(lexes) else None
+    if after is not None and after.m.suits and pair(nxt.m, after.m)[0]:
+        # "which column is the 8 of hearts in": the number is the card's
         return ParseError(K.MISSING_COLUMN_NUMBER, text=lexes[i].text)
     return _column(nxt.m.number or 0, f"{lexes[i].text} {nxt.text}", False, high)
 
@@ -593,6 +579,9 @@ class _Parser:
         words = [t for t in raw if t not in self.vocab.fillers]
         if words[1:2] and words[1] in self.vocab.asking_leave:
             words = [words[0], *words[2:]]
+            verb = self.vocab.meaning(tuple(words[1:2]))
+            if verb is not None and "verb" in verb.words and not verb.cardish:
+                words = [words[0], *words[2:]]  # "may i put the 4 of hearts on ..."
         if len(words) < 2:
             return False
         bags = meaning.lexicon(self.tr).bags.get("may", ())
@@ -706,7 +695,7 @@ class _Parser:
             case "rules":
                 return None if self.has_slot_words(words) else (0, ShowRules())
             case "help":
-                return self.help_topic(raw)
+                return self.help_topic(raw, used)
             case "undo_count":
                 numbers = [x for x in words if x.only_number and not x.has_word("ordinal")]
                 if len(numbers) != 1 or any(x.m.cardish for x in words):
@@ -827,7 +816,7 @@ class _Parser:
             return 1, ParseError(K.NOT_VISIBLE, card=card)
         return 1, WhereIs(card)
 
-    def help_topic(self, raw: list[str]) -> tuple[int, Result] | None:
+    def help_topic(self, raw: list[str], used: frozenset[int]) -> tuple[int, Result] | None:
         """Help on the command a word of the line names (``hoe werkt terug``, ``help bij de
         reserve``, ``hoe verplaats ik een kaart``), or help on everything."""
         for token in raw:
@@ -845,7 +834,7 @@ class _Parser:
             if topic is not None and topic != "help":
                 return 0, Help(topic)
         lx = meaning.lexicon(self.tr)
-        if any(not (meaning.forms(t, lx) & lx.known) for t in raw if t.isalpha()):
+        if len(used) < 2 and any(not (meaning.forms(t, lx) & lx.known) for t in raw if t.isalpha()):
             return None  # "help blub": no help on a word the game does not know
         return 0, Help(None)
 

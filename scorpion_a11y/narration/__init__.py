@@ -31,7 +31,7 @@ from . import answers, app_text, board, parsing, refusals
 from .announce import announce, changed_columns
 
 if TYPE_CHECKING:
-    from ..commands.model import Asked
+    from ..commands.model import Asked, ReadOnly
     from ..solver.hindsight import WentWrong
     from ..solver.hint import Hint
     from ..solver.sample import Odds
@@ -332,7 +332,17 @@ class Narrator:
     ) -> str:
         """A declared read-only question (``questions.ANSWERS``), with what it needs besides
         the game: the best score and the game clock."""
+        return self.read(game, question, best_score, seconds_played)
+
+    def read(
+        self,
+        game: Game,
+        command: ReadOnly,
+        best_score: int | None = None,
+        seconds_played: int = 0,
+    ) -> str:
+        """Any read-only command, answered through the one table (``questions.READ_ONLY``)."""
         from . import questions
 
         facts = questions.Facts(best_score=best_score, seconds_played=seconds_played)
-        return questions.answer(self.tr, game, facts, question)
+        return questions.read(self.tr, game, facts, command)

@@ -6,6 +6,7 @@ names a word that does not work. Also the keys, and how to name cards.
 
 from __future__ import annotations
 
+from ..commands.declare import INTENTS
 from ..commands.parser import topic_of
 from ..commands.vocabulary import COMMANDS, RANK_KEYS, SUIT_KEYS, split_aliases, vocabulary
 from ..game.cards import Suit
@@ -320,6 +321,13 @@ def help_text(tr: Translator, topic: str | None = None) -> str:
                 "In your own words too, for example: which columns are empty, how many cards "
                 "are in column 3, where can the 4 of hearts go, how long have i been playing, "
                 "what is a run, i give up."
+            )
+        )
+        # Translators: help overview: what may be asked or said in one's own words, listed
+        # from the declared commands (their labels in the generated reference).
+        lines.append(
+            tr.gettext("Also understood in your own words: {what}.").format(
+                what=_sep(tr).join(tr.pgettext("reference", i.label) for i in INTENTS)
             )
         )
         lines.append(keys_text(tr))

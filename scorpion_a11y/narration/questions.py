@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..commands import model as m
 from ..commands.model import Asked
 from ..game.engine import POINTS_RUN, POINTS_SAME_SUIT, POINTS_TURNED, Game, Move, Place
 from ..game.events import Reason
 from ..i18n import Translator
 from ..names import card_name, suit_name
-from . import refusals
+from . import answers, board, refusals
 from .text import capitalize, join_and, join_or
 
 
@@ -385,3 +386,75 @@ ANSWERS: dict[str, Answer] = {
 
 def answer(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     return capitalize(ANSWERS[q.question](tr, game, facts, q))
+
+
+# ------------------------------------------------------------- every read-only command
+
+ReadAnswer = Callable[[Translator, Game, Facts, m.ReadOnly], str]
+
+
+def _board(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
+    return board.board(tr, game)
+
+
+def _column(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
+    assert isinstance(c, m.ShowColumn)
+    return board.column_answer(tr, game, c.column)
+
+
+def _several_columns(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
+    assert isinstance(c, m.ShowColumns)
+    return board.columns_answer(tr, game, c.columns)
+
+
+def _tops(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
+    return board.tops(tr, game)
+
+
+def _top_card(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
+    assert isinstance(c, m.ShowTopCard)
+    return answers.top_card(tr, game, c.column)
+
+
+def _neighbour(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
+    assert isinstance(c, m.ShowNeighbour)
+    return answers.neighbour(tr, game, c.card, c.below)
+
+
+def _where(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
+    assert isinstance(c, m.WhereIs)
+    return answers.where(tr, game, c.card)
+
+
+def _score(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
+    return answers.score(tr, game)
+
+
+def _moves(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
+    return answers.legal_moves(tr, game)
+
+
+def _asked(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
+    assert isinstance(c, Asked)
+    return answer(tr, game, facts, c)
+
+
+#: The one table of read-only answers: every command that only reads the table (the results
+#: declared ``read_only`` in ``commands/declare.RESULTS``), the declared questions among them.
+READ_ONLY: dict[type, ReadAnswer] = {
+    m.ShowBoard: _board,
+    m.ShowColumn: _column,
+    m.ShowColumns: _several_columns,
+    m.ShowTops: _tops,
+    m.ShowTopCard: _top_card,
+    m.ShowNeighbour: _neighbour,
+    m.WhereIs: _where,
+    m.ShowScore: _score,
+    m.ShowMoves: _moves,
+    Asked: _asked,
+}
+
+
+def read(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
+    """The answer to a read-only command, from the one table."""
+    return READ_ONLY[type(c)](tr, game, facts, c)

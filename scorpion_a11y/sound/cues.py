@@ -46,19 +46,11 @@ class Cue:
 
 
 def _silent() -> tuple[type, ...]:
-    from ..commands import model as cm
+    from ..commands.declare import SILENT
 
-    # Nothing to hear, a question (its sound comes after), or a sound command (plays its own).
-    return (
-        cm.Nothing,
-        cm.Repeat,
-        cm.Previous,
-        cm.Ambiguous,
-        cm.Quit,
-        cm.SetSound,
-        cm.SetVolume,
-        cm.PlaySounds,
-    )
+    # Nothing to hear, a question (its sound comes after), or a sound command (plays its own):
+    # the results declared silent (commands/declare.RESULTS).
+    return SILENT
 
 
 def _first_move(events: Sequence[Event]) -> CardsMoved | None:
