@@ -62,7 +62,7 @@ def meaning(result: m.Result) -> str:
             return "refused"
         case m.Ambiguous():
             return "ask"
-        case m.ParseError():
+        case m.WordsError() | m.RangeError() | m.BoardError() | m.ArgumentError() | m.ChoiceError():
             return "error"
         case m.Nothing():
             return "nothing"

@@ -141,7 +141,7 @@ def test_a_refusal_sounds_at_the_column_named_but_never_reveals_a_face_down_card
 def test_reading_commands_tick_and_questions_and_dead_ends_come_last() -> None:
     assert for_command(cm.ShowBoard()) == [Cue(Earcon.TICK)]
     assert for_command(cm.Nothing()) == []
-    cues = for_command(cm.ParseError(cm.ParseErrorKind.NOT_UNDERSTOOD), stuck=True, question=True)
+    cues = for_command(cm.WordsError(cm.ParseErrorKind.NOT_UNDERSTOOD), stuck=True, question=True)
     assert [c.earcon for c in cues] == [Earcon.REFUSED, Earcon.STUCK, Earcon.QUESTION]
     assert cues[0].delay_ms < cues[1].delay_ms < cues[2].delay_ms
 

@@ -150,7 +150,7 @@ def _read_column(session: Session, column: int) -> cm.Result:
     columns = session.game.columns
     if column < columns:
         return cm.ShowColumn(column)
-    return cm.ParseError(
+    return cm.RangeError(
         cm.ParseErrorKind.COLUMN_OUT_OF_RANGE, number=column + 1, low=1, high=columns
     )
 

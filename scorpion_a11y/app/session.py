@@ -505,7 +505,14 @@ class Session:
                 return self._act(game.redo), True
             case cm.Refused():
                 return self._refused(c.refusal), True
-            case cm.Ambiguous() | cm.ParseError():
+            case (
+                cm.Ambiguous()
+                | cm.WordsError()
+                | cm.RangeError()
+                | cm.BoardError()
+                | cm.ArgumentError()
+                | cm.ChoiceError()
+            ):
                 if isinstance(c, cm.Ambiguous):
                     self.dialog.ask(Choosing(tuple(c.options)))
                 elif c.suggestion and self.dialog.pending is None:

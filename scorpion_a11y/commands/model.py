@@ -22,10 +22,13 @@ __all__ = [
     "RATE_MIN",
     "Action",
     "Ambiguous",
+    "ArgumentError",
     "Asked",
     "BackToMove",
+    "BoardError",
     "ChangeRate",
     "ChangeVerbosity",
+    "ChoiceError",
     "Command",
     "GiveUp",
     "Help",
@@ -38,6 +41,7 @@ __all__ = [
     "PlaySounds",
     "Previous",
     "Quit",
+    "RangeError",
     "Redo",
     "Refused",
     "Repeat",
@@ -64,6 +68,7 @@ __all__ = [
     "Undo",
     "WhereIs",
     "WhereWrong",
+    "WordsError",
 ]
 
 #: Speech rate the player may ask for with ``snelheid <n>`` (see :mod:`scorpion_a11y.settings`).
@@ -92,61 +97,156 @@ class Ambiguous:
     options: tuple[Action, ...]
 
 
-class ParseErrorKind(Enum):
-    """Why a line could not be turned into a command. The fields each kind fills are listed."""
+class Unclear(Enum):
+    """Words that are not a command (family :class:`WordsError`: ``text``, ``command``)."""
 
-    TOO_LONG = "too_long"  # number: characters typed
     UNKNOWN_WORD = "unknown_word"  # text: the first word not understood
     NOT_UNDERSTOOD = "not_understood"  # text: the words, all known but not a command together
-    RANK_OUT_OF_RANGE = "rank_out_of_range"  # number (harten 14, harten 0)
-    COLUMN_OUT_OF_RANGE = "column_out_of_range"  # number (kolom 9, kolom 0)
-    CARD_TWICE = "card_twice"  # card (harten 4 op harten 4), or text (harten schoppen 4)
     INCOMPLETE_CARD = "incomplete_card"  # text: a suit or rank alone where a card is needed
+    NO_EMPTY_COLUMN = "no_empty_column"  # text: "naar de lege kolom" and none is empty
+    MISSING_DESTINATION = "missing_destination"  # text (harten 4 naar)
+    MISSING_SOURCE = "missing_source"  # text (naar 7)
+    MISSING_COLUMN_NUMBER = "missing_column_number"  # text (kolom)
+    UNKNOWN_TOPIC = "unknown_topic"  # text
+    EXTRA_WORDS = "extra_words"  # command, text: words after a command that takes none
+
+
+class Range(Enum):
+    """A number that is not possible (family :class:`RangeError`: ``number``, ``low``,
+    ``high``)."""
+
+    TOO_LONG = "too_long"  # number: characters typed
+    RANK_OUT_OF_RANGE = "rank_out_of_range"  # number (harten 14, harten 0)
+    COLUMN_OUT_OF_RANGE = "column_out_of_range"  # number (kolom 9, kolom 0), high
+    VALUE_OUT_OF_RANGE = "value_out_of_range"  # command, number, low, high
+    CHOICE_OUT_OF_RANGE = "choice_out_of_range"  # number, high (how many choices)
+    NUMBER_ALONE = "number_alone"  # number (a bare 2: read it? pick a choice?)
+
+
+class Board(Enum):
+    """Cards or columns named that no move fits (family :class:`BoardError`: ``card``,
+    ``cards``, ``column``, ``to_column``, ``text``)."""
+
+    CARD_TWICE = "card_twice"  # card (harten 4 op harten 4), or text (harten schoppen 4)
     NOT_VISIBLE = "not_visible"  # card: face down or in the reserve (never says which)
     NO_TARGET = "no_target"  # card, cards (what it may lie on): it fits nowhere now
     NO_MATCH = "no_match"  # text: no face-up card fitting the description can move there
-    NO_EMPTY_COLUMN = "no_empty_column"  # text: "naar de lege kolom" and none is empty
     NO_MOVE_BETWEEN = "no_move_between"  # column, to_column: nothing in column fits there
     EMPTY_COLUMN = "empty_column"  # column
     SAME_COLUMN = "same_column"  # column
     NOT_ON_TOP = "not_on_top"  # card: the destination card is not on top of a column
     NOT_IN_COLUMN = "not_in_column"  # card, column: face up, but in another column
-    MISSING_DESTINATION = "missing_destination"  # text (harten 4 naar)
-    MISSING_SOURCE = "missing_source"  # text (naar 7)
-    MISSING_COLUMN_NUMBER = "missing_column_number"  # text (kolom)
-    NUMBER_ALONE = "number_alone"  # number (a bare 2: read it? pick a choice?)
-    MISSING_VALUE = "missing_value"  # command, options
-    BAD_VALUE = "bad_value"  # command, text, options
-    VALUE_OUT_OF_RANGE = "value_out_of_range"  # command, number, low, high
-    CHOICE_OUT_OF_RANGE = "choice_out_of_range"  # number, high (how many choices)
-    #: a column answering "which one?" that fits no option, or several: column, number (how
-    #: many fit), actions (the options, to ask again)
+
+
+class Value(Enum):
+    """A command's value missing or unknown (family :class:`ArgumentError`: ``command``,
+    ``text``, ``options`` or ``low``/``high``)."""
+
+    MISSING_VALUE = "missing_value"  # command, options or low/high
+    BAD_VALUE = "bad_value"  # command, text, options or low/high
+
+
+class Choice(Enum):
+    """An answer to "which one?" that fits no option, or several (family
+    :class:`ChoiceError`: ``column``, ``number`` (how many fit), ``actions``)."""
+
     CHOICE_NOT_MATCHED = "choice_not_matched"
-    UNKNOWN_TOPIC = "unknown_topic"  # text
-    EXTRA_WORDS = "extra_words"  # command, text: words after a command that takes none
+
+
+class ParseErrorKind:
+    """Every kind of :data:`ParseError`, by name (``ParseErrorKind.UNKNOWN_WORD``), whatever
+    its family; the families' own enums close each family's ``match``."""
+
+    UNKNOWN_WORD = Unclear.UNKNOWN_WORD
+    NOT_UNDERSTOOD = Unclear.NOT_UNDERSTOOD
+    INCOMPLETE_CARD = Unclear.INCOMPLETE_CARD
+    NO_EMPTY_COLUMN = Unclear.NO_EMPTY_COLUMN
+    MISSING_DESTINATION = Unclear.MISSING_DESTINATION
+    MISSING_SOURCE = Unclear.MISSING_SOURCE
+    MISSING_COLUMN_NUMBER = Unclear.MISSING_COLUMN_NUMBER
+    UNKNOWN_TOPIC = Unclear.UNKNOWN_TOPIC
+    EXTRA_WORDS = Unclear.EXTRA_WORDS
+    TOO_LONG = Range.TOO_LONG
+    RANK_OUT_OF_RANGE = Range.RANK_OUT_OF_RANGE
+    COLUMN_OUT_OF_RANGE = Range.COLUMN_OUT_OF_RANGE
+    VALUE_OUT_OF_RANGE = Range.VALUE_OUT_OF_RANGE
+    CHOICE_OUT_OF_RANGE = Range.CHOICE_OUT_OF_RANGE
+    NUMBER_ALONE = Range.NUMBER_ALONE
+    CARD_TWICE = Board.CARD_TWICE
+    NOT_VISIBLE = Board.NOT_VISIBLE
+    NO_TARGET = Board.NO_TARGET
+    NO_MATCH = Board.NO_MATCH
+    NO_MOVE_BETWEEN = Board.NO_MOVE_BETWEEN
+    EMPTY_COLUMN = Board.EMPTY_COLUMN
+    SAME_COLUMN = Board.SAME_COLUMN
+    NOT_ON_TOP = Board.NOT_ON_TOP
+    NOT_IN_COLUMN = Board.NOT_IN_COLUMN
+    MISSING_VALUE = Value.MISSING_VALUE
+    BAD_VALUE = Value.BAD_VALUE
+    CHOICE_NOT_MATCHED = Choice.CHOICE_NOT_MATCHED
+
+
+Kind = Unclear | Range | Board | Value | Choice
+#: Every kind, in every family.
+KINDS: tuple[Kind, ...] = (*Unclear, *Range, *Board, *Value, *Choice)
+
+
+# The line is not a command: one of a few typed families, each with only the fields its kinds
+# fill, so narration's ``match`` reads them checked. ``suggestion`` is the closest valid
+# command, in the player's language, ready to be typed (``harten 4 naar kolom 7``), or ``None``.
 
 
 @dataclass(frozen=True, slots=True)
-class ParseError:
-    """The line is not a command; the fields say what was understood, for narration.
-
-    ``suggestion`` is the closest valid command, in the player's language, ready to be typed
-    (``harten 4 naar kolom 7``), or ``None``.
-    """
-
-    kind: ParseErrorKind
+class WordsError:
+    kind: Unclear
     text: str | None = None
+    command: str | None = None
+    suggestion: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RangeError:
+    kind: Range
     number: int | None = None
+    low: int | None = None
+    high: int | None = None
+    text: str | None = None
+    command: str | None = None
+    suggestion: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BoardError:
+    kind: Board
     card: Card | None = None
+    cards: tuple[Card, ...] = field(default=())
     column: int | None = None
     to_column: int | None = None
+    text: str | None = None
+    suggestion: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ArgumentError:
+    kind: Value
     command: str | None = None
+    text: str | None = None
     options: tuple[str, ...] = field(default=())
-    cards: tuple[Card, ...] = field(default=())
     low: int | None = None
     high: int | None = None
     suggestion: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceError:
+    kind: Choice
+    column: int | None = None
+    number: int | None = None
     actions: tuple[Action, ...] = field(default=())
+    suggestion: str | None = None
+
+
+ParseError = WordsError | RangeError | BoardError | ArgumentError | ChoiceError
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,10 +34,13 @@ from .model import (
     VOLUME_MAX,
     VOLUME_MIN,
     Ambiguous,
+    ArgumentError,
     Asked,
     BackToMove,
+    BoardError,
     ChangeRate,
     ChangeVerbosity,
+    ChoiceError,
     GiveUp,
     Help,
     Hint,
@@ -49,6 +52,7 @@ from .model import (
     PlaySounds,
     Previous,
     Quit,
+    RangeError,
     Redo,
     Refused,
     Repeat,
@@ -75,6 +79,7 @@ from .model import (
     Undo,
     WhereIs,
     WhereWrong,
+    WordsError,
 )
 from .vocabulary import COMMANDS, EXTRA_TOPICS, Vocabulary, vocabulary
 
@@ -213,7 +218,7 @@ def _texts(lexes: Sequence[Lexeme]) -> str:
 
 def _column(number: int, text: str, bare: bool, high: int) -> _ColRef | ParseError:
     if not 1 <= number <= high:
-        return ParseError(K.COLUMN_OUT_OF_RANGE, text=text, number=number, low=1, high=high)
+        return RangeError(K.COLUMN_OUT_OF_RANGE, text=text, number=number, low=1, high=high)
     return _ColRef(number - 1, text, bare)
 
 
@@ -292,7 +297,7 @@ def _refs(lexes: Sequence[Lexeme], high: int, dest: bool = False) -> list[_Ref] 
                     refs.append(_FromRef(col.column))
                     i += 2
                     continue
-            return ParseError(K.NOT_UNDERSTOOD, text=x.text)
+            return WordsError(K.NOT_UNDERSTOOD, text=x.text)
         if x.has_word("column") and not m.suits and not m.ranks:
             col = _kolom(lexes, i, high)
             if isinstance(col, ParseError):
@@ -324,7 +329,7 @@ def _refs(lexes: Sequence[Lexeme], high: int, dest: bool = False) -> list[_Ref] 
                     i += 2
                     continue
                 if bad is not None:
-                    return ParseError(K.RANK_OUT_OF_RANGE, text=f"{x.text} {nxt.text}", number=bad)
+                    return RangeError(K.RANK_OUT_OF_RANGE, text=f"{x.text} {nxt.text}", number=bad)
             if x.only_number and dest and high < (m.number or 0) <= 13:
                 refs.append(_rank_ref(m.number or 0, x.text))
             elif x.only_number:
@@ -336,7 +341,7 @@ def _refs(lexes: Sequence[Lexeme], high: int, dest: bool = False) -> list[_Ref] 
                 refs.append(_CardRef(_partial(x), x.text))
             i += 1
             continue
-        return ParseError(K.NOT_UNDERSTOOD, text=x.text)
+        return WordsError(K.NOT_UNDERSTOOD, text=x.text)
     return refs
 
 
@@ -344,11 +349,11 @@ def _kolom(lexes: Sequence[Lexeme], i: int, high: int) -> _ColRef | ParseError:
     """``kolom <n>`` starting at ``lexes[i]``."""
     nxt = lexes[i + 1] if i + 1 < len(lexes) else None
     if nxt is None or not nxt.only_number:
-        return ParseError(K.MISSING_COLUMN_NUMBER, text=lexes[i].text)
+        return WordsError(K.MISSING_COLUMN_NUMBER, text=lexes[i].text)
     after = lexes[i + 2] if i + 2 < len(lexes) else None
     if after is not None and after.m.suits and pair(nxt.m, after.m)[0]:
         # "which column is the 8 of hearts in": the number is the card's
-        return ParseError(K.MISSING_COLUMN_NUMBER, text=lexes[i].text)
+        return WordsError(K.MISSING_COLUMN_NUMBER, text=lexes[i].text)
     return _column(nxt.m.number or 0, f"{lexes[i].text} {nxt.text}", False, high)
 
 
@@ -369,7 +374,7 @@ class _Parser:
             text = str(text)
         stripped = text.strip()
         if len(stripped) > MAX_CHARS:
-            return ParseError(K.TOO_LONG, number=len(stripped))
+            return RangeError(K.TOO_LONG, number=len(stripped))
         if stripped and set(stripped) <= {"?", "¿"}:
             return Help(None)
         raw = normalize.tokens(stripped)
@@ -377,7 +382,7 @@ class _Parser:
             return Nothing()
         tokens = self.last_column(phrasing.prepare(raw, self.vocab))
         if not tokens:  # only fillers: "alsjeblieft"
-            return ParseError(K.NOT_UNDERSTOOD, text=" ".join(raw))
+            return WordsError(K.NOT_UNDERSTOOD, text=" ".join(raw))
         lexes = lex(tokens, self.vocab)
         result = self.interpret(lexes)
         if isinstance(result, ParseError):
@@ -527,7 +532,7 @@ class _Parser:
     def reread(self, raw: list[str]) -> Result:
         tokens = phrasing.prepare(raw, self.vocab)
         if not tokens:
-            return ParseError(K.NOT_UNDERSTOOD, text=" ".join(raw))
+            return WordsError(K.NOT_UNDERSTOOD, text=" ".join(raw))
         lexes = lex(tokens, self.vocab)
         again = self.interpret(lexes)
         return self.natural(lexes, again) if isinstance(again, ParseError) else again
@@ -743,7 +748,7 @@ class _Parser:
                     return None
                 number = numbers[0].m.number or 0
                 if not MIN_DEAL <= number <= MAX_DEAL:
-                    return 1, ParseError(
+                    return 1, RangeError(
                         K.VALUE_OUT_OF_RANGE,
                         command="new",
                         number=number,
@@ -779,7 +784,7 @@ class _Parser:
                 if isinstance(card, ParseError):
                     return 1, card
                 if intent.id == "where_to" and not self.visible_or_removed(card):
-                    return 1, ParseError(K.NOT_VISIBLE, card=card)
+                    return 1, BoardError(K.NOT_VISIBLE, card=card)
                 return 1, Asked(intent.id, card=card)
             case "may":
                 # asked, not told: the line starts with its word ("mag harten 4 op 5", "can
@@ -813,7 +818,7 @@ class _Parser:
         if isinstance(card, ParseError):
             return 1, card
         if not self.visible_or_removed(card):
-            return 1, ParseError(K.NOT_VISIBLE, card=card)
+            return 1, BoardError(K.NOT_VISIBLE, card=card)
         return 1, WhereIs(card)
 
     def help_topic(self, raw: list[str], used: frozenset[int]) -> tuple[int, Result] | None:
@@ -895,7 +900,7 @@ class _Parser:
                 return 2, found
             column = found[0]
         if not self.visible_or_removed(card):
-            return 2, ParseError(K.NOT_VISIBLE, card=card)
+            return 2, BoardError(K.NOT_VISIBLE, card=card)
         return 2, Asked("may", card=card, column=column)
 
     def column_list(self, lexes: list[Lexeme]) -> list[int] | ParseError | None:
@@ -926,7 +931,7 @@ class _Parser:
                     continue
             n = x.m.number or 0
             if not 1 <= n <= self.game.columns:
-                return ParseError(K.COLUMN_OUT_OF_RANGE, number=n, low=1, high=self.game.columns)
+                return RangeError(K.COLUMN_OUT_OF_RANGE, number=n, low=1, high=self.game.columns)
             if pending_range and out and n > out[-1] + 1:
                 out += range(out[-1] + 1, n - 1)
             pending_range = False
@@ -943,7 +948,7 @@ class _Parser:
         if reduced is None:
             return error
         if not reduced.lexes:
-            return ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
+            return WordsError(K.NOT_UNDERSTOOD, text=_texts(lexes))
         result = self.neighbour(reduced.lexes, reduced.asked) or self.interpret(reduced.lexes)
         if isinstance(result, ParseError):
             vague = (K.NOT_UNDERSTOOD, K.UNKNOWN_WORD, K.EXTRA_WORDS)
@@ -996,10 +1001,10 @@ class _Parser:
                 return bare
         if len(lexes) > 1 and not any(x.known for x in lexes):
             # Not one word of the command language ("wat is dit"): say the whole line back.
-            return ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
+            return WordsError(K.NOT_UNDERSTOOD, text=_texts(lexes))
         for x in lexes:
             if not x.known:
-                return ParseError(K.UNKNOWN_WORD, text=x.text)
+                return WordsError(K.UNKNOWN_WORD, text=x.text)
         return self.move(lexes)
 
     def bare_setting(self, x: Lexeme) -> Result | None:
@@ -1024,7 +1029,7 @@ class _Parser:
             if isinstance(choice, Move) and choice.src is not None and choice.src == number - 1:
                 return self.checked(choice)
         if not 1 <= number <= len(self.choices):
-            return ParseError(K.CHOICE_OUT_OF_RANGE, number=number, low=1, high=len(self.choices))
+            return RangeError(K.CHOICE_OUT_OF_RANGE, number=number, low=1, high=len(self.choices))
         return self.checked(self.choices[number - 1])
 
     def neighbour(self, lexes: list[Lexeme], asked: bool) -> Result | None:
@@ -1060,7 +1065,7 @@ class _Parser:
         if not isinstance(ref, _CardRef) or ref.exact is None:
             return None
         if not self.visible_or_removed(ref.exact):
-            return ParseError(K.NOT_VISIBLE, card=ref.exact)
+            return BoardError(K.NOT_VISIBLE, card=ref.exact)
         return ShowNeighbour(ref.exact, below)
 
     def copies_asked(self) -> bool:
@@ -1106,7 +1111,7 @@ class _Parser:
         if number is None:
             return None
         if not 1 <= number <= self.game.columns:
-            return ParseError(K.COLUMN_OUT_OF_RANGE, number=number, low=1, high=self.game.columns)
+            return RangeError(K.COLUMN_OUT_OF_RANGE, number=number, low=1, high=self.game.columns)
         column = number - 1
         to: list[Action] = [a for a in self.choices if isinstance(a, Move) and a.to == column]
         came: list[Action] = [a for a in self.choices if self.source_of(a) == column]
@@ -1118,7 +1123,7 @@ class _Parser:
             matching = list(dict.fromkeys([*to, *came]))
         if len(matching) == 1:
             return self.checked(matching[0])
-        return ParseError(
+        return ChoiceError(
             K.CHOICE_NOT_MATCHED, column=column, number=len(matching), actions=self.choices
         )
 
@@ -1136,7 +1141,7 @@ class _Parser:
                 return ShowRules(variant) if cid == "rules" else ShowStatistics(variant)
         if cid in _SIMPLE:
             if args:
-                return ParseError(K.EXTRA_WORDS, command=cid, text=_texts(args))
+                return WordsError(K.EXTRA_WORDS, command=cid, text=_texts(args))
             return _SIMPLE[cid]()
         if cid == "deal":
             args = [x for x in args if cid not in x.m.commands]  # "deel de reserve"
@@ -1155,7 +1160,7 @@ class _Parser:
             if args and args[-1].m.words == frozenset({"from"}) and not args[-1].m.commands:
                 args = args[:-1]  # "deel de reservekaarten uit"
             if args:
-                return ParseError(K.EXTRA_WORDS, command=cid, text=_texts(args))
+                return WordsError(K.EXTRA_WORDS, command=cid, text=_texts(args))
             return self.checked(DEAL_RESERVE)
         if cid == "column":
             return self.read_column(first, args)
@@ -1212,25 +1217,25 @@ class _Parser:
         if first.has_word("column") and args:
             return None  # "kolom 2 naar kolom 7": a move
         if not args:
-            return ParseError(K.MISSING_COLUMN_NUMBER, text=first.text, command="column")
-        return ParseError(K.EXTRA_WORDS, command="column", text=_texts(args))
+            return WordsError(K.MISSING_COLUMN_NUMBER, text=first.text, command="column")
+        return WordsError(K.EXTRA_WORDS, command="column", text=_texts(args))
 
     def where(self, args: list[Lexeme]) -> Result:
         if not args:
-            return ParseError(K.MISSING_VALUE, command="where")
+            return ArgumentError(K.MISSING_VALUE, command="where")
         for x in args:
             if not x.known:
-                return ParseError(K.UNKNOWN_WORD, text=x.text)
+                return WordsError(K.UNKNOWN_WORD, text=x.text)
         refs = _refs(args, high=self.game.columns)
         if isinstance(refs, ParseError):
             return refs
         if len(refs) != 1 or not isinstance(refs[0], _CardRef):
-            return ParseError(K.NOT_UNDERSTOOD, text=_texts(args), command="where")
+            return WordsError(K.NOT_UNDERSTOOD, text=_texts(args), command="where")
         card = refs[0].exact
         if card is None:
-            return ParseError(K.INCOMPLETE_CARD, text=refs[0].text, command="where")
+            return WordsError(K.INCOMPLETE_CARD, text=refs[0].text, command="where")
         if not self.visible_or_removed(card):
-            return ParseError(K.NOT_VISIBLE, card=card)
+            return BoardError(K.NOT_VISIBLE, card=card)
         return WhereIs(card)
 
     def new_game(self, args: list[Lexeme]) -> Result:
@@ -1255,7 +1260,7 @@ class _Parser:
             elif x.only_number and number is None:
                 number = x.m.number
                 if number is None or not MIN_DEAL <= number <= MAX_DEAL:
-                    return ParseError(
+                    return RangeError(
                         K.VALUE_OUT_OF_RANGE,
                         command="new",
                         number=number,
@@ -1263,7 +1268,7 @@ class _Parser:
                         high=MAX_DEAL,
                     )
             else:
-                return ParseError(
+                return ArgumentError(
                     K.BAD_VALUE, command="new", text=x.text, options=self.value_words("rules")
                 )
         return NewGame(rules, number, variant, traditional, winnable)
@@ -1273,7 +1278,7 @@ class _Parser:
             return Help(None)
         topic = topic_of(self.vocab, _texts(args).split())
         if topic is None:
-            return ParseError(K.UNKNOWN_TOPIC, text=_texts(args), command="help")
+            return WordsError(K.UNKNOWN_TOPIC, text=_texts(args), command="help")
         return Help(topic)
 
     def value_words(self, kind: str) -> tuple[str, ...]:
@@ -1286,26 +1291,26 @@ class _Parser:
     def setting(self, cid: str, args: list[Lexeme]) -> Result:
         options = self.value_words(cid)
         if not args:
-            return ParseError(K.MISSING_VALUE, command=cid, options=options)
+            return ArgumentError(K.MISSING_VALUE, command=cid, options=options)
         if len(args) == 1:
             values = [v for (k, v) in args[0].m.values if k == cid]
             if values:
                 if cid == "output":
                     return SetOutput(values[0])
                 return SetVerbosity(Verbosity(values[0]))
-        return ParseError(K.BAD_VALUE, command=cid, text=_texts(args), options=options)
+        return ArgumentError(K.BAD_VALUE, command=cid, text=_texts(args), options=options)
 
     def rate(self, args: list[Lexeme]) -> Result:
         if not args:
-            return ParseError(K.MISSING_VALUE, command="rate", low=RATE_MIN, high=RATE_MAX)
+            return ArgumentError(K.MISSING_VALUE, command="rate", low=RATE_MIN, high=RATE_MAX)
         if len(args) == 1 and args[0].only_number:
             value = args[0].m.number or 0
             if not RATE_MIN <= value <= RATE_MAX:
-                return ParseError(
+                return RangeError(
                     K.VALUE_OUT_OF_RANGE, command="rate", number=value, low=RATE_MIN, high=RATE_MAX
                 )
             return SetRate(value)
-        return ParseError(
+        return ArgumentError(
             K.BAD_VALUE, command="rate", text=_texts(args), low=RATE_MIN, high=RATE_MAX
         )
 
@@ -1313,12 +1318,12 @@ class _Parser:
         """``geluid aan|uit|mono|stereo|in plaats van woorden|met woorden``."""
         options = self.value_words("sound")
         if not args:
-            return ParseError(K.MISSING_VALUE, command="sound", options=options)
+            return ArgumentError(K.MISSING_VALUE, command="sound", options=options)
         if len(args) == 1:
             values = [v for (k, v) in args[0].m.values if k == "sound"]
             if values:
                 return SetSound(values[0])
-        return ParseError(K.BAD_VALUE, command="sound", text=_texts(args), options=options)
+        return ArgumentError(K.BAD_VALUE, command="sound", text=_texts(args), options=options)
 
     def answer(self, args: list[Lexeme]) -> Result:
         """``antwoord eerlijk|spiekend``: the default answer of ``kan het nog``."""
@@ -1328,8 +1333,8 @@ class _Parser:
             if values:
                 return SetAnswer(values[0] == "fair")
         if not args:
-            return ParseError(K.MISSING_VALUE, command="answer", options=options)
-        return ParseError(K.BAD_VALUE, command="answer", text=_texts(args), options=options)
+            return ArgumentError(K.MISSING_VALUE, command="answer", options=options)
+        return ArgumentError(K.BAD_VALUE, command="answer", text=_texts(args), options=options)
 
     def back_to(self, args: list[Lexeme]) -> Result:
         """``terug naar zet 22``: back to the position after that many moves."""
@@ -1337,21 +1342,21 @@ class _Parser:
         if len(args) == 1 and args[0].only_number:
             return BackToMove(args[0].m.number or 0)  # the session says when it is no move
         if not args:
-            return ParseError(K.MISSING_VALUE, command="backto", low=0, high=high)
-        return ParseError(K.BAD_VALUE, command="backto", text=_texts(args), low=0, high=high)
+            return ArgumentError(K.MISSING_VALUE, command="backto", low=0, high=high)
+        return ArgumentError(K.BAD_VALUE, command="backto", text=_texts(args), low=0, high=high)
 
     def volume(self, args: list[Lexeme]) -> Result:
         low, high = VOLUME_MIN, VOLUME_MAX
         if not args:
-            return ParseError(K.MISSING_VALUE, command="volume", low=low, high=high)
+            return ArgumentError(K.MISSING_VALUE, command="volume", low=low, high=high)
         if len(args) == 1 and args[0].only_number:
             value = args[0].m.number or 0
             if not low <= value <= high:
-                return ParseError(
+                return RangeError(
                     K.VALUE_OUT_OF_RANGE, command="volume", number=value, low=low, high=high
                 )
             return SetVolume(value)
-        return ParseError(K.BAD_VALUE, command="volume", text=_texts(args), low=low, high=high)
+        return ArgumentError(K.BAD_VALUE, command="volume", text=_texts(args), low=low, high=high)
 
     def sounds(self, args: list[Lexeme]) -> Result:
         """``geluiden`` (all of them) or ``geluiden zet`` (one, by its name)."""
@@ -1365,15 +1370,17 @@ class _Parser:
                 if tuple(normalize.tokens(name)) == typed:
                     return PlaySounds(earcon)
         options = tuple(names(self.tr, e)[0] for e in EARCONS)
-        return ParseError(K.BAD_VALUE, command="sounds", text=_texts(args), options=options)
+        return ArgumentError(K.BAD_VALUE, command="sounds", text=_texts(args), options=options)
 
     def language(self, args: list[Lexeme]) -> Result:
         options = tuple(self.vocab.language_names.values())
         if not args:
-            return ParseError(K.MISSING_VALUE, command="language", options=options)
+            return ArgumentError(K.MISSING_VALUE, command="language", options=options)
         code = self.vocab.languages.get(tuple(_texts(args).split()))
         if code is None:
-            return ParseError(K.BAD_VALUE, command="language", text=_texts(args), options=options)
+            return ArgumentError(
+                K.BAD_VALUE, command="language", text=_texts(args), options=options
+            )
         return SetLanguage(code)
 
     # -- moves
@@ -1390,25 +1397,25 @@ class _Parser:
         while lexes and lexes[0].has_word("verb"):
             verbs.append(lexes.pop(0))
         if not lexes:
-            return ParseError(K.MISSING_SOURCE, text=_texts(verbs), command="move")
+            return WordsError(K.MISSING_SOURCE, text=_texts(verbs), command="move")
         tos = [i for i, x in enumerate(lexes) if x.has_word("to")]
         if len(tos) > 1:
-            return ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
+            return WordsError(K.NOT_UNDERSTOOD, text=_texts(lexes))
         if tos:
             left, right = lexes[: tos[0]], lexes[tos[0] + 1 :]
             if not right:
-                return ParseError(K.MISSING_DESTINATION, text=_texts(lexes), command="move")
+                return WordsError(K.MISSING_DESTINATION, text=_texts(lexes), command="move")
         else:
             left, right = lexes, None
         lrefs = _refs(left, high=self.game.columns)
         if isinstance(lrefs, ParseError):
             return lrefs
         if any(isinstance(r, _EmptyRef) for r in lrefs):
-            return ParseError(K.NOT_UNDERSTOOD, text=_texts(left))  # an empty column moves nothing
+            return WordsError(K.NOT_UNDERSTOOD, text=_texts(left))  # an empty column moves nothing
         froms = [r for r in lrefs if isinstance(r, _FromRef)]
         srcs: list[_CardRef | _ColRef] = [r for r in lrefs if isinstance(r, (_CardRef, _ColRef))]
         if len(froms) > 1:
-            return ParseError(K.NOT_UNDERSTOOD, text=_texts(left))
+            return WordsError(K.NOT_UNDERSTOOD, text=_texts(left))
         from_col = froms[0].column if froms else None
         dest: _CardRef | _ColRef | _EmptyRef | None = None
         if right is not None:
@@ -1417,7 +1424,7 @@ class _Parser:
                 return rrefs
             if len(rrefs) != 1 or isinstance(rrefs[0], _FromRef):
                 twice = _twice(rrefs)
-                return twice or ParseError(K.NOT_UNDERSTOOD, text=_texts(right))
+                return twice or WordsError(K.NOT_UNDERSTOOD, text=_texts(right))
             dest = rrefs[0]
             if not srcs and from_col is not None:
                 # "van kolom 7 naar kolom 5": the face-up cards of column 7 that fit there
@@ -1425,19 +1432,19 @@ class _Parser:
             if not srcs:
                 if self.choices and from_col is None:
                     return self.pick_by_destination(dest)
-                return ParseError(K.MISSING_SOURCE, text=_texts(lexes), command="move")
+                return WordsError(K.MISSING_SOURCE, text=_texts(lexes), command="move")
             if len(srcs) > 1:
                 twice = _twice(srcs)
-                return twice or ParseError(K.NOT_UNDERSTOOD, text=_texts(left))
+                return twice or WordsError(K.NOT_UNDERSTOOD, text=_texts(left))
             src = srcs[0]
             if isinstance(src, _CardRef) and isinstance(dest, _CardRef):
                 dest = self.terse_column(src, dest)  # "h4 naar k7"
         else:
             if not srcs:
-                return ParseError(K.MISSING_SOURCE, text=_texts(lexes), command="move")
+                return WordsError(K.MISSING_SOURCE, text=_texts(lexes), command="move")
             if len(srcs) > 2:
                 twice = _twice(srcs)
-                return twice or ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
+                return twice or WordsError(K.NOT_UNDERSTOOD, text=_texts(lexes))
             src = srcs[0]
             if len(srcs) == 2:
                 dest = srcs[1]
@@ -1445,7 +1452,7 @@ class _Parser:
                 if twice is not None:
                     return twice
                 if isinstance(src, _ColRef):
-                    return ParseError(K.NOT_UNDERSTOOD, text=_texts(lexes))
+                    return WordsError(K.NOT_UNDERSTOOD, text=_texts(lexes))
                 dest = self.terse_column(src, srcs[1])
             elif isinstance(src, _CardRef) and not verbs and from_col is None:
                 column = self.lettered_column(src)
@@ -1453,15 +1460,15 @@ class _Parser:
                     return ShowColumn(column)
             elif isinstance(src, _ColRef):
                 if src.bare and not verbs and from_col is None:
-                    return ParseError(K.NUMBER_ALONE, number=src.column + 1, text=src.text)
-                return ParseError(K.MISSING_DESTINATION, text=_texts(lexes), command="move")
+                    return RangeError(K.NUMBER_ALONE, number=src.column + 1, text=src.text)
+                return WordsError(K.MISSING_DESTINATION, text=_texts(lexes), command="move")
         if (
             isinstance(src, _CardRef)
             and isinstance(dest, _CardRef)
             and src.exact is not None
             and src.exact == dest.exact
         ):
-            return ParseError(K.CARD_TWICE, card=src.exact, text=f"{src.text} {dest.text}")
+            return BoardError(K.CARD_TWICE, card=src.exact, text=f"{src.text} {dest.text}")
         result = self.resolve(src, dest, from_col)
         if isinstance(result, Ambiguous) and self.choices:
             narrowed = tuple(o for o in result.options if o in self.choices)
@@ -1503,7 +1510,7 @@ class _Parser:
             return self.checked(matching[0])
         if len(matching) > 1:
             return Ambiguous(matching)
-        return ParseError(K.NO_MATCH, text=dest.text, to_column=columns[0] if columns else None)
+        return BoardError(K.NO_MATCH, text=dest.text, to_column=columns[0] if columns else None)
 
     def destinations(self, dest: _CardRef | _ColRef | _EmptyRef) -> list[int] | ParseError:
         game = self.game
@@ -1511,12 +1518,12 @@ class _Parser:
             return [dest.column]
         if isinstance(dest, _EmptyRef):
             empty = [c for c in range(game.columns) if game.top(c) is None]
-            return empty or ParseError(K.NO_EMPTY_COLUMN, text=dest.text)
+            return empty or WordsError(K.NO_EMPTY_COLUMN, text=dest.text)
         card = dest.exact
         if card is None:
             cols = [c for c in range(game.columns) if game.top(c) in dest.cards]
             if not cols:
-                return ParseError(K.NO_MATCH, text=dest.text)
+                return BoardError(K.NO_MATCH, text=dest.text)
             return cols
         # every copy counts (two in Double Scorpion): the one on top of a column is meant
         places = game.locate_all(card)
@@ -1531,8 +1538,8 @@ class _Parser:
             loc.place is Place.RESERVE or (loc.place is Place.COLUMN and not loc.face_up)
             for loc in places
         ):
-            return ParseError(K.NOT_VISIBLE, card=card)
-        return ParseError(K.NOT_ON_TOP, card=card)
+            return BoardError(K.NOT_VISIBLE, card=card)
+        return BoardError(K.NOT_ON_TOP, card=card)
 
     def resolve(
         self,
@@ -1563,23 +1570,23 @@ class _Parser:
                 if loc.place is Place.REMOVED:
                     return Refused(Refusal(Reason.CARD_REMOVED, exact))
                 if not self.visible_or_removed(exact):
-                    return ParseError(K.NOT_VISIBLE, card=exact)
+                    return BoardError(K.NOT_VISIBLE, card=exact)
                 if from_col is not None and not any(
                     other.column == from_col and other.face_up for other in game.locate_all(exact)
                 ):
-                    return ParseError(K.NOT_IN_COLUMN, card=exact, column=from_col)
+                    return BoardError(K.NOT_IN_COLUMN, card=exact, column=from_col)
                 candidates = [exact]
             else:
                 if implied:
-                    return ParseError(K.INCOMPLETE_CARD, text=src.text, command="move")
+                    return WordsError(K.INCOMPLETE_CARD, text=src.text, command="move")
                 cols = range(game.columns) if from_col is None else (from_col,)
                 candidates = [c for col in cols for c in game.face_up(col) if c in src.cards]
                 if not candidates:
-                    return ParseError(K.NO_MATCH, text=src.text, column=from_col)
+                    return BoardError(K.NO_MATCH, text=src.text, column=from_col)
         else:
             candidates = list(game.face_up(src.column))
             if not candidates:
-                return ParseError(K.EMPTY_COLUMN, column=src.column)
+                return BoardError(K.EMPTY_COLUMN, column=src.column)
         moves: list[Move] = []
         # Double Scorpion: "harten 4 uit kolom 3" names the copy.
         copy_col = from_col if game.spec.decks > 1 else None
@@ -1616,13 +1623,13 @@ class _Parser:
             return Play(Move(candidates[0], dests[0], copy_col))
         if exact is not None:
             if implied:
-                return ParseError(K.NO_TARGET, card=exact, cards=game.fits(exact))
-            return ParseError(K.NO_MATCH, text=dest.text if dest is not None else None, card=exact)
+                return BoardError(K.NO_TARGET, card=exact, cards=game.fits(exact))
+            return BoardError(K.NO_MATCH, text=dest.text if dest is not None else None, card=exact)
         if isinstance(src, _ColRef) and isinstance(dest, _ColRef):
             if src.column == dest.column:
-                return ParseError(K.SAME_COLUMN, column=src.column)
-            return ParseError(K.NO_MOVE_BETWEEN, column=src.column, to_column=dest.column)
-        return ParseError(
+                return BoardError(K.SAME_COLUMN, column=src.column)
+            return BoardError(K.NO_MOVE_BETWEEN, column=src.column, to_column=dest.column)
+        return BoardError(
             K.NO_MATCH,
             text=src.text,
             column=from_col if isinstance(src, _CardRef) else src.column,
@@ -1640,9 +1647,9 @@ def _twice(refs: Sequence[_Ref]) -> ParseError | None:
     cards = [r for r in refs if isinstance(r, _CardRef)]
     for a, b in itertools.pairwise(cards):
         if a.exact is not None and a.exact == b.exact:
-            return ParseError(K.CARD_TWICE, card=a.exact, text=f"{a.text} {b.text}")
+            return BoardError(K.CARD_TWICE, card=a.exact, text=f"{a.text} {b.text}")
         if a.exact is None or b.exact is None:
-            return ParseError(K.CARD_TWICE, text=f"{a.text} {b.text}")
+            return BoardError(K.CARD_TWICE, text=f"{a.text} {b.text}")
     return None
 
 

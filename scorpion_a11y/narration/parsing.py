@@ -7,7 +7,20 @@ here says where a hidden card lies.
 
 from __future__ import annotations
 
-from ..commands.model import Ambiguous, ParseError, ParseErrorKind
+from ..commands.model import (
+    Ambiguous,
+    ArgumentError,
+    Board,
+    BoardError,
+    Choice,
+    ChoiceError,
+    ParseError,
+    Range,
+    RangeError,
+    Unclear,
+    Value,
+    WordsError,
+)
 from ..commands.suggest import move_text_for
 from ..commands.vocabulary import vocabulary
 from ..exhaustive import assert_never
@@ -136,34 +149,118 @@ def describe(tr: Translator, result: object, game: Game) -> str:
 
 
 def _error(tr: Translator, e: ParseError, game: Game) -> str:
-    K = ParseErrorKind
-    kind = e.kind
-    card = card_name(tr, e.card) if e.card is not None else ""
-    column = e.column + 1 if e.column is not None else None
+    """One sentence per kind; each family's fields are its own (``commands/model.py``)."""
+    match e:
+        case WordsError():
+            return _words(tr, e, game)
+        case RangeError():
+            return _range(tr, e, game)
+        case BoardError():
+            return _board(tr, e, game)
+        case ArgumentError():
+            return _argument(tr, e, game)
+        case ChoiceError():
+            return _choice(tr, e, game)
+        case _:
+            assert_never(e)
+
+
+def _words(tr: Translator, e: WordsError, game: Game) -> str:
     command = _command_word(tr, e.command)
-    match kind:
-        case K.TOO_LONG:
+    match e.kind:
+        case Unclear.UNKNOWN_WORD:
+            # Translators: a word of the line is not in the command language.
+            return tr.gettext("Unknown word: {word}.").format(word=e.text)
+        case Unclear.NOT_UNDERSTOOD:
+            # Translators: the words are known but do not make a command together.
+            return tr.gettext("Not understood: {text}.").format(text=e.text)
+        case Unclear.INCOMPLETE_CARD:
+            example = card_name(tr, Card(Suit.HARTEN, Rank.VIER))
+            # Translators: only a suit or only a value was said where a card is needed.
+            return tr.gettext(
+                "{text} is not a whole card: say the suit and the value, for example {example}."
+            ).format(text=e.text, example=example)
+        case Unclear.NO_EMPTY_COLUMN:
+            # Translators: "naar de lege kolom" and no column is empty.
+            return tr.gettext("No column is empty.")
+        case Unclear.MISSING_DESTINATION:
+            # Translators: "harten 4 naar" without a destination; {to} is the word "naar".
+            return tr.gettext("Where to? After {to}, name a column or a card.").format(
+                to=_vocab_word(tr, "word to")
+            )
+        case Unclear.MISSING_SOURCE:
+            # Translators: "naar 7" without a card; {example} is a complete move.
+            return tr.gettext("Which card? Name a card or a column, for example {example}.").format(
+                example=_example_move(tr)
+            )
+        case Unclear.MISSING_COLUMN_NUMBER:
+            # Translators: "kolom" without a number; {example} is "kolom 3".
+            pattern = tr.gettext(
+                "Which column? Say a number from 1 to {high}, for example {example}."
+            )
+            return pattern.format(high=game.columns, example=f"{_vocab_word(tr, 'word column')} 3")
+        case Unclear.UNKNOWN_TOPIC:
+            # Translators: "help blub".
+            return tr.gettext("There is no help on {text}.").format(text=e.text)
+        case Unclear.EXTRA_WORDS:
+            # Translators: words after a command that takes none ("bord blub").
+            return tr.gettext("Nothing goes after {command}; not understood: {text}.").format(
+                command=command, text=e.text
+            )
+        case _:
+            assert_never(e.kind)
+
+
+def _range(tr: Translator, e: RangeError, game: Game) -> str:
+    command = _command_word(tr, e.command)
+    match e.kind:
+        case Range.TOO_LONG:
             # Translators: the line typed is far too long to be a command.
             return tr.gettext("That line is too long for a command ({count} characters).").format(
                 count=e.number
             )
-        case K.UNKNOWN_WORD:
-            # Translators: a word of the line is not in the command language.
-            return tr.gettext("Unknown word: {word}.").format(word=e.text)
-        case K.NOT_UNDERSTOOD:
-            # Translators: the words are known but do not make a command together.
-            return tr.gettext("Not understood: {text}.").format(text=e.text)
-        case K.RANK_OUT_OF_RANGE:
+        case Range.RANK_OUT_OF_RANGE:
             # Translators: "harten 14": no card has that value.
             return tr.gettext(
                 "No card has the value {number}: values go from 1 (ace) to 13 (king)."
             ).format(number=e.number)
-        case K.COLUMN_OUT_OF_RANGE:
+        case Range.COLUMN_OUT_OF_RANGE:
             # Translators: "kolom 9", "kolom 0".
             return tr.gettext("There is no column {number}: the columns are 1 to {high}.").format(
                 number=e.number, high=e.high or game.columns
             )
-        case K.CARD_TWICE:
+        case Range.VALUE_OUT_OF_RANGE:
+            # Translators: "snelheid 500", "nieuw spel 0".
+            return tr.gettext(
+                "{number} is not possible: after {command}, choose a number from {low} to {high}."
+            ).format(number=e.number, command=command, low=e.low, high=e.high)
+        case Range.CHOICE_OUT_OF_RANGE:
+            # Translators: after a list of choices, a number that is not one of them.
+            return tr.gettext("There is no choice {number}: choose 1 to {high}.").format(
+                number=e.number, high=e.high
+            )
+        case Range.NUMBER_ALONE:
+            n = e.number or 1
+            other = game.columns if n != game.columns else 1
+            # Translators: a bare number; {read} reads that column ("kolom 2"), {move} is a move
+            # from it ("2 naar 7").
+            return tr.gettext(
+                "Only the number {number}. Say {read} to read that column, or for example {move} "
+                "to move from it."
+            ).format(
+                number=n,
+                read=f"{_vocab_word(tr, 'word column')} {n}",
+                move=f"{n} {_vocab_word(tr, 'word to')} {other}",
+            )
+        case _:
+            assert_never(e.kind)
+
+
+def _board(tr: Translator, e: BoardError, game: Game) -> str:
+    card = card_name(tr, e.card) if e.card is not None else ""
+    column = e.column + 1 if e.column is not None else None
+    match e.kind:
+        case Board.CARD_TWICE:
             if e.card is not None:
                 # Translators: the same card was named as the card to move and where it goes.
                 return tr.gettext("You named {card} twice.").format(card=card)
@@ -171,16 +268,10 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
             return tr.gettext("Name one card at a time: {text} is not one card.").format(
                 text=e.text
             )
-        case K.INCOMPLETE_CARD:
-            example = card_name(tr, Card(Suit.HARTEN, Rank.VIER))
-            # Translators: only a suit or only a value was said where a card is needed.
-            return tr.gettext(
-                "{text} is not a whole card: say the suit and the value, for example {example}."
-            ).format(text=e.text, example=example)
-        case K.NOT_VISIBLE:
+        case Board.NOT_VISIBLE:
             # Translators: a face-down card or a card in the reserve. Never say where it is.
             return tr.gettext("{card} is not visible.").format(card=card)
-        case K.NO_TARGET:
+        case Board.NO_TARGET:
             if e.cards and e.card is not None:
                 # Translators: a card alone was said, and it fits nowhere now; where it would
                 # fit follows.
@@ -198,10 +289,7 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
                 "{card} cannot go anywhere now: a king only goes onto an empty column, and no "
                 "other column is empty."
             ).format(card=card)
-        case K.NO_EMPTY_COLUMN:
-            # Translators: "naar de lege kolom" and no column is empty.
-            return tr.gettext("No column is empty.")
-        case K.NO_MATCH:
+        case Board.NO_MATCH:
             if e.to_column is not None:
                 # Translators: "heer naar 3" and no face-up king may go onto column 3.
                 return tr.gettext("No face-up card {text} can go to column {column}.").format(
@@ -216,7 +304,7 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
                 return join_said([text, capitalize(fit_hint(tr, game, e.card, fits))])
             # Translators: nothing face up on the table fits the description.
             return tr.gettext("No face-up card matches {text} here.").format(text=e.text)
-        case K.NO_MOVE_BETWEEN:
+        case Board.NO_MOVE_BETWEEN:
             to = (e.to_column or 0) + 1
             # Translators: "2 naar 7" and no face-up card of column 2 may go onto column 7.
             text = tr.gettext("No face-up card of column {source} fits on column {target}.").format(
@@ -244,50 +332,28 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
                     ]
                 )
             return text
-        case K.EMPTY_COLUMN:
+        case Board.EMPTY_COLUMN:
             # Translators: the source column of "2 naar 7" has no cards.
             return tr.gettext("Column {column} is empty.").format(column=column)
-        case K.SAME_COLUMN:
+        case Board.SAME_COLUMN:
             # Translators: "2 naar 2".
             return tr.gettext("Source and destination are both column {column}.").format(
                 column=column
             )
-        case K.NOT_ON_TOP:
+        case Board.NOT_ON_TOP:
             # Translators: the card named as destination is not the top card of a column.
             return tr.gettext("{card} is not on top of a column.").format(card=card)
-        case K.NOT_IN_COLUMN:
+        case Board.NOT_IN_COLUMN:
             # Translators: "harten 4 uit kolom 2" but it lies face up in another column.
             return tr.gettext("{card} is not in column {column}.").format(card=card, column=column)
-        case K.MISSING_DESTINATION:
-            # Translators: "harten 4 naar" without a destination; {to} is the word "naar".
-            return tr.gettext("Where to? After {to}, name a column or a card.").format(
-                to=_vocab_word(tr, "word to")
-            )
-        case K.MISSING_SOURCE:
-            # Translators: "naar 7" without a card; {example} is a complete move.
-            return tr.gettext("Which card? Name a card or a column, for example {example}.").format(
-                example=_example_move(tr)
-            )
-        case K.MISSING_COLUMN_NUMBER:
-            # Translators: "kolom" without a number; {example} is "kolom 3".
-            pattern = tr.gettext(
-                "Which column? Say a number from 1 to {high}, for example {example}."
-            )
-            return pattern.format(high=game.columns, example=f"{_vocab_word(tr, 'word column')} 3")
-        case K.NUMBER_ALONE:
-            n = e.number or 1
-            other = game.columns if n != game.columns else 1
-            # Translators: a bare number; {read} reads that column ("kolom 2"), {move} is a move
-            # from it ("2 naar 7").
-            return tr.gettext(
-                "Only the number {number}. Say {read} to read that column, or for example {move} "
-                "to move from it."
-            ).format(
-                number=n,
-                read=f"{_vocab_word(tr, 'word column')} {n}",
-                move=f"{n} {_vocab_word(tr, 'word to')} {other}",
-            )
-        case K.MISSING_VALUE:
+        case _:
+            assert_never(e.kind)
+
+
+def _argument(tr: Translator, e: ArgumentError, game: Game) -> str:
+    command = _command_word(tr, e.command)
+    match e.kind:
+        case Value.MISSING_VALUE:
             if e.command == "where":
                 # Translators: "waar is" without a card; {example} is a complete command.
                 return tr.gettext("Which card? Say for example {example}.").format(
@@ -302,7 +368,7 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
             return tr.gettext("After {command}, say a number from {low} to {high}.").format(
                 command=command, low=e.low, high=e.high
             )
-        case K.BAD_VALUE:
+        case Value.BAD_VALUE:
             if e.options:
                 # Translators: a setting command with a value it does not know ("uitvoer blub").
                 return tr.gettext(
@@ -312,17 +378,14 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
             return tr.gettext(
                 "{text} is not a number. After {command}, say a number from {low} to {high}."
             ).format(text=e.text, command=command, low=e.low, high=e.high)
-        case K.VALUE_OUT_OF_RANGE:
-            # Translators: "snelheid 500", "nieuw spel 0".
-            return tr.gettext(
-                "{number} is not possible: after {command}, choose a number from {low} to {high}."
-            ).format(number=e.number, command=command, low=e.low, high=e.high)
-        case K.CHOICE_OUT_OF_RANGE:
-            # Translators: after a list of choices, a number that is not one of them.
-            return tr.gettext("There is no choice {number}: choose 1 to {high}.").format(
-                number=e.number, high=e.high
-            )
-        case K.CHOICE_NOT_MATCHED:
+        case _:
+            assert_never(e.kind)
+
+
+def _choice(tr: Translator, e: ChoiceError, game: Game) -> str:
+    column = e.column + 1 if e.column is not None else None
+    match e.kind:
+        case Choice.CHOICE_NOT_MATCHED:
             if e.number:
                 # Translators: "which one?" answered with a column that two or more of the
                 # options go to or come from; the question follows again.
@@ -332,13 +395,5 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
                 # to or come from; the question follows again.
                 text = tr.gettext("Column {column} is in none of the choices.")
             return join_said([text.format(column=column), ask_again(tr, e.actions, game)])
-        case K.UNKNOWN_TOPIC:
-            # Translators: "help blub".
-            return tr.gettext("There is no help on {text}.").format(text=e.text)
-        case K.EXTRA_WORDS:
-            # Translators: words after a command that takes none ("bord blub").
-            return tr.gettext("Nothing goes after {command}; not understood: {text}.").format(
-                command=command, text=e.text
-            )
         case _:
-            assert_never(kind)
+            assert_never(e.kind)

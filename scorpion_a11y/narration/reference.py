@@ -208,6 +208,9 @@ def _own_words(tr: Translator) -> list[str]:
         "After the card of a move, saying it must or may go there (the move is made): {words}.",
     )
     out.append(modal.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["modal"], ()))))
+    # Translators: in the generated reference: "naar de laatste kolom".
+    last = tr.pgettext("reference", "Before column, the last one (to the last column): {words}.")
+    out.append(last.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["last"], ()))))
     # Translators: in the generated reference: "mag ik de harten 7 ...": still a question.
     leave = tr.pgettext(
         "reference", "After may at the start, asking leave (still a question): {words}."
