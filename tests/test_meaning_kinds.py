@@ -404,3 +404,29 @@ def test_a_new_read_only_question_is_one_declaration_plus_its_catalog_entries() 
     g = Game.new(1, Rules.KLASSIEK, Variant.DOUBLE_SCORPION)
     assert answer(NL, g, Facts(), m.Asked("columns")) == "Dit spel heeft 14 kolommen."
     assert answer(EN, g, Facts(), m.Asked("columns")) == "This game has 14 columns."
+
+
+# ----------------------------------------------------------------------------- "which one?"
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "suit"),
+    [
+        ("nl", "de klaveren graag", Suit.KLAVEREN),
+        ("nl", "die van ruiten", Suit.RUITEN),
+        ("nl", "de laatste", Suit.SCHOPPEN),
+        ("en", "the spades one", Suit.SCHOPPEN),
+        ("en", "the second one", Suit.RUITEN),
+        ("en", "the last one", Suit.SCHOPPEN),
+    ],
+)
+def test_which_one_is_answered_by_suit_ordinal_or_the_last(
+    language: str, line: str, suit: Suit
+) -> None:
+    g = Game.new(11, Rules.VERSOEPELD)
+    asked = parse("boer naar kolom 1" if language == "nl" else "jack to column 1", g, TR[language])
+    assert isinstance(asked, m.Ambiguous)
+    assert [mv.card.suit for mv in asked.options if isinstance(mv, Move)] == list(Suit)
+    chosen = parse(line, g, TR[language], choices=asked.options)
+    assert isinstance(chosen, m.Play) and isinstance(chosen.action, Move)
+    assert chosen.action.card == Card(suit, Rank.BOER)

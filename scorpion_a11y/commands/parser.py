@@ -1090,9 +1090,28 @@ class _Parser:
         ``kolom 7``, ``uit kolom 3``, ``naar 7``, ``die in kolom 9``. ``None``: not such an
         answer (parse the line as usual). A column that fits no option or more than one
         keeps the question open (``CHOICE_NOT_MATCHED``)."""
+        said = [x for x in lexes if not x.has_word("filler")]
+        if said and said[0].text in self.vocab.last:
+            one = all(x.only_number and x.m.number == 1 for x in said[1:])  # "the last one"
+            if one and len(said) <= 2 and not self.copies_asked():
+                return self.pick(len(self.choices))  # "de laatste"
+            return None
+        if any(x.text in self.vocab.last for x in said):
+            return None  # never read a number beside "last" as the first option
         words = [x for x in lexes if not (phrasing.speech_only(x) or x.has_word("filler"))]
         if not words or not all(x.known for x in words):
             return None
+        if (
+            len(words) == 2
+            and (words[0].has_word("ordinal") or (words[0].m.suits and not words[0].m.ranks))
+            and words[1].only_number
+            and words[1].m.number == 1
+            and not words[1].has_word("ordinal")
+        ):
+            words = words[:1]  # "the second one"
+        by_suit = self.choice_by_suit(words)
+        if by_suit is not None:
+            return by_suit
         direction: str | None = None
         if len(words) > 1 and (words[0].has_word("from") or words[0].has_word("to")):
             if words[0].m.commands or words[0].m.suits or words[0].m.ranks:
@@ -1126,6 +1145,19 @@ class _Parser:
         return ChoiceError(
             K.CHOICE_NOT_MATCHED, column=column, number=len(matching), actions=self.choices
         )
+
+    def choice_by_suit(self, words: list[Lexeme]) -> Result | None:
+        """``de ruiten``, ``die van harten``: the one option whose card is of that suit."""
+        named = [x for x in words if not (x.has_word("from") or x.has_word("to"))]
+        if len(named) != 1 or len(named[0].m.suits) != 1 or named[0].m.ranks:
+            return None
+        if named[0].m.number is not None or named[0].m.card is not None:
+            return None
+        suit = next(iter(named[0].m.suits))
+        matching = [a for a in self.choices if isinstance(a, Move) and a.card.suit is suit]
+        if len({a.card for a in matching}) != 1 or len(matching) != 1:
+            return None
+        return self.checked(matching[0])
 
     def checked(self, action: Action) -> Play | Refused:
         refusal = self.game.check(action)
