@@ -24,6 +24,7 @@ from scorpion_a11y.commands.declare import INTENTS, RESULTS, SILENT, TABLE, decl
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import Card, Rank, Suit
 from scorpion_a11y.game.deal import Position, Rules
+from scorpion_a11y.game.engine import DEAL_RESERVE as DEAL
 from scorpion_a11y.game.engine import Game, Move, Place
 from scorpion_a11y.game.rules import SPECS, Variant
 from scorpion_a11y.i18n import translator
@@ -430,3 +431,44 @@ def test_which_one_is_answered_by_suit_ordinal_or_the_last(
     chosen = parse(line, g, TR[language], choices=asked.options)
     assert isinstance(chosen, m.Play) and isinstance(chosen.action, Move)
     assert chosen.action.card == Card(suit, Rank.BOER)
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "expected"),
+    [
+        ("nl", "wat minder uitleg na elke zet", m.ChangeVerbosity(more=False)),
+        ("nl", "vertel meer na een zet", m.ChangeVerbosity(more=True)),
+        ("en", "say less after each move", m.ChangeVerbosity(more=False)),
+        ("nl", "lees de reserve eens voor", m.Asked("reserve_left")),
+        ("en", "read the reserve", m.Asked("reserve_left")),
+        ("nl", "draai de stapel om", m.Play(DEAL)),
+        ("en", "flip the stock", m.Play(DEAL)),
+        ("nl", "speel nummer 40", m.NewGame(number=40)),
+        ("en", "play number 40", m.NewGame(number=40)),
+    ],
+)
+def test_more_phrasings_of_settings_reading_dealing_and_numbered_games(
+    language: str, line: str, expected: m.Result
+) -> None:
+    g = Game.new(11) if expected == m.Play(DEAL) else game()  # a deal with a reserve
+    assert parse(line, g, TR[language]) == expected
+
+
+def test_a_number_that_is_a_column_stays_a_column() -> None:
+    big = Game.new(3, Rules.KLASSIEK, Variant.DOUBLE_SCORPION)
+    assert parse("lees kolom 12", big, NL) == m.ShowColumn(11)
+    assert isinstance(parse("lees kolom 12", game(), NL), m.RangeError)  # no game number
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "expected"),
+    [
+        ("nl", "de laatste zet terugnemen", m.Undo()),
+        ("nl", "doe de teruggenomen zet opnieuw", m.Redo()),
+        ("en", "redo the undone move", m.Redo()),
+    ],
+)
+def test_undo_and_redo_named_by_the_move(language: str, line: str, expected: m.Result) -> None:
+    g = game()
+    g.play(Move(H4, 0))
+    assert parse(line, g, TR[language]) == expected

@@ -406,6 +406,9 @@ class _Parser:
         ):
             by = self.by_meaning(raw)  # "snelheid omhoog", "uitvoerigheid minder"
             return by if isinstance(by, (ChangeRate, ChangeVerbosity)) else result
+        if isinstance(result, RangeError) and result.kind is K.COLUMN_OUT_OF_RANGE:
+            by = self.by_meaning(raw)  # "speel nummer 12": a game's number, not column 12
+            return by if isinstance(by, NewGame) and by.number == result.number else result
         if (
             isinstance(result, ParseError)
             and result.kind is K.BAD_VALUE
