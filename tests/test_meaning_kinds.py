@@ -472,3 +472,41 @@ def test_undo_and_redo_named_by_the_move(language: str, line: str, expected: m.R
     g = game()
     g.play(Move(H4, 0))
     assert parse(line, g, TR[language]) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        ("nl", "ligt harten 4 bovenop"),
+        ("nl", "is harten 4 vrij"),
+        ("en", "is the 4 of hearts on top"),
+    ],
+)
+def test_is_it_on_top_says_where_it_lies_never_a_bare_yes(language: str, line: str) -> None:
+    g = game()
+    g.play(Move(H8, 1))  # harten 8 now lies on harten 9: harten 9 is face up, not on top
+    assert parse(line, g, TR[language]) == m.WhereIs(H4)
+    covered = parse(line.replace("4", "9"), g, TR[language])
+    assert covered == m.WhereIs(H9)
+    said = Narrator(language).read(g, covered)
+    assert said.startswith(
+        {"nl": "Harten 9 ligt in kolom 2", "en": "9 of hearts lies in column 2"}[language]
+    )
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "expected"),
+    [
+        ("nl", "lees de bovenste kaarten", m.ShowTops()),
+        ("en", "read the top cards", m.ShowTops()),
+        ("nl", "wat is het beste wat ik nu kan doen", m.Hint()),
+        ("en", "what is the best thing to do", m.Hint()),
+        ("nl", "wat voor spel is dit eigenlijk", m.ShowStatus()),
+        ("nl", "alleen tekst graag", m.SetOutput("tekst")),
+        ("en", "text only please", m.SetOutput("tekst")),
+    ],
+)
+def test_tops_hint_status_and_output_in_other_words(
+    language: str, line: str, expected: m.Result
+) -> None:
+    assert parse(line, game(), TR[language]) == expected
