@@ -74,7 +74,7 @@ MEANING_WORD_KEYS: dict[str, str] = {
     "asking leave": "word asking leave",
     "teens": "number teens",
     "tens": "number tens",
-    "compound": "number compound",
+    "compound": "number compound {unit} {tens}",
 }
 #: Kinds of word that carry no meaning of their own in a command (dropped by phrasing).
 SPEECH_WORDS = frozenset({"question", "request", "article", "trailing"})
