@@ -510,3 +510,17 @@ def test_tops_hint_status_and_output_in_other_words(
     language: str, line: str, expected: m.Result
 ) -> None:
     assert parse(line, game(), TR[language]) == expected
+
+
+@pytest.mark.parametrize(("language", "line"), [("nl", "de laatste"), ("en", "the last one")])
+def test_which_copy_is_answered_with_the_last_one_said(language: str, line: str) -> None:
+    g = Game.new(7, Rules.KLASSIEK, Variant.DOUBLE_SCORPION)
+    refused = parse("harten 3 naar kolom 1", g, NL)
+    assert isinstance(refused, m.Refused)
+    sources = refused.refusal.sources
+    assert len(sources) == 2
+    column = refused.refusal.column
+    assert column is not None
+    choices = tuple(Move(refused.refusal.card or H4, column, s) for s in sources)
+    chosen = parse(line, g, TR[language], choices=choices)
+    assert chosen == m.Play(choices[-1])

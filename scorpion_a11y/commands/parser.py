@@ -1096,8 +1096,8 @@ class _Parser:
         said = [x for x in lexes if not x.has_word("filler")]
         if said and said[0].text in self.vocab.last:
             one = all(x.only_number and x.m.number == 1 for x in said[1:])  # "the last one"
-            if one and len(said) <= 2 and not self.copies_asked():
-                return self.pick(len(self.choices))  # "de laatste"
+            if one and len(said) <= 2:
+                return self.checked(self.choices[-1])  # "de laatste": the last one said
             return None
         if any(x.text in self.vocab.last for x in said):
             return None  # never read a number beside "last" as the first option
