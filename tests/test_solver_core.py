@@ -126,7 +126,9 @@ def test_same_children_and_keys_on_real_states(rules: Rules, traditional: bool) 
 @pytest.mark.parametrize("traditional", [False, True])
 def test_same_verdict_nodes_and_line_on_deals(traditional: bool) -> None:
     seen = set()
-    for number in range(1, 31):
+    # deals 1-15 (30 before; each Python search of 4,000 states takes 0.1 s): 30 searches,
+    # won, lost and undecided ones among them with and without the traditional rules
+    for number in range(1, 16):
         for rules in (Rules.KLASSIEK, Rules.VERSOEPELD):
             seen.add(solve_both(deal(number, rules), traditional, 4_000))
     seen.add(solve_both(dealfile.load(SEED), traditional, 100_000))
