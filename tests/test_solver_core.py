@@ -179,7 +179,9 @@ def test_same_verdict_nodes_and_line_in_every_game(variant: Variant, keep_runs: 
     the plain search's (plain_search, through the engine itself)."""
     rng = random.Random(f"verdict-{variant.value}-{keep_runs}")
     seen = set()
-    for number in range(1, 5):
+    # deals 1-3 in both rule sets (1-4 before): the whole table, 3,000 states each, Python
+    # and the core state for state (Double Scorpion's Python search takes about 1 s each)
+    for number in range(1, 4):
         for rules in (Rules.KLASSIEK, Rules.VERSOEPELD):
             seen.add(solve_both(deal(number, rules, variant, keep_runs), False, 3_000))
     compared = {True: 0, False: 0}
