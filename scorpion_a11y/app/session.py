@@ -475,4 +475,4 @@ class Session:
     def _help(self, topic: str | None) -> str:
         if topic == "sounds":  # help geluiden: hear them
             return self.sounds.command(cm.PlaySounds(None), self.game.columns)
-        return self.n.help(topic)
+        return self.n.help(topic, self.game)

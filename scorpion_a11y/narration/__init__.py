@@ -322,10 +322,11 @@ class Narrator:
 
         return back_to_sentence(self.tr, move, done, limit)
 
-    def help(self, topic: str | None = None) -> str:
+    def help(self, topic: str | None = None, game: Game | None = None) -> str:
+        """``help``: in ``game``, every number is that game's own."""
         from .help import help_text
 
-        return help_text(self.tr, topic)
+        return help_text(self.tr, topic, game)
 
     def asked(
         self, game: Game, question: Asked, best_score: int | None = None, seconds_played: int = 0
