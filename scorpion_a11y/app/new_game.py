@@ -88,8 +88,9 @@ class NewGames:
                     position = replace(position, rules=rules)
                 if traditional is not None:
                     position = replace(position, traditional=traditional)
+        lost = False  # the saved game counts as lost: said, never silently counted
         if position is not None:
-            self.keeper.abandon(previous)
+            lost = self.keeper.abandon(previous)
             play.take(SavedGame(Game(position, None)), Path(deal_path or "").name or deal_path)
             parts.append(
                 self.n.welcome(
@@ -114,7 +115,7 @@ class NewGames:
             parts.append(self.n.resumed(game.deal_number, game.moves, game.rules))
             parts.append(self.n.game_sentence(game.variant, game.traditional))
         else:
-            self.keeper.abandon(previous)
+            lost = self.keeper.abandon(previous)
             rules, variant = rules or Rules.KLASSIEK, variant or Variant.SCORPION
             proven = ""
             if number is None and winnable:
@@ -125,6 +126,8 @@ class NewGames:
             game = play.game
             parts.append(self.n.welcome(number, game.rules, None, game.variant, game.traditional))
             parts.append(proven)
+        if lost:
+            parts.append(self.n.previous_game_lost())
         parts.append(play.save())
         parts.append(play.opening_board())
         parts.append(play.loss_sentence() or play.stuck_sentence())
@@ -133,8 +136,10 @@ class NewGames:
         return _join(*parts)
 
     def ask_rules(self, question: AskRules) -> str:
+        """The new-game question; it says when the game in play would count as lost."""
+        question = replace(question, counts_lost=self.keeper.counts_lost(self.in_play.saved))
         self.dialog.ask(question)
-        return self.n.ask_rules()
+        return self.n.ask_rules(question.counts_lost)
 
     def new_game(
         self,
@@ -163,7 +168,7 @@ class NewGames:
         play.tick()  # the old game's clock, as it is kept for terug
         self.keeper.replacing(previous, play.source)
         in_progress = self.keeper.replaced is not None
-        self.keeper.abandon(previous)
+        lost = self.keeper.abandon(previous)
         if number is None:
             number = self.rng.randint(1, RANDOM_DEAL_MAX)
         play.take(SavedGame(Game.new(number, rules, variant, traditional)), None)
@@ -173,7 +178,7 @@ class NewGames:
             self.n.new_game(number, rules, traditional),
             self.n.game_sentence(variant, False),  # new_game names the rules
             proven,
-            self.n.previous_game_kept() if in_progress else "",
+            self.n.previous_game_kept(lost) if in_progress else "",
             play.opening_board(),
             play.loss_sentence() or play.stuck_sentence(),
         )
