@@ -16,6 +16,7 @@ from ..game.engine import Action, DealReserve, Game, Move
 from ..game.events import Reason, Refusal
 from ..i18n import Translator
 from ..names import card_name
+from .answers import where
 from .refusals import fit_hint, refusal
 from .text import capitalize, join_said
 
@@ -177,6 +178,8 @@ def _error(tr: Translator, e: ParseError, game: Game) -> str:
             return tr.gettext(
                 "{text} is not a whole card: say the suit and the value, for example {example}."
             ).format(text=e.text, example=example)
+        case K.NOT_VISIBLE if e.card is not None and game.spec.decks > 1:
+            return where(tr, game, e.card)  # Double Scorpion: what became of each copy
         case K.NOT_VISIBLE:
             # Translators: a face-down card or a card in the reserve. Never say where it is.
             return tr.gettext("{card} is not visible.").format(card=card)
