@@ -195,7 +195,8 @@ def test_a_copy_covered_by_the_other_copy_is_still_a_place(tmp_path: Path) -> No
     s = start(tmp_path, double("klaveren 6, klaveren 5", "klaveren 5", "harten 2"))
     said = s.handle("klaveren 5 naar kolom 3")
     assert said.endswith(
-        "Klaveren 5 past op: klaveren 6 in kolom 1 onder klaveren 5; 1 andere is niet zichtbaar."
+        "Klaveren 5 past op: klaveren 6 in kolom 1, waar al een klaveren 5 op ligt; 1 andere is "
+        "niet zichtbaar."
     ), said
 
 
@@ -205,3 +206,17 @@ def test_in_wasp_a_refusal_also_names_the_empty_columns(tmp_path: Path, variant:
     said = s.handle("schoppen 4 naar kolom 1")
     also = "Schoppen 4 mag ook op een lege kolom: kolommen 2, 5, "
     assert (also in said) == SPECS[variant].empty_takes_any, said
+
+
+def test_what_lies_on_each_copy_in_one_column_names_the_copy_by_its_place(
+    tmp_path: Path,
+) -> None:
+    s = start(tmp_path, double("ruiten 5, ruiten 7, ruiten 7, klaveren 9"))
+    assert s.handle("wat ligt op ruiten 7") == (
+        "Op ruiten 7, kaart 2 van kolom 1, ligt ruiten 7. "
+        "Op ruiten 7, kaart 3 van kolom 1, ligt klaveren 9."
+    )
+    assert s.handle("wat ligt onder ruiten 7") == (
+        "Onder ruiten 7, kaart 2 van kolom 1, ligt ruiten 5. "
+        "Onder ruiten 7, kaart 3 van kolom 1, ligt ruiten 7."
+    )

@@ -149,12 +149,37 @@ def neighbour(tr: Translator, game: Game, card: Card, below: bool) -> str:
     if game.locate(card).place is Place.REMOVED:
         return where(tr, game, card)
     sentences = []
-    for loc in game.locate_all(card):
-        if loc.column is None or loc.index is None or not loc.face_up:
+    seen = [loc for loc in game.locate_all(card) if loc.column is not None and loc.face_up]
+    together = len({loc.column for loc in seen}) < len(seen)  # both copies in one column
+    for loc in seen:
+        if loc.column is None or loc.index is None:
             continue
         cards = game.column(loc.column)
         column = loc.column + 1
         other = ""
+        if together and (loc.index > 0 if below else loc.index < len(cards) - 1):
+            # Double Scorpion, both copies in one column: which copy, by its place
+            down = game.face_down_count(loc.column)
+            if below:
+                other = _hidden(tr) if loc.index - 1 < down else card_name(tr, cards[loc.index - 1])
+                # Translators: Double Scorpion, both copies of {card} in column {column}: what
+                # lies under the one at {position} (counted from the bottom).
+                text = tr.pgettext(
+                    "where", "Under {card}, card {position} of column {column}, lies {other}."
+                )
+            else:
+                other = card_name(tr, cards[loc.index + 1])
+                # Translators: Double Scorpion, both copies of {card} in column {column}: what
+                # lies on the one at {position} (counted from the bottom).
+                text = tr.pgettext(
+                    "where", "On {card}, card {position} of column {column}, lies {other}."
+                )
+            sentences.append(
+                capitalize(
+                    text.format(card=name, other=other, column=column, position=loc.index + 1)
+                )
+            )
+            continue
         if below and loc.index == 0:
             # Translators: answer to "what lies under {card}": nothing, it is the bottom card.
             text = tr.pgettext(

@@ -86,10 +86,17 @@ def _single_fit(tr: Translator, game: Game, card: Card, fit: Card, loc: Location
     ).format(card=name, target=target, column=loc.column + 1, cards=covering(tr, above))
 
 
-def _many_fits(tr: Translator, game: Game, card: Card, fits: list[tuple[Card, Location]]) -> str:
+def _many_fits(
+    tr: Translator,
+    game: Game,
+    card: Card,
+    fits: list[tuple[Card, Location]],
+    here: list[tuple[int, int]],
+) -> str:
     """Several places ``card`` fits (relaxed rules: every card one higher, of any suit; Double
     Scorpion: each copy of a card): say where the visible ones are, in column order, and
-    count the others."""
+    count the others. A place in ``here`` already has a copy of ``card`` on it (Double
+    Scorpion): said so."""
     places: list[tuple[int, int, str]] = []
     hidden = 0
     for fit, loc in fits:
@@ -105,7 +112,13 @@ def _many_fits(tr: Translator, game: Game, card: Card, fits: list[tuple[Card, Lo
         assert loc.column is not None and loc.index is not None
         above = game.column(loc.column)[loc.index + 1 :]
         target = card_name(tr, fit)
-        if not above:
+        if (loc.column, loc.index) in here:
+            # Translators: Double Scorpion, a list item: a card that fits, in column {column},
+            # where a copy of {card} (the card the player tried to move) already lies.
+            place = tr.pgettext(
+                "hint", "{target} in column {column}, where a {card} already lies"
+            ).format(target=target, column=loc.column + 1, card=card_name(tr, card))
+        elif not above:
             # Translators: a card that fits, on top of column {column} (a list item).
             place = tr.pgettext("hint", "{target} on top of column {column}").format(
                 target=target, column=loc.column + 1
@@ -180,9 +193,8 @@ def fit_hint(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -> 
     places = [(fit, loc) for fit, loc in every if (loc.column, loc.index) not in here]
     if places and game.spec.decks > 1:
         places = every  # which copy of the card was meant is not known: each place is said
-    return join_sentences(
-        tr, [_fit_places(tr, game, card, fits, places), _empty_too(tr, game, card)]
-    )
+    said = _fit_places(tr, game, card, fits, places, here)
+    return join_sentences(tr, [said, _empty_too(tr, game, card)])
 
 
 def _empty_too(tr: Translator, game: Game, card: Card) -> str:
@@ -206,6 +218,7 @@ def _fit_places(
     card: Card,
     fits: tuple[Card, ...],
     places: list[tuple[Card, Location]],
+    here: list[tuple[int, int]],
 ) -> str:
     if not places:
         below = [under for under in lying_on(game, card) if under in fits]
@@ -217,7 +230,7 @@ def _fit_places(
         ).format(card=card_name(tr, card), target=card_list(tr, list(dict.fromkeys(below))))
     if len(places) == 1:
         return _single_fit(tr, game, card, *places[0])
-    return _many_fits(tr, game, card, places)
+    return _many_fits(tr, game, card, places, here)
 
 
 def _either(tr: Translator, columns: tuple[int, ...]) -> str:
