@@ -220,3 +220,13 @@ def test_what_lies_on_each_copy_in_one_column_names_the_copy_by_its_place(
         "Onder ruiten 7, kaart 2 van kolom 1, ligt ruiten 5. "
         "Onder ruiten 7, kaart 3 van kolom 1, ligt ruiten 7."
     )
+
+
+def test_a_target_card_is_the_copy_on_top_wherever_the_other_lies(tmp_path: Path) -> None:
+    """'op schoppen 3' with one schoppen 3 covered (column 1) and the other on top of column
+    2: never "Schoppen 3 ligt niet bovenaan een kolom"."""
+    s = start(tmp_path, double("schoppen 3, klaveren 9", "schoppen 3", "schoppen 2"))
+    assert s.handle("mag schoppen 2 op schoppen 3") == (
+        "Ja, schoppen 2 mag naar kolom 2, op schoppen 3."
+    )
+    assert s.handle("schoppen 2 op schoppen 3").startswith("Schoppen 2 naar kolom 2, op ")
