@@ -169,3 +169,28 @@ def test_help_on_deal_in_three_blind_mice_and_double_scorpion_as_heard(
         ), said
     else:
         assert "één op elk van de kolommen 1, 2 en 3." in said, said
+
+
+@pytest.mark.parametrize("variant", list(SPECS), ids=[v.value for v in SPECS])
+def test_status_names_a_complete_run_lying_on_the_table(variant: Variant) -> None:
+    """With the traditional rules every run stays: "geen reeks verwijderd" alone left out the
+    runs the player had completed."""
+    from positions import build
+
+    from scorpion_a11y.game.engine import Game
+
+    run = ", ".join(
+        f"schoppen{n}"
+        for n in ("heer", "vrouw", "boer", " 10", " 9", " 8", " 7", " 6", " 5", " 4", " 3", " 2")
+    )
+    game = Game(build(run + ", schoppenaas", "harten 5", variant=variant, traditional=True))
+    said = Narrator("nl").status(game)
+    assert said.endswith("De reeks schoppen ligt compleet in kolom 1."), said
+
+
+@pytest.mark.parametrize("variant", list(SPECS), ids=[v.value for v in SPECS])
+def test_what_the_reserve_is_is_true_in_every_game(tmp_path: Path, variant: Variant) -> None:
+    s = session(tmp_path, "nl", variant, Rules.KLASSIEK, False)
+    said = s.handle("wat betekent reserve")
+    assert ("het commando reserve deelt ze uit" in said) == (not SPECS[variant].beside), said
+    assert ("naast de tafel" in said) == SPECS[variant].beside, said

@@ -269,7 +269,11 @@ def status(tr: Translator, game: Game) -> str:
     if game.deal_number is not None:
         # Translators: status: the number of the deal, to share or replay it.
         parts.append(tr.pgettext("status", "deal {number}").format(number=game.deal_number))
-    return end_sentence(tr, join_list(tr, parts))
+    said = end_sentence(tr, join_list(tr, parts))
+    # complete runs lying on the table (the traditional rules keep every one there): "no run
+    # removed" alone would leave them out
+    lying = board.runs_lying(tr, game)
+    return join_said([said, lying]) if lying else said
 
 
 def move_text(tr: Translator, game: Game, action: Action) -> str:
