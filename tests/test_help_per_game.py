@@ -158,6 +158,7 @@ def test_help_on_deal_in_three_blind_mice_and_double_scorpion_as_heard(
     s = session(tmp_path, "nl", variant, Rules.KLASSIEK, False)
     said = s.handle("help reserve")
     if variant is Variant.THREE_BLIND_MICE:
+        assert "Bijvoorbeeld" not in said  # no example of a command this game refuses
         assert said.startswith(
             "reserve: Dit spel deelt geen reserve uit: de 2 kaarten naast de tafel kun je op elk "
             "moment op een kolom leggen, net als elke andere open kaart."

@@ -359,6 +359,8 @@ def help_text(tr: Translator, topic: str | None = None, game: Game | None = None
         # Translators: the other words of a command.
         parts.append(tr.gettext("Also: {aliases}.").format(aliases=_sep(tr).join(forms[1:])))
     shown = examples(tr, found)
+    if found == "deal" and game is not None and game.spec.beside:
+        shown = ()  # Three Blind Mice deals no reserve: no example that is refused
     if shown:
         # Translators: example lines for a command; {examples} is a list separated by ", ".
         parts.append(tr.gettext("For example: {examples}.").format(examples=_sep(tr).join(shown)))
