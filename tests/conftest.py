@@ -6,7 +6,15 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from hypothesis import settings
+
 import scorpion_a11y
+
+# Hypothesis: random examples on a developer's machine (each run may find something new); in CI
+# (.ci/run sets HYPOTHESIS_PROFILE=ci) the same examples on every run and no example database,
+# so a red CI run is red again when re-run, and a green one does not depend on luck.
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 # Many tests start the game or the solver as a real subprocess (a pipe, a terminal, kill -9).
 # Where the environment asks Python not to write bytecode, each of those processes would

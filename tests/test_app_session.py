@@ -213,7 +213,9 @@ def test_terug_right_after_a_new_game_brings_the_game_in_progress_back(tmp_path:
     session.handle("harten 4")  # whatever happens, deal 7 is in progress
     streak = session.stats[Rules.KLASSIEK].streak
     text = session.handle("nieuw spel 8")
-    assert text.startswith("Nieuw spel 8, klassieke regels. Typ terug om naar je vorige spel ")
+    assert text.startswith(
+        "Nieuw spel 8, klassieke regels. Je vorige spel telt als verloren; typ terug om ernaar "
+    )
     assert session.stats[Rules.KLASSIEK].streak == 0  # leaving deal 7 ends the streak
     back = session.handle("terug")
     assert back.startswith("Terug naar je vorige spel: spel 7, zet ")

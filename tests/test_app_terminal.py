@@ -93,7 +93,7 @@ def test_each_command_cycle_is_the_typed_line_and_the_announcement(tmp_path: Pat
     commands = {
         "kolom 3": COLUMN_3,
         "4 harten naar kolom 7": MOVE,
-        "harten 3 naar kolom 1": b"Harten 3 past niet op schoppen 3",  # refused
+        "harten 3 naar kolom 1": b"Harten 3 is ook niet precies",  # refused
         "terug": b"Ongedaan gemaakt",
         "score": b"Score 0.",
     }

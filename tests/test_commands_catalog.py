@@ -27,6 +27,7 @@ SOURCES = [
     *sorted((ROOT / "scorpion_a11y" / "commands").glob("*.py")),
     ROOT / "scorpion_a11y" / "narration" / "parsing.py",
     ROOT / "scorpion_a11y" / "narration" / "help.py",
+    ROOT / "scorpion_a11y" / "narration" / "help_game.py",
     ROOT / "scorpion_a11y" / "narration" / "reference.py",
 ]
 

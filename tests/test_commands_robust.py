@@ -61,16 +61,19 @@ def check(text: str, game: Game = GAME) -> None:
     assert game.position() == before
 
 
-@settings(max_examples=3000, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+# 1000 texts (3000 before: 6.5 s CPU): hypothesis tries its edge cases (empty, one control
+# character, surrogates, long runs) first, and the mixes below and tests/test_session_robust.py
+# cover the command words themselves.
+@settings(max_examples=1000, suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(st.text())
 def test_any_text_gives_a_result(text: str) -> None:
     check(text)
 
 
-# One case per rule set, 1500 lines each (3000 mixes of command words in all), so the two
-# halves run on two cores.
+# One case per rule set, 600 lines each (1200 mixes of command words in all; 3000 before,
+# 11 s CPU), so the two halves run on two cores.
 @pytest.mark.parametrize("relaxed", [False, True], ids=["klassiek", "versoepeld"])
-@settings(max_examples=1500, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@settings(max_examples=600, suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(text=LINES)
 def test_any_mix_of_command_words_gives_a_result(relaxed: bool, text: str) -> None:
     check(text, RELAXED if relaxed else GAME)

@@ -247,9 +247,11 @@ def play_randomly(game: Game, rng: random.Random, model: Model, steps: int) -> l
     return done
 
 
-# One case per kind of start (60 examples each), so the two halves run on two cores.
+# One case per kind of start (30 examples each, each up to 100 checked actions; 60 before,
+# 21 s CPU), so the two halves run on two cores. tests/test_fuzz_games.py plays every game and
+# rule set at random through the session as well.
 @pytest.mark.parametrize("arranged_start", [False, True], ids=["numbered", "arranged"])
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_random_play_keeps_every_invariant_and_its_line_replays(
     arranged_start: bool, data: st.DataObject

@@ -261,7 +261,7 @@ def test_the_game_clock_runs_while_the_game_is_open_and_is_saved_with_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     now = [1000.0]
-    monkeypatch.setattr("scorpion_a11y.app.session.time.monotonic", lambda: now[0])
+    monkeypatch.setattr("scorpion_a11y.app.in_play.time.monotonic", lambda: now[0])
     session = start(tmp_path, table())
     assert ask(session, "hoe lang speel ik al") == "Je speelt dit spel nog geen minuut."
     now[0] += 65 * 60 + 5

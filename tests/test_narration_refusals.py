@@ -74,8 +74,9 @@ def test_fit_covered_by_cards_says_where_and_under_what(nl: Narrator) -> None:
     game.move(C("harten 4"), 6)
     refusal = refuse(game, "harten 3", 0)
     assert refusal.reason is Reason.NOT_ONE_HIGHER
-    assert nl.refusal(game, refusal) == (
-        "Harten 3 past niet op schoppen 3 in kolom 1: de kaart moet precies één lager zijn. "
+    assert nl.refusal(game, refusal) == (  # another suit and another rank: both said
+        "Regel: de kaarten moeten van dezelfde soort zijn. "
+        "Harten 3 is ook niet precies één lager dan schoppen 3 in kolom 1. "
         "Harten 3 past alleen op harten 4, en die ligt in kolom 7 onder schoppen 7."
     )
 
@@ -132,7 +133,8 @@ def test_king_hint_without_empty_column(nl: Narrator) -> None:
     refusal = refuse(game, "ruitenheer", 0)
     assert refusal.reason is Reason.NOT_ONE_HIGHER
     assert nl.refusal(game, refusal) == (
-        "Ruitenheer past niet op schoppen 3 in kolom 1: de kaart moet precies één lager zijn. "
+        "Regel: de kaarten moeten van dezelfde soort zijn. "
+        "Ruitenheer is ook niet precies één lager dan schoppen 3 in kolom 1. "
         "Ruitenheer past alleen op een lege kolom, en er is geen lege kolom."
     )
 

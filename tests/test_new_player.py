@@ -215,8 +215,16 @@ def test_a_refusal_never_offers_the_place_where_the_card_already_lies() -> None:
                         text = Narrator("nl").refusal(game, result.refusal)
                     else:
                         text = describe(NL, result, game)
-                    assert not _offers(text, under), (typed, text)
                     checked += 1
+                    if game.spec.decks == 1:
+                        assert not _offers(text, under), (typed, text)
+                        continue
+                    # Double Scorpion: the other copy of the card it lies on is a place of its
+                    # own; this one is offered only as taken ("waar al een ... op ligt")
+                    taken = f"{under} in kolom {c + 1}, waar al een {card_name(NL, card)} op ligt"
+                    rest = text.replace(taken, "")
+                    assert f"{under} in kolom {c + 1} " not in rest, (typed, text)
+                    assert f"{under}, en die ligt in kolom {c + 1} " not in rest, (typed, text)
     assert checked > 500
 
 

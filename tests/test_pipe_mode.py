@@ -276,7 +276,8 @@ def test_natural_questions_and_taking_back_a_new_game(tmp_path: Path) -> None:
     assert out[2] == "Score 5."
     assert out[3] == "Kolom 2: 3 gedekte kaarten, daarna hartenvrouw, klaveren 3."
     assert out[4].startswith(
-        "Nieuw spel 50, klassieke regels. Typ terug om naar je vorige spel terug te gaan."
+        "Nieuw spel 50, klassieke regels. Je vorige spel telt als verloren; typ terug om ernaar "
+        "terug te gaan."
     )
     assert out[5] == "Terug naar je vorige spel: je eigen opstelling, zet 1."
     assert out[6] == out[5]

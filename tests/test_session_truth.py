@@ -252,8 +252,8 @@ def test_a_card_that_fits_only_on_a_card_beside_the_table_is_refused_truly(
     hint = "Schoppenaas past alleen op schoppen 2, en die ligt naast de tafel: daar mag niets op."
     assert session.handle("schoppenaas") == "Schoppenaas kan nu nergens heen. " + hint
     assert session.handle("schoppenaas naar kolom 2") == (
-        "Schoppenaas past niet op harten 8 in kolom 2: de kaart moet precies één lager zijn. "
-        + hint
+        "Regel: de kaarten moeten van dezelfde soort zijn. "
+        "Schoppenaas is ook niet precies één lager dan harten 8 in kolom 2. " + hint
     )
     assert state(session) == before
 

@@ -31,6 +31,9 @@ class AskRules:
     variant: Variant | None = None
     traditional: bool | None = None
     winnable: bool = False
+    #: the game in play counts as lost when the new one starts (it was played and not won):
+    #: the question says so
+    counts_lost: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +108,7 @@ def question(tr: Translator, pending: Pending, game: Game) -> str:
     """The words that ask ``pending`` ('' for no question)."""
     match pending:
         case AskRules():
-            return say.ask_rules(tr)
+            return say.ask_rules(tr, pending.counts_lost)
         case OfferNewGame():
             return say.offer_new_game(tr)
         case Choosing():

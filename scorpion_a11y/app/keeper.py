@@ -117,7 +117,7 @@ class Keeper:
         """A new game replaces ``saved``: a game in progress is kept, with the statistics as
         they are before it is abandoned, so ``terug`` can bring both back."""
         self.replaced = None
-        if saved is not None and saved.game.moves > 0 and not saved.game.won:
+        if saved is not None and (saved.game.moves > 0 or saved.counted) and not saved.game.won:
             self.replaced = (saved, source, copy.deepcopy(self.stats))
 
     def bring_back(self) -> tuple[SavedGame, str | None]:
@@ -148,12 +148,22 @@ class Keeper:
             )
             self.save_stats()
 
-    def abandon(self, saved: SavedGame | None) -> None:
-        """A played, unwon game is left for another one: its winning streak ends."""
-        if saved is not None and saved.counted and not saved.game.won:
-            g = saved.game
-            self.stats.game_abandoned(g.rules, g.variant, g.traditional)
-            self.save_stats()
+    @staticmethod
+    def counts_lost(saved: SavedGame | None) -> bool:
+        """Leaving ``saved`` for another game counts it as lost: it counts as played (a move
+        was made) and it is not won. A game without a move never counts."""
+        return saved is not None and saved.counted and not saved.game.won
+
+    def abandon(self, saved: SavedGame | None) -> bool:
+        """A played, unwon game is left for another one: it stays counted as played and not
+        won, and its winning streak ends. True when it counted as lost so."""
+        if not self.counts_lost(saved):
+            return False
+        assert saved is not None
+        g = saved.game
+        self.stats.game_abandoned(g.rules, g.variant, g.traditional)
+        self.save_stats()
+        return True
 
     def give_up(self, saved: SavedGame) -> None:
         """The player declared the game lost (``opgeven``): it counts as played and not won

@@ -486,7 +486,10 @@ class Game:
         if reason is None:
             return None
         top = _CARDS[target[-1]] if len(target) > 1 else None
-        return Refusal(reason, card, to, top, self.fits(card))
+        also: tuple[Reason, ...] = ()
+        if reason is Reason.NOT_ONE_HIGHER and self._klassiek and top and top.suit != card.suit:
+            also = (Reason.WRONG_SUIT,)  # both rules broken: both said
+        return Refusal(reason, card, to, top, self.fits(card), also=also)
 
     def check(self, action: Action) -> Refusal | None:
         """Why ``action`` is not allowed now, or ``None`` when it is."""

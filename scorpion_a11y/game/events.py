@@ -166,6 +166,10 @@ class Refusal(NamedTuple):
     source: int | None = None
     #: The columns both copies lie in (AMBIGUOUS_CARD), 0-based.
     sources: tuple[int, ...] = ()
+    #: Further rules the action breaks besides ``reason``: NOT_ONE_HIGHER with Klassiek and
+    #: another suit also breaks WRONG_SUIT (``schoppen 2 op harten 2``), so the player hears
+    #: both, never only one of them.
+    also: tuple[Reason, ...] = ()
 
 
 class MoveRefused(ValueError):

@@ -161,8 +161,8 @@ class Narrator:
     def already_won(self) -> str:
         return app_text.already_won(self.tr)
 
-    def ask_rules(self) -> str:
-        return app_text.ask_rules(self.tr)
+    def ask_rules(self, counts_lost: bool = False) -> str:
+        return app_text.ask_rules(self.tr, counts_lost)
 
     def asked_game(self, variant: Variant, traditional: bool) -> str:
         return app_text.asked_game(self.tr, variant, traditional)
@@ -215,8 +215,11 @@ class Narrator:
     def offer_new_game(self) -> str:
         return app_text.offer_new_game(self.tr)
 
-    def previous_game_kept(self) -> str:
-        return app_text.previous_game_kept(self.tr)
+    def previous_game_kept(self, counted_lost: bool = False) -> str:
+        return app_text.previous_game_kept(self.tr, counted_lost)
+
+    def previous_game_lost(self) -> str:
+        return app_text.previous_game_lost(self.tr)
 
     def question_dropped(self, choice: bool) -> str:
         return app_text.question_dropped(self.tr, choice)
@@ -322,10 +325,11 @@ class Narrator:
 
         return back_to_sentence(self.tr, move, done, limit)
 
-    def help(self, topic: str | None = None) -> str:
+    def help(self, topic: str | None = None, game: Game | None = None) -> str:
+        """``help``: in ``game``, every number is that game's own."""
         from .help import help_text
 
-        return help_text(self.tr, topic)
+        return help_text(self.tr, topic, game)
 
     def asked(
         self, game: Game, question: Asked, best_score: int | None = None, seconds_played: int = 0

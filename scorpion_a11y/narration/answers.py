@@ -39,14 +39,52 @@ from .text import (
 def where(tr: Translator, game: Game, card: Card) -> str:
     """Where ``card`` lies: column, position (from the bottom) and what lies on it. Double
     Scorpion: where each face-up copy lies, when both do."""
-    copies = [
-        loc
-        for loc in game.locate_all(card)
-        if loc.place is Place.COLUMN and loc.face_up and loc.column is not None
-    ]
-    if len(copies) > 1:
-        return join_sentences(tr, [_where(tr, game, card, loc) for loc in copies])
+    if game.spec.decks > 1:
+        return _where_copies(tr, game, card)
     return capitalize(_where(tr, game, card, game.locate(card)))
+
+
+def _where_copies(tr: Translator, game: Game, card: Card) -> str:
+    """Double Scorpion: where each face-up copy lies, and what became of the other (not
+    visible, or removed with its run); a face-down copy's place is never said."""
+    places = game.locate_all(card)
+    seen = [loc for loc in places if loc.place is Place.COLUMN and loc.face_up]
+    removed = sum(loc.place is Place.REMOVED for loc in places)
+    hidden = len(places) - len(seen) - removed
+    name, suit = card_name(tr, card), suit_name(tr, card.suit)
+    said = [_where(tr, game, card, loc) for loc in seen]
+    if seen and hidden:
+        # Translators: Double Scorpion, after where one copy of {card} lies: the other copy is
+        # face down or in the reserve (never say which, nor where).
+        said.append(tr.pgettext("where", "The other {card} is not visible.").format(card=name))
+    elif seen and removed:
+        # Translators: Double Scorpion, after where one copy of {card} lies: the other copy
+        # went off the table with a run of {suit}.
+        said.append(
+            tr.pgettext("where", "The other {card} has been removed with a run of {suit}.").format(
+                card=name, suit=suit
+            )
+        )
+    elif hidden == 2:
+        # Translators: Double Scorpion: neither copy of {card} is face up (face down or in the
+        # reserve; never say which, nor where).
+        said.append(tr.pgettext("where", "Neither {card} is visible.").format(card=name))
+    elif hidden and removed:
+        # Translators: Double Scorpion: one copy of {card} is not visible, the other went off
+        # the table with a run of {suit}.
+        said.append(
+            tr.pgettext(
+                "where", "{card} is not visible; the other has been removed with a run of {suit}."
+            ).format(card=name, suit=suit)
+        )
+    elif removed:
+        # Translators: Double Scorpion: both copies of {card} went off the table with runs.
+        said.append(
+            tr.pgettext("where", "Both {card} have been removed with runs of {suit}.").format(
+                card=name, suit=suit
+            )
+        )
+    return join_sentences(tr, said)
 
 
 def _where(tr: Translator, game: Game, card: Card, loc: Location) -> str:
@@ -111,12 +149,37 @@ def neighbour(tr: Translator, game: Game, card: Card, below: bool) -> str:
     if game.locate(card).place is Place.REMOVED:
         return where(tr, game, card)
     sentences = []
-    for loc in game.locate_all(card):
-        if loc.column is None or loc.index is None or not loc.face_up:
+    seen = [loc for loc in game.locate_all(card) if loc.column is not None and loc.face_up]
+    together = len({loc.column for loc in seen}) < len(seen)  # both copies in one column
+    for loc in seen:
+        if loc.column is None or loc.index is None:
             continue
         cards = game.column(loc.column)
         column = loc.column + 1
         other = ""
+        if together and (loc.index > 0 if below else loc.index < len(cards) - 1):
+            # Double Scorpion, both copies in one column: which copy, by its place
+            down = game.face_down_count(loc.column)
+            if below:
+                other = _hidden(tr) if loc.index - 1 < down else card_name(tr, cards[loc.index - 1])
+                # Translators: Double Scorpion, both copies of {card} in column {column}: what
+                # lies under the one at {position} (counted from the bottom).
+                text = tr.pgettext(
+                    "where", "Under {card}, card {position} of column {column}, lies {other}."
+                )
+            else:
+                other = card_name(tr, cards[loc.index + 1])
+                # Translators: Double Scorpion, both copies of {card} in column {column}: what
+                # lies on the one at {position} (counted from the bottom).
+                text = tr.pgettext(
+                    "where", "On {card}, card {position} of column {column}, lies {other}."
+                )
+            sentences.append(
+                capitalize(
+                    text.format(card=name, other=other, column=column, position=loc.index + 1)
+                )
+            )
+            continue
         if below and loc.index == 0:
             # Translators: answer to "what lies under {card}": nothing, it is the bottom card.
             text = tr.pgettext(
@@ -206,7 +269,11 @@ def status(tr: Translator, game: Game) -> str:
     if game.deal_number is not None:
         # Translators: status: the number of the deal, to share or replay it.
         parts.append(tr.pgettext("status", "deal {number}").format(number=game.deal_number))
-    return end_sentence(tr, join_list(tr, parts))
+    said = end_sentence(tr, join_list(tr, parts))
+    # complete runs lying on the table (the traditional rules keep every one there): "no run
+    # removed" alone would leave them out
+    lying = board.runs_lying(tr, game)
+    return join_said([said, lying]) if lying else said
 
 
 def move_text(tr: Translator, game: Game, action: Action) -> str:
@@ -214,7 +281,7 @@ def move_text(tr: Translator, game: Game, action: Action) -> str:
     if isinstance(action, DealReserve):
         # Translators: the action of dealing the reserve, in a list of moves or a hint.
         return tr.pgettext("move", "deal the reserve")
-    if action.src is not None and len(_face_up_columns(game, action.card)) > 1:
+    if action.src is not None and len(face_up_columns(game, action.card)) > 1:
         # Translators: Double Scorpion: a move of one of two face-up copies of a card, named
         # with its source column ("harten 4 uit kolom 3 naar kolom 9"); both count from 1.
         return tr.pgettext("move", "{card} from column {source} to column {column}").format(
@@ -226,7 +293,7 @@ def move_text(tr: Translator, game: Game, action: Action) -> str:
     )
 
 
-def _face_up_columns(game: Game, card: Card) -> set[int]:
+def face_up_columns(game: Game, card: Card) -> set[int]:
     """The columns where a copy of ``card`` lies face up (two in Double Scorpion at most)."""
     return {
         loc.column

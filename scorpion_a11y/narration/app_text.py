@@ -127,9 +127,17 @@ def new_game(tr: Translator, number: int | None, rules: Rules, traditional: bool
     )
 
 
-def ask_rules(tr: Translator) -> str:
+def ask_rules(tr: Translator, counts_lost: bool = False) -> str:
+    """The new-game question; ``counts_lost``: the game in play (played, not won) will count
+    as lost, and the question says so before the player answers."""
     # Translators: the new-game question; the player answers klassiek, versoepeld, or Enter.
-    return tr.gettext("Which rules: klassiek or versoepeld? Enter chooses klassiek.")
+    asked = tr.gettext("Which rules: klassiek or versoepeld? Enter chooses klassiek.")
+    if not counts_lost:
+        return asked
+    # Translators: after the new-game question, when the game in play was played and not won:
+    # a new game counts it as lost (played, not won; the winning streak ends). "nee" is the
+    # answer that keeps it.
+    return asked + " " + tr.gettext("Your game in progress then counts as lost; nee keeps it.")
 
 
 def traditional_noted(tr: Translator) -> str:
@@ -167,9 +175,20 @@ def question_dropped(tr: Translator, choice: bool) -> str:
     return no_new_game(tr)
 
 
-def previous_game_kept(tr: Translator) -> str:
+def previous_game_kept(tr: Translator, counted_lost: bool = False) -> str:
+    if counted_lost:
+        # Translators: a new game replaced a game in progress, which now counts as lost
+        # (played, not won); "terug" is the undo command word (it brings the game and the
+        # statistics back).
+        return tr.gettext("Your previous game counts as lost; type terug to return to it.")
     # Translators: a new game replaced a game in progress; "terug" is the undo command word.
     return tr.gettext("Type terug to return to your previous game.")
+
+
+def previous_game_lost(tr: Translator) -> str:
+    # Translators: at start, a new game (--spel, --deal, other rules) replaced the saved game,
+    # which was played and not won: it now counts as lost.
+    return tr.gettext("Your previous game counts as lost.")
 
 
 def back_to_previous_game(tr: Translator, number: int | None, moves: int) -> str:

@@ -10,8 +10,10 @@ from ..commands.declare import INTENTS
 from ..commands.parser import topic_of
 from ..commands.vocabulary import COMMANDS, RANK_KEYS, SUIT_KEYS, split_aliases, vocabulary
 from ..game.cards import Suit
+from ..game.engine import Game
 from ..i18n import N_, Translator, available_languages
 from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN
+from . import help_game
 from .text import join_said
 
 __all__ = ["GROUPS", "HELP", "cards_text", "examples", "help_text", "keys_text", "summary"]
@@ -23,21 +25,25 @@ HELP: dict[str, tuple[str, str]] = {
         N_(
             "Name the card, then to or on and a column or the card to lay it on. The word "
             "column and a verb at the start may be left out. Name only the card and it goes "
-            "to the one place it fits; a king goes to the leftmost empty column. Name two "
+            "to the one place it fits; when only empty columns take it, to the leftmost. Name two "
             "columns to move the face-up card of the first that fits on the second. When "
             "several moves match, you hear them numbered: say the number."
         ),
     ),
     "deal": (
-        N_("deal the reserve onto columns 1, 2 and 3"),
+        N_("deal the reserve"),
         N_(
-            "Deals the 3 reserve cards face up, one onto each of columns 1, 2 and 3. "
-            "Allowed at any time, once per game; it counts as one move."
+            "Deals the reserve cards face up, one onto each of the game's reserve columns, "
+            "once per game; it counts as one move. In a game, help names its own cards, "
+            "columns and when dealing is allowed."
         ),
     ),
     "undo": (
         N_("take back the last move"),
-        N_("Takes back the last move and its points. The last 100 actions can be undone."),
+        N_(
+            "Takes back the last move and its points. In a game, help says how many actions "
+            "can be undone."
+        ),
     ),
     "redo": (
         N_("play an undone move again"),
@@ -238,14 +244,18 @@ def _fill(text: str) -> str:
     )
 
 
-def summary(tr: Translator, command: str) -> str:
+def summary(tr: Translator, command: str, game: Game | None = None) -> str:
+    """The one-line summary; in ``game``, with its own numbers (:mod:`.help_game`)."""
+    own = help_game.summary(tr, command, game) if game is not None else None
     # Translators: the one-line summaries of the HELP table in narration/help.py.
-    return _fill(tr.pgettext("help", HELP[command][0]))
+    return own or _fill(tr.pgettext("help", HELP[command][0]))
 
 
-def detail(tr: Translator, command: str) -> str:
+def detail(tr: Translator, command: str, game: Game | None = None) -> str:
+    """The explanation; in ``game``, with its own numbers (:mod:`.help_game`)."""
+    own = help_game.detail(tr, command, game) if game is not None else None
     # Translators: the explanations of the HELP table in narration/help.py.
-    return _fill(tr.pgettext("help", HELP[command][1]))
+    return own or _fill(tr.pgettext("help", HELP[command][1]))
 
 
 def examples(tr: Translator, command: str) -> tuple[str, ...]:
@@ -260,10 +270,10 @@ def _sep(tr: Translator) -> str:
     return tr.pgettext("list", ", ")
 
 
-def _aliases_line(tr: Translator, command: str) -> str:
+def _aliases_line(tr: Translator, command: str, game: Game | None) -> str:
     forms = vocabulary(tr).command_aliases(command)
     name = forms[0] if forms else command
-    text = summary(tr, command)
+    text = summary(tr, command, game)
     if len(forms) > 1:
         # Translators: one line of the help overview: a command, its other words, what it does.
         return tr.gettext("{name} (also: {aliases}): {summary}.").format(
@@ -273,7 +283,9 @@ def _aliases_line(tr: Translator, command: str) -> str:
     return tr.gettext("{name}: {summary}.").format(name=name, summary=text)
 
 
-def keys_text(tr: Translator) -> str:
+def keys_text(tr: Translator, game: Game | None = None) -> str:
+    if game is not None:
+        return help_game.keys(tr, game)
     # Translators: the keys; keep the key names (F1, Alt+1, Escape, Ctrl+Z) as they are.
     return tr.pgettext("help", _KEYS)
 
@@ -298,11 +310,13 @@ def cards_text(tr: Translator) -> str:
     return f"{rule} {listed}"
 
 
-def help_text(tr: Translator, topic: str | None = None) -> str:
+def help_text(tr: Translator, topic: str | None = None, game: Game | None = None) -> str:
     """The help overview (``topic`` None), or the help on one command or topic.
 
     ``topic`` is a command id (``undo``), ``keys``, ``cards``, or any word of a command in the
-    current language (``terug``).
+    current language (``terug``). In ``game``, every number is that game's own (how many
+    reserve cards, onto which columns, the undo limit, the column keys); without one, the
+    general texts that hold for every game.
     """
     vocab = vocabulary(tr)
     if topic is None:
@@ -313,7 +327,7 @@ def help_text(tr: Translator, topic: str | None = None) -> str:
         lines = [first.format(example=_example_help(tr))]
         for group, title in GROUPS:
             lines.append(tr.pgettext("help", title))
-            lines += [_aliases_line(tr, c.id) for c in COMMANDS if c.group == group]
+            lines += [_aliases_line(tr, c.id, game) for c in COMMANDS if c.group == group]
         # Translators: help overview: questions and commands in the player's own words (read by
         # meaning); each example must be understood as it is written.
         lines.append(
@@ -330,7 +344,7 @@ def help_text(tr: Translator, topic: str | None = None) -> str:
                 what=_sep(tr).join(tr.pgettext("reference", i.label) for i in INTENTS)
             )
         )
-        lines.append(keys_text(tr))
+        lines.append(keys_text(tr, game))
         return "\n".join(lines)
     found = topic if topic in HELP or topic in ("keys", "cards") else topic_of(vocab, [topic])
     if found is None:
@@ -340,19 +354,21 @@ def help_text(tr: Translator, topic: str | None = None) -> str:
             topics=_sep(tr).join((vocab.command_aliases(c.id) or (c.id,))[0] for c in COMMANDS),
         )
     if found == "keys":
-        return keys_text(tr)
+        return keys_text(tr, game)
     if found == "cards":
         return cards_text(tr)
     forms = vocab.command_aliases(found)
     name = forms[0] if forms else found
     parts = [
         # Translators: help on one command: its word, then its explanation.
-        tr.gettext("{name}: {detail}").format(name=name, detail=detail(tr, found))
+        tr.gettext("{name}: {detail}").format(name=name, detail=detail(tr, found, game))
     ]
     if len(forms) > 1:
         # Translators: the other words of a command.
         parts.append(tr.gettext("Also: {aliases}.").format(aliases=_sep(tr).join(forms[1:])))
     shown = examples(tr, found)
+    if found == "deal" and game is not None and game.spec.beside:
+        shown = ()  # Three Blind Mice deals no reserve: no example that is refused
     if shown:
         # Translators: example lines for a command; {examples} is a list separated by ", ".
         parts.append(tr.gettext("For example: {examples}.").format(examples=_sep(tr).join(shown)))

@@ -29,6 +29,7 @@ from ..game.engine import Action, DealReserve, Game, Move
 from ..game.events import Reason, Refusal
 from ..i18n import Translator
 from ..names import card_name
+from .answers import where
 from .refusals import fit_hint, refusal
 from .text import capitalize, join_said
 
@@ -268,6 +269,8 @@ def _board(tr: Translator, e: BoardError, game: Game) -> str:
             return tr.gettext("Name one card at a time: {text} is not one card.").format(
                 text=e.text
             )
+        case Board.NOT_VISIBLE if e.card is not None and game.spec.decks > 1:
+            return where(tr, game, e.card)  # Double Scorpion: what became of each copy
         case Board.NOT_VISIBLE:
             # Translators: a face-down card or a card in the reserve. Never say where it is.
             return tr.gettext("{card} is not visible.").format(card=card)

@@ -19,7 +19,7 @@ from ..game.events import Reason
 from ..i18n import Translator
 from ..names import card_name, suit_name
 from . import answers, board, refusals
-from .text import capitalize, join_and, join_or
+from .text import capitalize, join_and, join_or, join_sentences
 
 
 @dataclass(frozen=True)
@@ -110,15 +110,43 @@ def _place(tr: Translator, game: Game, column: int) -> str:
     )
 
 
+def _targets(game: Game, moves: list[Move]) -> list[int]:
+    """The columns of ``moves``, in order; of several empty columns only the first (every
+    empty column is alike)."""
+    targets = list(dict.fromkeys(m.to for m in moves))
+    empties = [c for c in targets if game.top(c) is None]
+    return [c for c in targets if c not in empties[1:]]
+
+
 def where_to(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     assert q.card is not None
     card = q.card
-    targets = list(
-        dict.fromkeys(m.to for m in game.legal_moves() if isinstance(m, Move) and m.card == card)
-    )
-    empties = [c for c in targets if game.top(c) is None]
-    if len(empties) > 1:  # every empty column is alike: say the first
-        targets = [c for c in targets if c not in empties[1:]]
+    moves = [m for m in game.legal_moves() if isinstance(m, Move) and m.card == card]
+    targets = _targets(game, moves)
+    if targets and len(answers.face_up_columns(game, card)) > 1:
+        # Double Scorpion, both copies face up: where each copy can go, named by its column
+        copies: list[str] = []
+        for source in sorted(answers.face_up_columns(game, card)):
+            places = _targets(game, [m for m in moves if m.src == source])
+            if not places:
+                # Translators: Double Scorpion: the copy of {card} in column {source} cannot
+                # move now (the other copy can: its places follow or come first).
+                text = tr.pgettext(
+                    "question", "{card} from column {source} cannot go anywhere now."
+                )
+                copies.append(text.format(card=card_name(tr, card), source=source + 1))
+                continue
+            # Translators: Double Scorpion: where the copy of {card} in column {source} can go;
+            # {places} is "kolom 7, op harten 5".
+            text = tr.pgettext("question", "{card} from column {source} can go to {places}.")
+            copies.append(
+                text.format(
+                    card=card_name(tr, card),
+                    source=source + 1,
+                    places=join_or(tr, [_place(tr, game, c) for c in places]),
+                )
+            )
+        return join_sentences(tr, copies)
     if not targets:
         fits = game.fits(card)
         # Translators: answer to "waar kan harten 4 heen": nowhere now; what would work follows.
@@ -200,6 +228,14 @@ def define(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
             )
         case "empty_column":
             return tr.pgettext("meaning", "An empty column is a column with no cards left in it.")
+        case "reserve" if game.spec.beside:
+            # Translators: "what is the reserve" in Three Blind Mice, which deals none: its
+            # cards not dealt at the start lie face up beside the table.
+            return tr.pgettext(
+                "meaning",
+                "This game has no reserve to deal: the cards not dealt at the start lie face up "
+                "beside the table and can be played onto a column.",
+            )
         case "reserve":
             return tr.pgettext(
                 "meaning",

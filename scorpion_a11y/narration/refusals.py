@@ -12,7 +12,7 @@ from ..exhaustive import assert_never
 from ..game.cards import Card, Rank, Suit
 from ..game.deal import Rules
 from ..game.dealfile import MAX_SIZE, RESERVE_SIZE, DealFileError, DealProblem
-from ..game.engine import Game, Place
+from ..game.engine import Game, Location, Place
 from ..game.events import Reason, Refusal
 from ..game.rules import SPECS
 from ..i18n import Translator
@@ -57,11 +57,9 @@ def _king_hint(tr: Translator, game: Game, card: Card) -> str:
     ).format(card=name, columns=join_and(tr, [str(c + 1) for c in empty]))
 
 
-def _single_fit(tr: Translator, game: Game, card: Card, fit: Card) -> str:
+def _single_fit(tr: Translator, game: Game, card: Card, fit: Card, loc: Location) -> str:
+    """The one place ``card`` fits: ``fit`` lying at ``loc``."""
     name, target = card_name(tr, card), card_name(tr, fit)
-    loc = game.locate(fit)
-    if loc.place is Place.REMOVED:
-        return ""
     if loc.place is Place.RESERVE or not loc.face_up:
         # Translators: the only card {card} may lie on is face down or in the reserve: never
         # say where it is.
@@ -88,15 +86,20 @@ def _single_fit(tr: Translator, game: Game, card: Card, fit: Card) -> str:
     ).format(card=name, target=target, column=loc.column + 1, cards=covering(tr, above))
 
 
-def _many_fits(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -> str:
-    """Relaxed rules: every card one higher, of any suit; say where the visible ones are,
-    in column order."""
-    places: list[tuple[int, str]] = []
+def _many_fits(
+    tr: Translator,
+    game: Game,
+    card: Card,
+    fits: list[tuple[Card, Location]],
+    here: list[tuple[int, int]],
+) -> str:
+    """Several places ``card`` fits (relaxed rules: every card one higher, of any suit; Double
+    Scorpion: each copy of a card): say where the visible ones are, in column order, and
+    count the others. A place in ``here`` already has a copy of ``card`` on it (Double
+    Scorpion): said so."""
+    places: list[tuple[int, int, str]] = []
     hidden = 0
-    for fit in fits:
-        loc = game.locate(fit)
-        if loc.place is Place.REMOVED:
-            continue
+    for fit, loc in fits:
         if loc.place is Place.RESERVE or not loc.face_up:
             hidden += 1
             continue
@@ -104,12 +107,18 @@ def _many_fits(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -
             # Translators: Three Blind Mice, a list item: a card that fits lies face up beside
             # the table, where nothing may be laid on it.
             place = tr.pgettext("hint", "{target} beside the table, where nothing goes on it")
-            places.append((game.columns, place.format(target=card_name(tr, fit))))
+            places.append((game.columns, 0, place.format(target=card_name(tr, fit))))
             continue
         assert loc.column is not None and loc.index is not None
         above = game.column(loc.column)[loc.index + 1 :]
         target = card_name(tr, fit)
-        if not above:
+        if (loc.column, loc.index) in here:
+            # Translators: Double Scorpion, a list item: a card that fits, in column {column},
+            # where a copy of {card} (the card the player tried to move) already lies.
+            place = tr.pgettext(
+                "hint", "{target} in column {column}, where a {card} already lies"
+            ).format(target=target, column=loc.column + 1, card=card_name(tr, card))
+        elif not above:
             # Translators: a card that fits, on top of column {column} (a list item).
             place = tr.pgettext("hint", "{target} on top of column {column}").format(
                 target=target, column=loc.column + 1
@@ -119,16 +128,23 @@ def _many_fits(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -
             place = tr.pgettext("hint", "{target} in column {column} under {cards}").format(
                 target=target, column=loc.column + 1, cards=covering(tr, above)
             )
-        places.append((loc.column, place))
+        places.append((loc.column, loc.index, place))
     name = card_name(tr, card)
     if not places:
         if not hidden:
             return ""
-        # Translators: relaxed rules: every card {card} may lie on is face down or in the reserve.
+        if len({fit for fit, _loc in fits}) == 1:
+            # Translators: Double Scorpion: the one card {card} may lie on is {target}, and
+            # neither copy of it is face up (never say where they are).
+            return tr.pgettext(
+                "hint", "{card} fits only on {target}, and neither is visible."
+            ).format(card=name, target=card_name(tr, fits[0][0]))
+        # Translators: relaxed rules (or both copies in Double Scorpion): every card {card} may
+        # lie on is face down or in the reserve.
         return tr.pgettext("hint", "{card} fits only on cards that are not visible.").format(
             card=name
         )
-    said = [place for _column, place in sorted(places)]
+    said = [place for _column, _index, place in sorted(places)]
     if hidden:
         # Translators: relaxed rules, list item: how many other fitting cards are not visible.
         said.append(
@@ -145,31 +161,76 @@ def _many_fits(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -
 
 def lying_on(game: Game, card: Card) -> tuple[Card, ...]:
     """The face-up cards ``card`` lies directly on now (one; two copies in Double Scorpion)."""
+    return tuple(game.column(c)[i] for c, i in _lying_on(game, card))
+
+
+def _lying_on(game: Game, card: Card) -> list[tuple[int, int]]:
+    """Where the face-up cards ``card`` lies directly on are: (column, index) of each."""
     under = []
     for loc in game.locate_all(card):
         if loc.column is None or loc.index is None or not loc.face_up or loc.index == 0:
             continue
         if loc.index - 1 >= game.face_down_count(loc.column):
-            under.append(game.column(loc.column)[loc.index - 1])
-    return tuple(under)
+            under.append((loc.column, loc.index - 1))
+    return under
 
 
 def fit_hint(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -> str:
     """What would work for ``card``: where the cards it fits on are, or the empty columns.
+    In Double Scorpion every copy of a card it fits on is a place of its own (two copies of
+    harten 5, one on top of column 9: never "only on harten 5, in column 7").
 
     The card it already lies on is never offered: that is where it is, not a move."""
     if not fits:
         return _king_hint(tr, game, card)
-    here = lying_on(game, card)
-    others = tuple(fit for fit in fits if fit not in here)
-    if not others:
+    here = _lying_on(game, card)
+    every = [
+        (fit, loc)
+        for fit in dict.fromkeys(fits)
+        for loc in game.locate_all(fit)
+        if loc.place is not Place.REMOVED
+    ]
+    places = [(fit, loc) for fit, loc in every if (loc.column, loc.index) not in here]
+    if places and game.spec.decks > 1:
+        places = every  # which copy of the card was meant is not known: each place is said
+    said = _fit_places(tr, game, card, fits, places, here)
+    return join_sentences(tr, [said, _empty_too(tr, game, card)])
+
+
+def _empty_too(tr: Translator, game: Game, card: Card) -> str:
+    """Wasp: any card may also go onto an empty column; say which are empty."""
+    empty = _empty_columns(game)
+    if not game.spec.empty_takes_any or not empty:
+        return ""
+    # Translators: Wasp (any card may go onto an empty column), after where {card} fits:
+    # {columns} lists the empty columns (numbers counted from 1, e.g. "5 en 6").
+    return tr.npgettext(
+        "hint",
+        "{card} may also go onto an empty column: column {columns} is empty.",
+        "{card} may also go onto an empty column: columns {columns} are empty.",
+        len(empty),
+    ).format(card=card_name(tr, card), columns=join_and(tr, [str(c + 1) for c in empty]))
+
+
+def _fit_places(
+    tr: Translator,
+    game: Game,
+    card: Card,
+    fits: tuple[Card, ...],
+    places: list[tuple[Card, Location]],
+    here: list[tuple[int, int]],
+) -> str:
+    if not places:
+        below = [under for under in lying_on(game, card) if under in fits]
+        if not below:
+            return ""
         # Translators: the only card(s) {card} fits on: it already lies on {target}.
         return tr.pgettext(
             "hint", "{card} already lies on {target}, the only card it fits on."
-        ).format(card=card_name(tr, card), target=card_list(tr, [f for f in fits if f in here]))
-    if len(others) == 1:
-        return _single_fit(tr, game, card, others[0])
-    return _many_fits(tr, game, card, others)
+        ).format(card=card_name(tr, card), target=card_list(tr, list(dict.fromkeys(below))))
+    if len(places) == 1:
+        return _single_fit(tr, game, card, *places[0])
+    return _many_fits(tr, game, card, places, here)
 
 
 def _either(tr: Translator, columns: tuple[int, ...]) -> str:
@@ -215,6 +276,21 @@ def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
             text = tr.pgettext(
                 "refusal", "Nothing may be laid on an ace: column {column} ends with {target}."
             ).format(column=column, target=card_name(tr, refused.target) if refused.target else "")
+        case Reason.NOT_ONE_HIGHER if Reason.WRONG_SUIT in refused.also:
+            # The rule document's message for another suit first, exactly as it prescribes
+            # it; then the rank, the second rule the move breaks.
+            suit = tr.pgettext("refusal", "Rule: the cards must be of the same suit.")
+            # Translators: said after "Rule: the cards must be of the same suit." when the card
+            # is not exactly one lower either: {card} on {target}, the top of column {column}.
+            rank = tr.pgettext(
+                "refusal",
+                "{card} is not exactly one lower than {target} in column {column} either.",
+            ).format(
+                card=name,
+                target=card_name(tr, refused.target) if refused.target else "",
+                column=column,
+            )
+            text = join_sentences(tr, [suit, rank])
         case Reason.NOT_ONE_HIGHER:
             # Translators: {card} is not exactly one lower than {target} on top of column {column}.
             text = tr.pgettext(

@@ -1,0 +1,135 @@
+"""The answers that make the game think: ``hint``, ``kan het nog`` / ``oplosbaar`` (the odds
+without peeking, the solver with), ``antwoord eerlijk|spiekend`` and ``waar ging het mis``.
+
+They may take a while: "Thinking..." is said through ``notify`` meanwhile, and
+``interrupted`` (Escape) stops the search, which then answers with what it found.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
+
+from ..narration import Narrator
+from ..records import Settings
+from .conversation import HintCycle
+from .in_play import InPlay
+from .keeper import Keeper
+
+#: ``oplosbaar``: seconds the solver may search before it says it does not know. The compiled
+#: core (when built) decides most deals well within this; pure Python decides fewer.
+SOLVE_SECONDS = 2
+#: A hint that takes longer than this (wall seconds) says "Thinking" while it works.
+HINT_NOTICE_SECONDS = 0.4
+#: "waar ging het mis" may take this long (several searches).
+WRONG_NOTICE_SECONDS = 6
+
+
+class Advice:
+    """Hints and the solver's answers about the game in play."""
+
+    def __init__(
+        self,
+        in_play: InPlay,
+        keeper: Keeper,
+        settings: Settings,
+        narrator: Narrator,
+        save_settings: Callable[[], None],
+    ) -> None:
+        self.in_play = in_play
+        self.keeper = keeper
+        self.settings = settings
+        self.n = narrator
+        self._save_settings = save_settings
+        #: the next ``hint`` (the second best after the best, ...)
+        self.hints = HintCycle()
+        #: Says "Thinking..." at once, while the answer is worked out (None: nothing).
+        self.notify: Callable[[str], None] | None = None
+        #: Asked now and then during a long answer (the solver's): True when the player has
+        #: interrupted it (Escape); the answer then says what it found so far.
+        self.interrupted: Callable[[], bool] | None = None
+
+    def hint(self) -> str:
+        game = self.in_play.game
+        if game.traditional and not game.won:  # no tip in a lost game
+            from ..solver.loss import Loss, verdict
+
+            if verdict(game).loss is Loss.LOST:
+                return self.n.lost(game)
+        with self.thinking(HINT_NOTICE_SECONDS):
+            hint = self.hints.next(game, self.interrupted)
+        return self.n.hint(game, hint)
+
+    @contextlib.contextmanager
+    def thinking(self, after: float | None, seconds: int = 2) -> Iterator[None]:
+        """While an answer is worked out: "Thinking..." at once (``after`` None) or when it
+        takes longer than ``after`` seconds (said from a timer; nothing when it is quicker)."""
+        notify = self.notify
+        if notify is None:
+            yield
+            return
+        text = self.n.thinking(seconds)
+        if after is None:
+            notify(text)
+            yield
+            return
+        import threading
+
+        timer = threading.Timer(after, notify, (text,))
+        timer.daemon = True
+        timer.start()
+        try:
+            yield
+        finally:
+            timer.cancel()
+
+    def solvable(self, from_start: bool = False, peek: bool | None = None) -> str:
+        """Can the game still be won from here (or, ``from_start``, from its deal)? Without
+        peeking (the default, ``antwoord eerlijk``) the hidden cards are sampled."""
+        from ..solver.search import solve
+
+        game = self.in_play.game
+        if game.won and not from_start:
+            return self.n.hint(game, None)
+        if game.traditional and not from_start:  # the same verdict as after a move
+            from ..solver.loss import ASK_SECONDS, ASK_STATES, Loss, verdict
+
+            if verdict(game, ASK_SECONDS, ASK_STATES).loss is Loss.LOST:
+                self.in_play.lost_told = True
+                return self.n.lost(game)
+        self.keeper.solvable_asked(game)
+        if peek is None:
+            peek = not self.settings.fair_answer
+        if not from_start and not peek:
+            from ..solver.sample import odds
+
+            with self.thinking(None, SOLVE_SECONDS):
+                found = odds(game, stop=self.interrupted)
+            return self.n.odds(found)
+        if self.notify is not None:
+            self.notify(self.n.thinking(SOLVE_SECONDS))
+        position = game.start if from_start else game.position()
+        result = solve(position, time_limit=SOLVE_SECONDS)
+        return self.n.solvable(result, from_start, at_start=game.moves == 0)
+
+    def set_answer(self, fair: bool) -> str:
+        self.settings.fair_answer = fair
+        self._save_settings()
+        return self.n.answer_set(fair)
+
+    def went_wrong(self) -> str:
+        """Where did it go wrong: the move after which the deal could not be won any more
+        (the solver looks at the face-down cards: said first while the game is still open)."""
+        from ..commands.vocabulary import vocabulary
+        from ..solver.hindsight import went_wrong
+
+        game = self.in_play.game
+        open_game = not game.won and game.has_legal_action()
+        if open_game and game.traditional:
+            from ..solver.loss import Loss, verdict
+
+            open_game = verdict(game).loss is not Loss.LOST
+        with self.thinking(None, WRONG_NOTICE_SECONDS):
+            found = went_wrong(game, stop=self.interrupted)
+        words = vocabulary(self.n.tr).command_aliases("backto")
+        return self.n.went_wrong(found, words[0] if words else "", open_game)

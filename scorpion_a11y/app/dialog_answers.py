@@ -1,0 +1,147 @@
+"""Answers to the open question (:mod:`.dialog`): the rules for a new game, "did you mean",
+"give up?" and "another game?". A line that answers none of them is a command.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from ..commands import normalize
+from ..commands.phrasing import is_politeness
+from ..commands.vocabulary import traditional_named, winnable_named
+from ..game.deal import Rules
+from ..i18n import Translator
+from ..narration import Narrator
+from ..utterance import join
+from .dialog import AskRules, ConfirmGiveUp, Dialog, OfferNewGame, Pending, Suggested
+from .in_play import InPlay
+from .keeper import Keeper
+from .new_game import NewGames
+
+
+def answers(word: str, choices: str, tr: Translator) -> bool:
+    """Whether ``word`` (normalized tokens) is one of ``choices`` (``ja|j|yes`` in the catalog).
+
+    Politeness around the answer does not matter: ``ja graag``, ``nee dank je``.
+    """
+    accepted = {" ".join(normalize.tokens(w)) for w in choices.split("|") if w.strip()}
+    if word in accepted:
+        return True
+    tokens = word.split()
+    return bool(tokens) and tokens[0] in accepted and is_politeness(tokens[1:], tr)
+
+
+class DialogAnswers:
+    """Reads a line as the answer to the open question."""
+
+    def __init__(
+        self,
+        dialog: Dialog,
+        narrator: Narrator,
+        new_games: NewGames,
+        in_play: InPlay,
+        keeper: Keeper,
+        handle: Callable[[str], str],
+    ) -> None:
+        self.dialog = dialog
+        self.n = narrator
+        self.new_games = new_games
+        self.in_play = in_play
+        self.keeper = keeper
+        #: a line handled as if typed (``ja`` to "Bedoelde je ...?")
+        self._handle = handle
+
+    def answer(self, pending: Pending, line: str, fresh: bool) -> str | None:
+        """The reply when ``line`` answers the open question, else ``None``."""
+        tr = self.n.tr
+        word = " ".join(normalize.tokens(line))
+        if isinstance(pending, AskRules):
+            if traditional_named(word):  # the rule set is still to choose: asked again
+                self.dialog.ask(replace(pending, traditional=True))
+                return join(" ", (self.n.traditional_noted(), self.n.ask_rules()))
+            if winnable_named(word):
+                self.dialog.ask(replace(pending, winnable=True))
+                return join(" ", (self.n.winnable_noted(), self.n.ask_rules()))
+            tokens = word.split()
+            rest = [t for t in tokens if not traditional_named(t) and not winnable_named(t)]
+            if rest and len(rest) < len(tokens):  # "traditioneel versoepeld", "klassiek winbaar"
+                chosen = self._rules_answer(" ".join(rest), False)
+                if chosen is not None:
+                    self.dialog.clear()
+                    traditional = True if any(map(traditional_named, tokens)) else None
+                    return self.new_games.new_game(
+                        chosen,
+                        pending.number,
+                        pending.variant,
+                        traditional or pending.traditional,
+                        pending.winnable or any(map(winnable_named, tokens)),
+                    )
+            chosen = self._rules_answer(word, fresh)
+            if chosen is not None:
+                self.dialog.clear()
+                return self.new_games.new_game(
+                    chosen, pending.number, pending.variant, pending.traditional, pending.winnable
+                )
+            # "ja" takes the rules Enter would take; "nee" keeps the game in play
+            if answers(word, tr.pgettext("answer", "yes|y"), tr):
+                self.dialog.clear()
+                return self.new_games.new_game(
+                    Rules.KLASSIEK,
+                    pending.number,
+                    pending.variant,
+                    pending.traditional,
+                    pending.winnable,
+                )
+            if answers(word, tr.pgettext("answer", "no|n"), tr):
+                self.dialog.clear()
+                return self.n.declined_new_game()
+        elif isinstance(pending, Suggested):
+            if answers(word, tr.pgettext("answer", "yes|y"), tr):
+                self.dialog.clear()
+                return self._handle(pending.text)
+            if answers(word, tr.pgettext("answer", "no|n"), tr):
+                self.dialog.clear()
+                return self.n.suggestion_declined()
+        elif isinstance(pending, ConfirmGiveUp):
+            if answers(word, tr.pgettext("answer", "yes|y"), tr):
+                self.dialog.clear()
+                return self._give_up()
+            if answers(word, tr.pgettext("answer", "no|n"), tr):
+                self.dialog.clear()
+                return self.n.give_up_declined()
+        elif isinstance(pending, OfferNewGame):
+            # Translators: words that answer yes to "another game?", separated by |.
+            if answers(word, tr.pgettext("answer", "yes|y"), tr):
+                self.dialog.clear()
+                return self.new_games.ask_rules(AskRules(None))
+            if winnable_named(word):  # "another game?" "een winbaar spel"
+                self.dialog.clear()
+                return self.new_games.ask_rules(AskRules(None, winnable=True))
+            # Translators: words that answer no to "another game?", separated by |.
+            if answers(word, tr.pgettext("answer", "no|n"), tr):
+                self.dialog.clear()
+                return self.n.declined_new_game()
+        return None
+
+    def _rules_answer(self, word: str, fresh: bool) -> Rules | None:
+        if not word:
+            return Rules.KLASSIEK if fresh else None
+        tr = self.n.tr
+        # Translators: words choosing the classic rules for a new game, separated by |.
+        if word == "1" or answers(word, tr.pgettext("answer", "classic|c"), tr):
+            return Rules.KLASSIEK
+        # Translators: words choosing the relaxed rules for a new game, separated by |.
+        if word == "2" or answers(word, tr.pgettext("answer", "relaxed|r"), tr):
+            return Rules.VERSOEPELD
+        from ..commands.vocabulary import rules_named
+
+        return rules_named(word)  # every word for the rules the game accepts in play
+
+    def _give_up(self) -> str:
+        """``ja`` to "Give up?": the game counts as lost; another game is offered. The game
+        stays as it is, so ``terug`` and playing on still work."""
+        assert self.in_play.saved is not None
+        self.keeper.give_up(self.in_play.saved)
+        self.dialog.ask(OfferNewGame())
+        return join(" ", (self.n.given_up(), self.n.offer_new_game()))
