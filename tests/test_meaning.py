@@ -93,7 +93,14 @@ def test_undo_in_other_words_takes_the_move_back(tmp_path: Path, language: str, 
 
 @pytest.mark.parametrize(
     ("language", "line"),
-    [("nl", "doe dat weer"), ("nl", "toch wel"), ("en", "do it again"), ("en", "redo that")],
+    [
+        ("nl", "doe dat weer"),
+        ("nl", "toch wel"),
+        ("nl", "zet terug wat je ongedaan maakte"),  # undo said twice: the undo taken back
+        ("en", "do it again"),
+        ("en", "do that again"),
+        ("en", "redo that"),
+    ],
 )
 def test_redo_in_other_words_plays_it_again(tmp_path: Path, language: str, line: str) -> None:
     session = start(tmp_path, table(), language)
@@ -381,7 +388,13 @@ def test_terse_dictation_names_the_column() -> None:
 
 @pytest.mark.parametrize(
     ("language", "line", "yes"),
-    [("nl", "ik geef het op", "ja"), ("nl", "opgeven", "ja"), ("en", "i give up", "yes")],
+    [
+        ("nl", "ik geef het op", "ja"),
+        ("nl", "opgeven", "ja"),
+        ("nl", "opgeven", "ja ik geef op"),  # giving up said again is yes, not asked again
+        ("en", "i give up", "yes"),
+        ("en", "give up", "yes I give up"),
+    ],
 )
 def test_giving_up_asks_first_counts_a_loss_and_offers_a_new_game(
     tmp_path: Path, language: str, line: str, yes: str

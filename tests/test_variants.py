@@ -508,3 +508,31 @@ def test_double_scorpion_target_card_is_the_copy_on_top() -> None:
         refused = parse("klaveren 2 op klaveren 3", both, translator("nl"))
         assert isinstance(refused, ParseError)
         assert nl.describe(refused, both) == "Klaveren 3 ligt niet bovenaan een kolom."
+
+
+def test_double_scorpion_an_ordinal_answer_counts_the_options_not_the_columns() -> None:
+    """'Welke harten 4: in kolom 2 of in kolom 13?' answered 'de tweede' means the second
+    option said (kolom 13); '2' and 'kolom 2' name the column (a new player's 'de tweede'
+    moved the copy from kolom 2)."""
+    from scorpion_a11y.commands import parse
+    from scorpion_a11y.i18n import translator
+
+    columns = [""] * 13
+    columns[1] = "harten 4"
+    columns[2] = "harten 5"
+    columns[12] = "harten 4"
+    game = build_game(*columns, variant=Variant.DOUBLE_SCORPION)
+    refusal = game.check(Move(C("harten 4"), 2))
+    assert refusal is not None and refusal.reason is Reason.AMBIGUOUS_CARD
+    assert Narrator("nl").refusal(game, refusal) == "Welke harten 4: in kolom 2 of in kolom 13?"
+    choices = (Move(C("harten 4"), 2, 1), Move(C("harten 4"), 2, 12))
+    for line, lang, src in [
+        ("de tweede", "nl", 12),
+        ("de eerste", "nl", 1),
+        ("the second one", "en", 12),
+        ("2", "nl", 1),
+        ("kolom 2", "nl", 1),
+        ("13", "nl", 12),
+    ]:
+        result = parse(line, game, translator(lang), choices)
+        assert getattr(result, "action", None) == choices[0 if src == 1 else 1], (line, result)

@@ -104,9 +104,9 @@ class DialogAnswers:
                 self.dialog.clear()
                 return self.n.suggestion_declined()
         elif isinstance(pending, ConfirmGiveUp):
-            if answers(word, tr.pgettext("answer", "yes|y"), tr):
+            if answers(word, tr.pgettext("answer", "yes|y"), tr) or self._yes_give_up(word):
                 self.dialog.clear()
-                return self._give_up()
+                return self.give_up()
             if answers(word, tr.pgettext("answer", "no|n"), tr):
                 self.dialog.clear()
                 return self.n.give_up_declined()
@@ -138,7 +138,18 @@ class DialogAnswers:
 
         return rules_named(word)  # every word for the rules the game accepts in play
 
-    def _give_up(self) -> str:
+    def _yes_give_up(self, word: str) -> bool:
+        """``ja ik geef op``, ``yes I give up``: yes, then giving up said again."""
+        from ..commands import parse
+        from ..commands.model import GiveUp
+
+        tr = self.n.tr
+        first, _, rest = word.partition(" ")
+        if not rest or not answers(first, tr.pgettext("answer", "yes|y"), tr):
+            return False
+        return isinstance(parse(rest, self.in_play.game, tr), GiveUp)
+
+    def give_up(self) -> str:
         """``ja`` to "Give up?": the game counts as lost; another game is offered. The game
         stays as it is, so ``terug`` and playing on still work."""
         assert self.in_play.saved is not None

@@ -282,6 +282,9 @@ class Session:
     def _respond(self, result: cm.Result) -> tuple[str, bool]:
         """Dispatch a parsed command, closing the open question if it makes it moot."""
         pending = self.dialog.pending
+        if isinstance(pending, ConfirmGiveUp) and isinstance(result, cm.GiveUp):
+            self.dialog.clear()  # "ja ik geef op": giving up said again is the answer yes
+            return self.answers.give_up(), True
         if not moot(pending, result):
             if isinstance(pending, Choosing) and isinstance(result, cm.Play):
                 self.dialog.clear()  # one of the offered moves: the question is answered

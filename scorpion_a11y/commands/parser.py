@@ -975,6 +975,9 @@ class _Parser:
             answer = self.answer_choice(lexes)
             if answer is not None:
                 return answer
+        undone = self.undo_the_undo(lexes)
+        if undone is not None:
+            return undone
         while len(lexes) > 1 and lexes[0].has_word("verb") and lexes[1].m.commands & _SETTINGS:
             lexes = lexes[1:]  # "zet de snelheid op 60"
         if (
@@ -1025,10 +1028,13 @@ class _Parser:
             return SetLanguage(languages[0])
         return SetOutput(outputs[0]) if outputs else SetVerbosity(Verbosity(levels[0]))
 
-    def pick(self, number: int) -> Result:
+    def pick(self, number: int, ordinal: bool = False) -> Result:
         # "Welke harten 4: in kolom 3 of in kolom 9?" (Double Scorpion) is answered with a
-        # column: the number names the source column of one of the two copies.
+        # column: the number names the source column of one of the two copies. An ordinal
+        # ("de tweede") counts the options as they were said, never a column.
         for choice in self.choices:
+            if ordinal:
+                break
             if isinstance(choice, Move) and choice.src is not None and choice.src == number - 1:
                 return self.checked(choice)
         if not 1 <= number <= len(self.choices):
@@ -1070,6 +1076,19 @@ class _Parser:
         if not self.visible_or_removed(ref.exact):
             return BoardError(K.NOT_VISIBLE, card=ref.exact)
         return ShowNeighbour(ref.exact, below)
+
+    @staticmethod
+    def undo_the_undo(lexes: list[Lexeme]) -> Result | None:
+        """``zet terug wat je ongedaan maakte``, ``undo the undo``: undo said twice, the second
+        time as what is taken back (after a question word or an article), asks for redo; read
+        as one undo it would take back one more move than meant."""
+        undo = [i for i, x in enumerate(lexes) if x.m.commands == {"undo"}]
+        if len(undo) != 2 or undo[0] != 0:
+            return None
+        between = lexes[undo[0] + 1 : undo[1]]
+        if between and all(x.has_word("question") or x.has_word("filler") for x in between):
+            return Redo()
+        return None
 
     def copies_asked(self) -> bool:
         """The open question is which copy of one card (Double Scorpion): the options differ
@@ -1124,7 +1143,8 @@ class _Parser:
         number: int | None = None
         if len(words) == 1 and words[0].only_number:
             if direction is None and (words[0].has_word("ordinal") or not self.copies_asked()):
-                return self.pick(words[0].m.number or 0)  # "2", "de eerste": by number
+                ordinal = words[0].has_word("ordinal")
+                return self.pick(words[0].m.number or 0, ordinal)  # "2", "de eerste": by number
             number = words[0].m.number
         elif len(words) == 2 and words[0].has_word("column") and words[1].only_number:
             number = words[1].m.number  # "kolom 7"
