@@ -21,6 +21,7 @@ import os
 import re
 import stat
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 from ..records import VERSION, FileProblem, JsonObject
@@ -96,8 +97,11 @@ def datasync(fd: int) -> None:
         sync(fd)
 
 
-def write_atomic(path: Path, text: str, durable: bool = True) -> None:
+def write_atomic(path: Path, text: str | Iterable[str], durable: bool = True) -> None:
     """Replace ``path`` with ``text`` all at once: a new private file, rename.
+
+    ``text`` may come in pieces (written as they come, so a long game's file is never whole
+    in memory).
 
     ``durable``: the file is fsynced before the rename and the folder after it (two fsyncs),
     so the new content survives a power cut once this returns. Without it (settings and
@@ -114,9 +118,10 @@ def write_atomic(path: Path, text: str, durable: bool = True) -> None:
             PRIVATE_FILE,
         )
         try:
-            view = memoryview(text.encode("utf-8"))
-            while view:
-                view = view[os.write(fd, view) :]
+            for piece in (text,) if isinstance(text, str) else text:
+                view = memoryview(piece.encode("utf-8"))
+                while view:
+                    view = view[os.write(fd, view) :]
             if durable:
                 os.fsync(fd)
         finally:

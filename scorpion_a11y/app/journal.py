@@ -22,7 +22,9 @@ import json
 import os
 import secrets
 import stat
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from ..game import dealfile
@@ -97,7 +99,9 @@ class SavedGame:
     cut: bool = field(default=False, compare=False)
 
 
-def game_to_data(saved: SavedGame) -> JsonObject:
+def game_to_data(saved: SavedGame, holes: bool = False) -> JsonObject:
+    """The game as stored; ``holes``: with a placeholder for each line of actions (see
+    :func:`game_pieces`)."""
     game = saved.game
     data: JsonObject = {
         "versie": VERSION,
@@ -105,17 +109,48 @@ def game_to_data(saved: SavedGame) -> JsonObject:
         "regels": game.rules.value,
         "variant": game.variant.value,
         "traditioneel": game.traditional,
-        "zetten": [action_to_data(a) for a in game.line()],
+        "zetten": _HOLES[0] if holes else [action_to_data(a) for a in game.line()],
         "geteld": saved.counted,
         "winst_geteld": saved.won_counted,
         "speeltijd": int(saved.seconds),
     }
     redo = game.redo_line()
     if redo:  # what ``opnieuw`` would play again survives a restart
-        data["herhaal"] = [action_to_data(a) for a in redo]
+        data["herhaal"] = _HOLES[1] if holes else [action_to_data(a) for a in redo]
     if game.deal_number is None:
         data["opstelling"] = dealfile.to_data(game.start)
     return data
+
+
+#: Placeholders for the played line and the redo line in :func:`game_pieces`.
+_HOLES = ("\x00zetten\x00", "\x00herhaal\x00")
+#: Actions per piece of text when a whole game is written.
+_PIECE = 1000
+
+
+@lru_cache(maxsize=8192)
+def _action_text(action: Action) -> str:
+    return json.dumps(action_to_data(action), ensure_ascii=False)
+
+
+def game_pieces(saved: SavedGame, **extra: object) -> Iterator[str]:
+    """The text of ``json.dumps(game_to_data(saved) | extra, ensure_ascii=False)``, in pieces
+    of at most :data:`_PIECE` actions: a long game's file is never whole in memory, so the
+    memory a game takes does not grow with its length when it is written (issue 26)."""
+    game = saved.game
+    data = game_to_data(saved, holes=True)
+    data.update(extra)
+    rest = json.dumps(data, ensure_ascii=False)
+    for hole, actions in zip(_HOLES, (game.line(), game.redo_line()), strict=True):
+        before, found, after = rest.partition(json.dumps(hole, ensure_ascii=False))
+        if not found:
+            continue
+        yield before + "["
+        for start in range(0, len(actions), _PIECE):
+            piece = ", ".join(_action_text(a) for a in actions[start : start + _PIECE])
+            yield piece if start == 0 else ", " + piece
+        rest = "]" + after
+    yield rest
 
 
 def game_from_data(data: object, trusted: int | None = None) -> SavedGame:
@@ -344,9 +379,7 @@ class Journal:
         """
         self.forget()
         generation = secrets.token_hex(8)
-        data = game_to_data(saved)
-        data["journaal"] = generation
-        write_atomic(self.folder / GAME_FILE, json.dumps(data, ensure_ascii=False))
+        write_atomic(self.folder / GAME_FILE, game_pieces(saved, journaal=generation))
         # From here on the old journal's lines name another spel.json: they are ignored even
         # if the process dies before the journal is emptied.
         self._disk_game = saved.game

@@ -118,6 +118,11 @@ class _Record(NamedTuple):
     points: int
 
 
+#: Every distinct :class:`Move` played in this process, once (a few thousand at most: card,
+#: target, source column), so a line of play holds references only.
+_MOVES: dict[Move, Move] = {}
+
+
 def _fits(card: Card, rules: Rules) -> tuple[Card, ...]:
     if card.rank == Rank.HEER:
         return ()
@@ -659,6 +664,10 @@ class Game:
                 self._credited = runs
         self.score += points
         events.append(ScoreChanged(points, self.score))
+        if isinstance(action, Move):
+            # One object per distinct move however often it is played: the line of play and
+            # the undo records hold a reference, not a copy (a long game stays flat in memory).
+            action = _MOVES.setdefault(action, action)
         self._line.append(action)
         if self.won:
             events.append(GameWon(self.score, len(self._line)))
