@@ -222,6 +222,7 @@ def _solve_python(
     if pruning(spec, klassiek, keep)[0] and blocked(root.cols, root.reserve, spec.decks, klassiek):
         return SolveResult(Outcome.LOST, (), 1, clock() - start)
 
+    single_klassiek = klassiek and spec.decks == 1
     visited = {key(root, spec)}
     nodes = 1
     path: list[int] = []
@@ -240,7 +241,7 @@ def _solve_python(
         frame[1] = i + 1
         child = kids[i]
         state = child.state
-        if won(state, spec, keep):
+        if state.left == 0 or (keep and won(state, spec, keep)):
             path.append(child.action)
             return SolveResult(
                 Outcome.WON,
@@ -263,6 +264,11 @@ def _solve_python(
         visited.add(k)
         nodes += 1
         path.append(child.action)
-        check = can_block(child, spec, klassiek)
+        # one deck, Klassiek: only a turned card or the deal can block (see can_block)
+        check = (
+            (child.turned or child.action == DEAL)
+            if single_klassiek
+            else can_block(child, spec, klassiek)
+        )
         frames.append([children(state, klassiek, traditional, spec, keep, check), 0])
     return SolveResult(outcome, (), nodes, clock() - start)

@@ -93,6 +93,24 @@ def key(state: State, spec: GameSpec = SCORPION) -> bytes:
     return _SEP.join(sorted(cols))
 
 
+#: ``blocked``'s values of the cards (Klassiek: the card; Versoepeld: its rank) and of what
+#: waits on each card (Klassiek: the card one lower; Versoepeld: the rank one lower), as
+#: ``bytes.translate`` tables; ``_NONE[klassiek]`` is the value of a column without a face-up
+#: card (never met in a game: it frees what waits on it), the value after it stands for what
+#: waits on an ace (nothing: it never waits).
+_NONE = (13, 52)
+_VALUE = (bytes(c % 13 for c in range(256)), bytes(c if c < 52 else 53 for c in range(256)))
+_WAITER = (
+    bytes(c % 13 - 1 if c < 52 and c % 13 else 14 for c in range(256)),
+    bytes(c - 1 if c < 52 and c % 13 else 53 for c in range(256)),
+)
+#: Values that never wait (kings may go to an empty column, and ``_NONE``).
+_FREE = (
+    bytes(1 if v in (12, 13) else 0 for v in range(15)),
+    bytes(1 if v % 13 == 12 or v == 52 else 0 for v in range(54)),
+)
+
+
 def blocked(
     cols: tuple[bytes, ...] | list[bytes],
     reserve: bytes = b"",
@@ -116,66 +134,51 @@ def blocked(
     ``reserve``: the cards still to deal or lying beside the table.
 
     That set holds exactly the cards from which every chain of "waits on" stays among
-    waiting cards; the compiled core finds it by leaving out cards until nothing changes,
-    this function by following the chains from each card that must move (the same answer,
-    tested on many states).
+    waiting cards; the compiled core follows the chains from each card that must move, this
+    function marks, from the cards that do not wait, every card with a chain to one of them
+    (the same answer, tested on many states). Whether a card waits, and on which cards, depends
+    only on its value (Klassiek: the card; Versoepeld: its rank), so the chains run over at
+    most 52 values, not over places: one pass, however many cards lie on the table.
     """
-    free = set(reserve)  # a successor here frees a card: to deal, beside, or on top
-    free.update(col[-1] for col in cols if len(col) > 1)
-    covers: dict[int, list[int]] = {}  # card -> what covers each copy (place ids c * 64 + k)
-    for c, col in enumerate(cols):
+    value = _VALUE[klassiek]
+    waiter = _WAITER[klassiek]
+    free = bytearray(_FREE[klassiek])
+    for w in reserve.translate(waiter):
+        free[w] = 1  # a successor to deal or beside the table
+    size = len(free)
+    back: list[list[int]] = [[] for _ in range(size)]  # value -> the values waiting on it
+    must: list[int] = []  # values of the cards that must still move to win
+    for col in cols:
         down = col[0]
-        base = c << 6
-        lowest = base + down + 1
-        for k in range(1, len(col) - 1):
-            covers.setdefault(col[k], []).append(base + k + 1 if k > down else lowest)
-
-    def waits_on(at: int) -> list[int] | None:
-        """What the card at ``at`` waits on; ``None`` when it does not wait."""
-        col = cols[at >> 6]
-        k = at & 63
-        if k >= len(col):
-            return None  # no face-up card there (not a position of the game)
-        card = col[k]
-        if card % 13 == 12:
-            return None  # a king may go to an empty column
-        if klassiek:
-            return None if card + 1 in free else covers.get(card + 1, [])
-        successors = range(card % 13 + 1, 52, 13)
-        if not free.isdisjoint(successors):
-            return None
-        return [b for s in successors for b in covers.get(s, ())]
-
-    known: dict[int, list[int] | None] = {}
-    escapes: set[int] = set()  # cards with a chain to a card that does not wait
-    for c, col in enumerate(cols):
-        down = col[0]
-        for k in range(down + 1, len(col)):
-            if k > down + 1 and col[k - 1] == col[k] + 1:
-                continue  # on its successor: it need not move
-            start = (c << 6) + k
-            seen = {start}
-            todo = [start]
-            stuck = True
-            while todo:
-                at = todo.pop()
-                if at in escapes:
-                    stuck = False
-                    break
-                if at not in known:
-                    known[at] = waits_on(at)
-                on = known[at]
-                if on is None:
-                    stuck = False
-                    break
-                for b in on:
-                    if b not in seen:
-                        seen.add(b)
-                        todo.append(b)
-            if stuck:
-                return True  # it must move to win, and never can
-            escapes.add(start)
-    return False
+        up = col[down + 1 :]
+        if not up:
+            if down:
+                back[_NONE[klassiek]].extend(col[1:].translate(waiter))
+            continue
+        ups = up.translate(value)
+        free[waiter[up[-1]]] = 1  # a successor on top of its column
+        if down:  # face-down cards wait on the lowest face-up card
+            back[ups[0]].extend(col[1 : down + 1].translate(waiter))
+        must.append(ups[0])
+        below = up[0]
+        for k in range(1, len(up)):
+            card = up[k]
+            if below != card + 1:  # not on its successor: it must move, and it covers one
+                v = ups[k]
+                must.append(v)
+                back[v].append(waiter[below])
+            below = card
+    waiting = [v for v in must if not free[v]]
+    if not waiting:
+        return False
+    # Every value with a chain of "waits on" to a value that does not wait escapes.
+    todo = [v for v in range(size) if free[v] and back[v]]
+    while todo:
+        for w in back[todo.pop()]:
+            if not free[w]:
+                free[w] = 1
+                todo.append(w)
+    return not all(free[v] for v in waiting)
 
 
 def pruning(spec: GameSpec, klassiek: bool, keep_runs: bool) -> tuple[bool, bool]:
@@ -220,29 +223,32 @@ class Child:
     children it orders, so most are never built).
 
     ``useful``: the move is useful (:func:`rules.useful`; the traditional reserve waits for a
-    position without one); ``turned``: a face-down card turned (the only way a position can
+    position without one), also worked out when first asked for (only the traditional rules
+    ask during a search); ``turned``: a face-down card turned (the only way a position can
     become blocked).
     """
 
-    __slots__ = ("_parent", "_pending", "_state", "action", "priority", "turned", "useful")
+    __slots__ = ("_parent", "_pending", "_state", "_useful", "_why", "action", "priority", "turned")
 
     def __init__(
         self,
         priority: int,
         action: int,
         state: State | None,
-        useful: bool,
+        useful: bool | None,
         turned: bool,
         parent: State | None = None,
         move: tuple[int, int, int, bool] | None = None,
     ) -> None:
         self.priority = priority
         self.action = action
-        self.useful = useful
+        self._useful = useful
         self.turned = turned
         self._state = state
         self._parent = parent
         self._pending = move  # (src, i, dst, keep_runs), to build the state from the parent
+        #: what rules.useful is asked when ``useful`` is first read (it was not given)
+        self._why: tuple[GameSpec, bool, bool, tuple[bytes, ...], core.MoveRef] | None = None
 
     @property
     def state(self) -> State:
@@ -252,6 +258,15 @@ class Child:
             state = self._state = _after(self._parent, *self._pending)[0]
             self._parent = self._pending = None
         return state
+
+    @property
+    def useful(self) -> bool:
+        useful = self._useful
+        if useful is None:
+            assert self._why is not None
+            useful = self._useful = core.useful(*self._why)
+            self._why = None
+        return useful
 
 
 def children(
@@ -290,15 +305,17 @@ def children(
         if len(cols[c]) == 1:
             first_free.setdefault(c if c < fixed else -1, c)
     result: list[Child] = []
-    bonus = same_suit_bonus(klassiek)
+    bonus = 0 if klassiek else SAME_SUIT_FIRST  # same_suit_bonus
     refs = core.moves(spec, klassiek, cols, reserve, renumbering=True)
     empty = [len(col) == 1 for col in cols]
     # The search order of the compiled core (issue 13): moves onto cards by target column and
     # card, then moves onto empty columns by card and target column.
-    refs.sort(key=lambda r: 4096 + (r.card << 4) + r.dst if empty[r.dst] else (r.dst << 6) + r.card)
+    if len(refs) > 1:
+        refs.sort(key=lambda r: 4096 + (r[0] << 4) + r[3] if empty[r[3]] else (r[3] << 6) + r[0])
+    # Only the traditional reserve rule asks during the search whether a move is useful.
+    ask = traditional and pre_deal
     for ref in refs:
         card, s, i, d = ref
-        useful = core.useful(spec, klassiek, keep_runs, cols, ref)
         adjust = 0
         if empty[d]:
             d_class = d if d < fixed else -1
@@ -312,7 +329,15 @@ def children(
             adjust = bonus  # onto a card of its own suit
         if bonus and s != BESIDE and i - 1 > cols[s][0] and cols[s][i - 1] == card + 1:
             adjust -= bonus  # breaks a sequence
-        result.append(_move(state, card, s, i, d, useful, keep_runs, adjust))
+        if ask:
+            result.append(
+                _move(state, card, s, i, d, core.useful(spec, klassiek, keep_runs, cols, ref),
+                      keep_runs, adjust)
+            )  # fmt: skip
+        else:
+            child = _move(state, card, s, i, d, None, keep_runs, adjust)
+            child._why = (spec, klassiek, keep_runs, cols, ref)
+            result.append(child)
     if pre_deal and (not traditional or not any(ch.useful for ch in result)):
         result.append(_deal(state, spec, keep_runs))
     result.sort(key=_PRIORITY, reverse=True)
@@ -321,12 +346,33 @@ def children(
 
 def can_block(child: Child, spec: GameSpec, klassiek: bool) -> bool:
     """Whether the move to ``child`` can make a position blocked that was not (rule 4; the
-    search checks only then, with the same result as checking every state). With one deck in
-    Klassiek a move that turns no card and deals nothing puts a card onto its successor (or a
-    king onto an empty column): it uncovers a card (which frees what waits on it) and covers
-    the successor, on which only the moved card itself waits; no card comes to wait that did
-    not (docs/oplosser.md). Otherwise every move may."""
-    return spec.decks > 1 or not klassiek or child.turned or child.action == DEAL
+    search checks only then, with the same result as checking every state).
+
+    A move of cards from a column that turns no card and deals nothing only uncovers a card
+    (which frees what waits on it) and covers the card it lands on (or an empty column); a
+    run it completes leaves only a card uncovered. So the only card that can come to wait is
+    one of the moved card's value (Klassiek: the moved card itself, now on its successor,
+    where it need not move, and no card waits on it that was not freed by the card it left:
+    it covers nothing else, docs/oplosser.md). Versoepeld: every card of the moved card's rank
+    waits on the cards covering the cards one higher; as long as one of those still lies on
+    top of a column or in the reserve after the move, no card of that rank waits, and no
+    card comes to wait at all. With two decks, a move from beside the table (the reserve
+    loses a card), a turned card or a deal: every move may."""
+    if spec.decks > 1 or child.turned or child.action == DEAL:
+        return True
+    if klassiek:
+        return False
+    action = child.action
+    if ((action >> 4) & 31) == 0:
+        return True  # from beside the table (decode: src + 1 == 0)
+    successor = (action >> 9) % 13 + 1
+    if successor == 13:
+        return False  # a king never waits
+    state = child.state
+    for col in state.cols:
+        if len(col) > 1 and col[-1] % 13 == successor:
+            return False
+    return all(card % 13 != successor for card in state.reserve)
 
 
 def _forced_move(state: State, spec: GameSpec, keep_runs: bool) -> list[Child] | None:
@@ -412,7 +458,7 @@ def _move(
     s: int,
     i: int,
     d: int,
-    useful: bool,
+    useful: bool | None,
     keep_runs: bool,
     adjust: int = 0,
 ) -> Child:
@@ -436,8 +482,13 @@ def _move(
     priority = adjust - moved + 400 * src_turned
     if i == 1 and s != BESIDE:
         priority += 150  # a column emptied
-    if top % 13 == 0 and len(target) - 1 - target[0] + moved >= 13:
-        # An ace on top and 13 face-up cards after landing: the move may complete a run.
+    if (
+        top % 13 == 0
+        and len(target) - 1 - target[0] + moved >= 13
+        and (target + (state.reserve[i : i + 1] if s == BESIDE else cols[s][i:]))[-13:]
+        == RUNS[top // 13]
+    ):
+        # The move completes a run (an ace on top, its whole run face up on top after landing).
         child, runs = _after(state, s, i, d, keep_runs)
         new_cols = child.cols
         turned = src_turned or any(t for _, _, t in runs)
