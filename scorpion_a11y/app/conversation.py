@@ -19,9 +19,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..commands import model as cm
 from ..game.engine import Game
 from ..game.events import Event, Refusal
+from .lazy import lazy_module
+
+if TYPE_CHECKING:
+    from ..commands import model as cm
+else:  # the command types are imported with the first command, not at start (issue 26)
+    cm = lazy_module("scorpion_a11y.commands.model")
 
 if TYPE_CHECKING:  # the hint search is imported when the first hint is asked for
     from ..solver.hint import Hint

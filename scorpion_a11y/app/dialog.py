@@ -10,15 +10,20 @@ undo, a new game), and then the game says so (:func:`moot`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..commands import model as cm
 from ..exhaustive import assert_never
 from ..game.engine import Action, Game, Move
 from ..game.events import Reason, Refusal
 from ..game.rules import Variant
 from ..i18n import Translator
 from ..narration import app_text as say
-from ..narration.parsing import ask_again, did_you_mean
+from .lazy import lazy_module
+
+if TYPE_CHECKING:
+    from ..commands import model as cm
+else:  # the command types are imported with the first command, not at start (issue 26)
+    cm = lazy_module("scorpion_a11y.commands.model")
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,8 +117,12 @@ def question(tr: Translator, pending: Pending, game: Game) -> str:
         case OfferNewGame():
             return say.offer_new_game(tr)
         case Choosing():
+            from ..narration.parsing import ask_again
+
             return ask_again(tr, pending.options, game)
         case Suggested():
+            from ..narration.parsing import did_you_mean
+
             return did_you_mean(tr, pending.text)
         case ConfirmGiveUp():
             return say.confirm_give_up(tr)

@@ -24,7 +24,6 @@ from functools import cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from ..commands import model as cm
 from ..game.cards import DECK
 from ..i18n import Translator
 from ..names import card_name
@@ -33,6 +32,12 @@ from ..narration.text import join_list
 from ..settings import OutputChoice, words_per_minute
 from ..utterance import join
 from . import terminal
+from .lazy import lazy_module
+
+if TYPE_CHECKING:
+    from ..commands import model as cm
+else:  # the command types are imported with the first command, not at start (issue 26)
+    cm = lazy_module("scorpion_a11y.commands.model")
 
 if TYPE_CHECKING:
     from prompt_toolkit import PromptSession
@@ -126,10 +131,11 @@ def key_bindings(
                 announce(text)
 
     bind(("f1",), lambda: cm.Help(None))
-    bind(("f2",), cm.ShowBoard)
-    bind(("f3",), cm.ShowTops)
-    bind(("f4",), cm.Repeat)
-    bind(("c-z",), cm.Undo)
+    # (the command types are read when a key is pressed: they load with the first command)
+    bind(("f2",), lambda: cm.ShowBoard())
+    bind(("f3",), lambda: cm.ShowTops())
+    bind(("f4",), lambda: cm.Repeat())
+    bind(("c-z",), lambda: cm.Undo())
     for column, key in enumerate(COLUMN_KEYS):
         bind(("escape", key), partial(_read_column, session, column))
 

@@ -15,8 +15,7 @@ import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..commands import model as cm
-from ..commands import parse
+from .. import commands
 from ..exhaustive import assert_never
 from ..game.deal import Rules
 from ..game.engine import Game
@@ -41,10 +40,16 @@ from .dialog import (
 from .dialog_answers import DialogAnswers
 from .in_play import InPlay
 from .keeper import Keeper, SaveState
+from .lazy import lazy_module
 from .new_game import NewGames
 from .preferences import Preferences
 from .sounds import Sounds
 from .storage import SavedGame, Settings, Statistics, Store
+
+if TYPE_CHECKING:
+    from ..commands import model as cm
+else:  # the command types are imported with the first command, not at start (issue 26)
+    cm = lazy_module("scorpion_a11y.commands.model")
 
 if TYPE_CHECKING:  # the output is imported only when the game starts one
     from ..output import Output
@@ -271,7 +276,9 @@ class Session:
         answered = self.answers.answer(self.dialog.pending, line, fresh)
         if answered is not None:
             return answered, True
-        result = parse(line, self.game, self.tr, choices=self.dialog.choices) if line else None
+        result = (
+            commands.parse(line, self.game, self.tr, choices=self.dialog.choices) if line else None
+        )
         if result is None or isinstance(result, cm.Nothing):  # Enter (or only punctuation)
             again = self.dialog.again(self.tr, self.game)  # the open question: never silence
             return again, bool(again)

@@ -308,6 +308,13 @@ def _aliases(tr: Translator, key: str) -> tuple[str, ...]:
     return split_aliases(tr.pgettext(VOCAB, key))
 
 
+def command_words(tr: Translator, command: str) -> tuple[str, ...]:
+    """What :meth:`Vocabulary.command_aliases` answers, read from the catalog alone, without
+    building the vocabulary: the game's first line names ``bord`` before any command is typed,
+    and that line waits for nothing it does not need (issue 26)."""
+    return _aliases(tr, WORD_KEYS["verb"] if command == "move" else CommandInfo(command, "").key)
+
+
 def _language_names(code: str) -> tuple[str, ...]:
     try:
         return _aliases(translator(code), LANGUAGE_NAME_KEY)

@@ -27,7 +27,7 @@ from ..i18n import DEFAULT_LANGUAGE, Translator, translator
 from ..names import card_list, card_name, suit_name
 from ..records import Loaded, SaveState, Statistics
 from ..settings import Verbosity
-from . import answers, app_text, board, parsing, refusals
+from . import answers, app_text, board, refusals
 from .announce import announce, changed_columns
 
 if TYPE_CHECKING:
@@ -268,6 +268,8 @@ class Narrator:
         return app_text.welcome(self.tr, number, rules, source, variant, traditional)
 
     def describe(self, result: object, game: Game) -> str:
+        from . import parsing  # with the parser, at the first command
+
         return parsing.describe(self.tr, result, game)
 
     # loaded when first asked for: the first prompt does not wait for them

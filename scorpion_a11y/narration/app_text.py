@@ -4,7 +4,7 @@ settings and the keys. Every word through the ``app`` catalog.
 
 from __future__ import annotations
 
-from ..commands.vocabulary import vocabulary
+from ..commands.vocabulary import command_words
 from ..exhaustive import assert_never
 from ..game.deal import Rules
 from ..game.rules import Variant, spec_of
@@ -88,7 +88,7 @@ def game_sentence(tr: Translator, variant: Variant, traditional: bool) -> str:
 
 def board_on_request(tr: Translator) -> str:
     """After the short opening (the top cards): how to hear the whole table."""
-    word = vocabulary(tr).command_aliases("board")
+    word = command_words(tr, "board")
     # Translators: after the top cards at the start of a game; {board} is the command that
     # reads the whole table ("bord").
     return tr.gettext("Say {board} for the whole table.").format(board=word[0] if word else "board")
