@@ -8,7 +8,6 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ..commands import normalize
-from ..commands.phrasing import is_politeness
 from ..commands.vocabulary import traditional_named, winnable_named
 from ..game.deal import Rules
 from ..i18n import Translator
@@ -29,6 +28,8 @@ def answers(word: str, choices: str, tr: Translator) -> bool:
     if word in accepted:
         return True
     tokens = word.split()
+    from ..commands.phrasing import is_politeness  # with the parser, not at start
+
     return bool(tokens) and tokens[0] in accepted and is_politeness(tokens[1:], tr)
 
 

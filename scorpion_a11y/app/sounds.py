@@ -9,10 +9,15 @@ import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..commands import model as cm
 from ..narration import Narrator
 from ..records import Settings
 from .conversation import Heard
+from .lazy import lazy_module
+
+if TYPE_CHECKING:
+    from ..commands import model as cm
+else:  # the command types are imported with the first command, not at start (issue 26)
+    cm = lazy_module("scorpion_a11y.commands.model")
 
 if TYPE_CHECKING:  # the sound package is imported only when the game makes a sound
     from ..sound.control import SoundControl
