@@ -194,13 +194,74 @@ typedef struct {
     uint8_t wk[NCARDS][MAXDECKS];
 } Places;
 
+/* A king at place k of column c leaves what it lies on with its run removed only after one of
+ * these cards made an own move (written to out, count returned): the first card above its
+ * sequence that lies on anything but its successor, or else a copy of the card the sequence
+ * still needs (the lowest face-up card over a face-down copy). -1: a needed copy is to deal or
+ * beside the table, or the run is complete (state.py's completing). */
+static int completing(const State *st, const Places *pl, int c, int k, int16_t *out) {
+    int len = st->len[c];
+    int q = k + 1;
+    while (q < len && st->cards[c][q] % 13 != 12 && st->cards[c][q] + 1 == st->cards[c][q - 1])
+        q++;
+    if (q < len) {
+        out[0] = (int16_t)(c * MAXLEN + q);
+        return 1;
+    }
+    int top = st->cards[c][len - 1];
+    if (top % 13 == 0) return -1;
+    int need = top - 1;
+    if (pl->in_reserve[need]) return -1;
+    int n = 0;
+    for (int j = 0; j < pl->nw[need]; j++) {
+        int c2 = pl->wc[need][j], k2 = pl->wk[need][j];
+        out[n++] = (int16_t)(c2 * MAXLEN + (k2 >= st->down[c2] ? k2 : st->down[c2]));
+    }
+    return n;
+}
+
+/* The cards one of which must make an own move before any column is emptied the first time;
+ * -1 when a column is empty or may be emptied otherwise (state.py's empties). */
+typedef struct {
+    int known, n;
+    int16_t at[MAXCOLS * MAXDECKS];
+} Kings;
+
+static int empties(const State *st, const Places *pl, int16_t *out) {
+    int n = 0;
+    for (int c = 0; c < st->ncols; c++) {
+        if (st->len[c] == 0) return -1;
+        if (st->down[c] || st->cards[c][0] % 13 != 12) {
+            out[n++] = (int16_t)(c * MAXLEN + st->down[c]); /* the lowest face-up card */
+        } else {
+            int m = completing(st, pl, c, 0, out + n); /* a king at the bottom */
+            if (m < 0) return -1;
+            n += m;
+        }
+    }
+    return n;
+}
+
 /* What the card at place `at` (column * MAXLEN + index) waits on, written to out; -1 when it
  * does not wait. */
-static int waits_on(const State *st, const Places *pl, int klassiek, int at, int16_t *out) {
+static int waits_on(const State *st, const Places *pl, Kings *kg, int klassiek, int at,
+                    int16_t *out) {
     int c = at / MAXLEN, k = at % MAXLEN;
     if (k >= st->len[c]) return -1;
     int card = st->cards[c][k];
-    if (card % 13 == 12) return -1; /* a king may go to an empty column */
+    if (card % 13 == 12) {
+        /* A king leaves what it lies on by its own move onto an empty column, or with its run
+         * removed (docs/oplosser.md, rule 4: kings). */
+        if (!kg->known) {
+            kg->known = 1;
+            kg->n = empties(st, pl, kg->at);
+        }
+        if (kg->n < 0) return -1;
+        int m = completing(st, pl, c, k, out);
+        if (m < 0) return -1;
+        memcpy(out + m, kg->at, kg->n * sizeof(int16_t));
+        return m + kg->n;
+    }
     int first = klassiek ? card + 1 : card % 13 + 1;
     int step = klassiek ? NCARDS : 13;
     int n = 0;
@@ -222,10 +283,12 @@ static int waits_on(const State *st, const Places *pl, int klassiek, int at, int
 
 static int blocked(const State *st, int klassiek) {
     Places pl;
+    Kings kg;
     uint8_t escapes[MAXCOLS * MAXLEN];
     uint16_t seen[MAXCOLS * MAXLEN];
     int16_t queue[MAXCOLS * MAXLEN];
-    int16_t out[4 * MAXDECKS];
+    int16_t out[MAXCOLS * MAXDECKS + 4 * MAXDECKS];
+    kg.known = 0;
     memset(pl.nw, 0, sizeof pl.nw);
     memset(pl.in_reserve, 0, sizeof pl.in_reserve);
     for (int c = 0; c < st->ncols; c++)
@@ -245,7 +308,12 @@ static int blocked(const State *st, int klassiek) {
     for (int c = 0; c < st->ncols; c++) {
         int down = st->down[c];
         for (int k = down; k < st->len[c]; k++) {
-            if (k > down && st->cards[c][k - 1] == st->cards[c][k] + 1) continue; /* in place */
+            int card = st->cards[c][k];
+            if (card % 13 == 12) {
+                if (k == 0) continue; /* a king at the bottom, nothing under it */
+            } else if (k > down && st->cards[c][k - 1] == card + 1) {
+                continue; /* on its successor */
+            }
             int start = c * MAXLEN + k;
             int head = 0, tail = 0, stuck = 1;
             mark++;
@@ -257,7 +325,7 @@ static int blocked(const State *st, int klassiek) {
                     stuck = 0;
                     break;
                 }
-                int n = waits_on(st, &pl, klassiek, at, out);
+                int n = waits_on(st, &pl, &kg, klassiek, at, out);
                 if (n < 0) {
                     stuck = 0;
                     break;
@@ -273,6 +341,24 @@ static int blocked(const State *st, int klassiek) {
         }
     }
     return 0;
+}
+
+/* Klassiek with one deck (state.py's can_block): after a move that turns nothing and deals
+ * nothing, the position can be blocked only when it was before, unless the move filled an
+ * empty column, removed a run, or changed a king's sequence: the card under the moved cards,
+ * or the card left on top of the source, lies on a sequence down to a king. */
+static int on_king_sequence(const State *st, int c, int k) {
+    while (k > st->down[c] && st->cards[c][k] % 13 != 12 &&
+           st->cards[c][k - 1] == st->cards[c][k] + 1)
+        k--;
+    return st->cards[c][k] % 13 == 12;
+}
+
+static int may_block(const State *st, const Undo *u) {
+    if (u->card < 0 || u->turned_s || u->run) return 1;
+    int d = u->d, at = st->len[d] - u->count;
+    if (at == 0 || on_king_sequence(st, d, at - 1)) return 1;
+    return u->s != BESIDE && st->len[u->s] > 0 && on_king_sequence(st, u->s, st->len[u->s] - 1);
 }
 
 /* ------------------------------------------------------------------------ expansion */
@@ -1036,7 +1122,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
             nf->undo = u;
             nf->start = nmoves;
             nf->count =
-                expand(&st, &r, moves + nmoves, r.always_check || m.turned || m.card < 0);
+                expand(&st, &r, moves + nmoves, r.always_check || may_block(&st, &u));
             nf->next = 0;
             nmoves += nf->count;
         }

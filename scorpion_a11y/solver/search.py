@@ -53,6 +53,7 @@ from .state import (
     encode,
     from_position,
     key,
+    kings_may_wait,
     pruning,
     won,
 )
@@ -264,9 +265,10 @@ def _solve_python(
         visited.add(k)
         nodes += 1
         path.append(child.action)
-        # one deck, Klassiek: only a turned card or the deal can block (see can_block)
+        # one deck, Klassiek: only a turned card, the deal or a move kings wait on can block
+        # (see can_block)
         check = (
-            (child.turned or child.action == DEAL)
+            (child.turned or child.action == DEAL or kings_may_wait(child))
             if single_klassiek
             else can_block(child, spec, klassiek)
         )

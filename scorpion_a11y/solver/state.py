@@ -117,8 +117,8 @@ def blocked(
     decks: int = 1,
     klassiek: bool = True,
 ) -> bool:
-    """Kings only on empty columns: True when the position can provably never be won, because
-    cards wait for each other (docs/oplosser.md, rule 4, the waiting cycle).
+    """True when the position can provably never be won, because cards wait for each other
+    (docs/oplosser.md, rule 4, the waiting cycle).
 
     A face-up card ``x`` (no king) can leave the card it lies on only by a move of its own:
     a move of a card under it carries it along, and a run is removed only with ``x`` on its
@@ -133,13 +133,31 @@ def blocked(
     position is lost. With two decks every copy counts, so the argument holds over both.
     ``reserve``: the cards still to deal or lying beside the table.
 
+    A face-up king lying on a card waits too: it leaves that card only by its own move onto
+    an empty column or with its run removed (docs/oplosser.md, rule 4: kings).
+
     That set holds exactly the cards from which every chain of "waits on" stays among
-    waiting cards; the compiled core follows the chains from each card that must move, this
-    function marks, from the cards that do not wait, every card with a chain to one of them
-    (the same answer, tested on many states). Whether a card waits, and on which cards, depends
-    only on its value (Klassiek: the card; Versoepeld: its rank), so the chains run over at
-    most 52 values, not over places: one pass, however many cards lie on the table.
+    waiting cards; the compiled core finds it by leaving out cards until nothing changes.
+    Without a face-up king lying on a card no king is ever waited on, and whether a card
+    waits, and on which cards, depends only on its value (Klassiek: the card; Versoepeld: its
+    rank): :func:`_blocked_values` runs over at most 52 values in one pass. Otherwise
+    :func:`_blocked_places` follows the chains over places from each card that must move
+    (the same answer where both apply, tested on many states).
     """
+    for col in cols:
+        start = col[0] + 1
+        if 1 in col[start if start > 2 else 2 :].translate(_KING_MARK):
+            return _blocked_places(cols, reserve, klassiek)
+    return _blocked_values(cols, reserve, klassiek)
+
+
+#: 1 for a king (any deck), 0 for any other byte.
+_KING_MARK = bytes(1 if c < 52 and c % 13 == 12 else 0 for c in range(256))
+
+
+def _blocked_values(cols: tuple[bytes, ...] | list[bytes], reserve: bytes, klassiek: bool) -> bool:
+    """:func:`blocked` over card values, kings never waiting (marks, from the values that do
+    not wait, every value with a chain of "waits on" to one of them)."""
     value = _VALUE[klassiek]
     waiter = _WAITER[klassiek]
     free = bytearray(_FREE[klassiek])
@@ -179,6 +197,122 @@ def blocked(
                 free[w] = 1
                 todo.append(w)
     return not all(free[v] for v in waiting)
+
+
+def _blocked_places(cols: tuple[bytes, ...] | list[bytes], reserve: bytes, klassiek: bool) -> bool:
+    """:func:`blocked` over places, kings lying on a card waiting too (follows the chains
+    from each card that must move)."""
+    spare = set(reserve)  # to deal, or beside the table
+    free = set(reserve)  # a successor here frees a card: to deal, beside, or on top
+    free.update(col[-1] for col in cols if len(col) > 1)
+    covers: dict[int, list[int]] = {}  # card -> what covers each copy (place ids c * 64 + k)
+    where: dict[int, list[int]] = {}  # card -> the place of each copy (face down too)
+    for c, col in enumerate(cols):
+        down = col[0]
+        base = c << 6
+        lowest = base + down + 1
+        for k in range(1, len(col)):
+            where.setdefault(col[k], []).append(base + k)
+            if k < len(col) - 1:
+                covers.setdefault(col[k], []).append(base + k + 1 if k > down else lowest)
+
+    def completing(c: int, k: int) -> list[int] | None:
+        """A king at place ``k`` of column ``c`` leaves what it lies on with its run removed
+        only after one of these cards made an own move: the first card above its sequence
+        that lies on anything but its successor, or else a copy of the card the sequence
+        still needs (through the lowest face-up card over a face-down copy). ``None``: a
+        needed copy is to deal or beside the table, or the run is complete."""
+        col = cols[c]
+        q = k + 1
+        while q < len(col) and col[q] % 13 != 12 and col[q] + 1 == col[q - 1]:
+            q += 1
+        if q < len(col):
+            return [(c << 6) + q]
+        need = col[-1] - 1
+        if col[-1] % 13 == 0 or need in spare:
+            return None  # complete, or the card it needs is to deal or beside the table
+        result = []
+        for at in where.get(need, ()):
+            col2 = cols[at >> 6]
+            result.append(at if (at & 63) > col2[0] else (at & ~63) + col2[0] + 1)
+        return result
+
+    emptying: list[list[int] | None] = []  # worked out once, when a king is first asked
+
+    def empties() -> list[int] | None:
+        """The cards one of which must make an own move before any column is emptied (the
+        first time); ``None`` when a column is empty or may be emptied otherwise."""
+        result: list[int] = []
+        for c, col in enumerate(cols):
+            if len(col) == 1:
+                return None  # an empty column: a king may go there
+            if col[0] or col[1] % 13 != 12:
+                result.append((c << 6) + col[0] + 1)  # the lowest face-up card must leave
+            else:
+                more = completing(c, 1)  # a king at the bottom: only with its run
+                if more is None:
+                    return None
+                result += more
+        return result
+
+    def waits_on(at: int) -> list[int] | None:
+        """What the card at ``at`` waits on; ``None`` when it does not wait."""
+        col = cols[at >> 6]
+        k = at & 63
+        if k >= len(col):
+            return None  # no face-up card there (not a position of the game)
+        card = col[k]
+        if card % 13 == 12:
+            # A king leaves what it lies on by its own move onto an empty column, or with its
+            # run removed (docs/oplosser.md, rule 4: kings).
+            if not emptying:
+                emptying.append(empties())
+            first = emptying[0]
+            if first is None:
+                return None
+            own = completing(at >> 6, k)
+            return None if own is None else first + own
+        if klassiek:
+            return None if card + 1 in free else covers.get(card + 1, [])
+        successors = range(card % 13 + 1, 52, 13)
+        if not free.isdisjoint(successors):
+            return None
+        return [b for s in successors for b in covers.get(s, ())]
+
+    known: dict[int, list[int] | None] = {}
+    escapes: set[int] = set()  # cards with a chain to a card that does not wait
+    for c, col in enumerate(cols):
+        down = col[0]
+        for k in range(down + 1, len(col)):
+            card = col[k]
+            if card % 13 == 12:
+                if k == 1:
+                    continue  # a king at the bottom, nothing under it: it need not move
+            elif k > down + 1 and col[k - 1] == card + 1:
+                continue  # on its successor: it need not move
+            start = (c << 6) + k
+            seen = {start}
+            todo = [start]
+            stuck = True
+            while todo:
+                at = todo.pop()
+                if at in escapes:
+                    stuck = False
+                    break
+                if at not in known:
+                    known[at] = waits_on(at)
+                on = known[at]
+                if on is None:
+                    stuck = False
+                    break
+                for b in on:
+                    if b not in seen:
+                        seen.add(b)
+                        todo.append(b)
+            if stuck:
+                return True  # it must move to win, and never can
+            escapes.add(start)
+    return False
 
 
 def pruning(spec: GameSpec, klassiek: bool, keep_runs: bool) -> tuple[bool, bool]:
@@ -402,15 +536,15 @@ def can_block(child: Child, spec: GameSpec, klassiek: bool) -> bool:
 
     A move of cards from a column that turns no card and deals nothing only uncovers a card
     (which frees what waits on it) and covers the card it lands on (or an empty column); a
-    run it completes leaves only a card uncovered. So the only card that can come to wait is
-    one of the moved card's value (Klassiek: the moved card itself, now on its successor,
-    where it need not move, and no card waits on it that was not freed by the card it left:
-    it covers nothing else, docs/oplosser.md). Versoepeld: every card of the moved card's rank
-    waits on the cards covering the cards one higher; as long as one of those still lies on
-    top of a column or in the reserve after the move, no card of that rank waits, and no
-    card comes to wait at all. With two decks, a move from beside the table (the reserve
-    loses a card), a turned card or a deal: every move may."""
-    if spec.decks > 1 or child.turned or child.action == DEAL:
+    run it completes leaves only a card uncovered. So among the cards other than kings the
+    only one that can come to wait is one of the moved card's value (Klassiek: the moved card
+    itself, now on its successor, where it need not move, and no card waits on it that was
+    not freed by the card it left: it covers nothing else, docs/oplosser.md). Versoepeld:
+    every card of the moved card's rank waits on the cards covering the cards one higher; as
+    long as one of those still lies on top of a column or in the reserve after the move, no
+    card of that rank waits. A king comes to wait, or to wait on other cards, only when
+    :func:`kings_may_wait`. With two decks, a turned card or a deal: every move may."""
+    if spec.decks > 1 or child.turned or child.action == DEAL or kings_may_wait(child):
         return True
     if klassiek:
         return False
@@ -419,12 +553,36 @@ def can_block(child: Child, spec: GameSpec, klassiek: bool) -> bool:
         return True  # from beside the table (decode: src + 1 == 0)
     successor = (action >> 9) % 13 + 1
     if successor == 13:
-        return False  # a king never waits
+        return False  # a king moved: onto an empty column, which kings_may_wait answered
     state = child.state
     for col in state.cols:
         if len(col) > 1 and col[-1] % 13 == successor:
             return False
     return all(card % 13 != successor for card in state.reserve)
+
+
+def kings_may_wait(child: Child) -> bool:
+    """Whether the move (no deal) to ``child`` changes what a king waits on: it filled an
+    empty column, removed a run, or changed the sequence on a king (the card under the moved
+    cards, or the card left on top of the source, lies on a sequence down to a king; the card
+    a king's run still needs lands only there in Klassiek). docs/oplosser.md, rule 4: kings."""
+    card, src, dst = decode(child.action)
+    cols = child.state.cols
+    target = cols[dst]
+    at = target.find(card, 1)
+    if at < 0 or at == 1:
+        return True  # a run removed, or an empty column filled
+    if _on_king_sequence(target, at - 1):
+        return True
+    return src != BESIDE and len(cols[src]) > 1 and _on_king_sequence(cols[src], len(cols[src]) - 1)
+
+
+def _on_king_sequence(col: bytes, k: int) -> bool:
+    """The face-up card at ``k`` lies on a sequence (each card on its successor) down to a
+    king, or is one."""
+    while k > col[0] + 1 and col[k] % 13 != 12 and col[k - 1] == col[k] + 1:
+        k -= 1
+    return col[k] % 13 == 12
 
 
 def _forced_move(state: State, spec: GameSpec, keep_runs: bool) -> list[Child] | None:
