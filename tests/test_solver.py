@@ -422,3 +422,94 @@ def test_forced_move_is_the_only_child_and_keeps_the_verdict(texts, forced) -> N
     assert result.outcome is (Outcome.WON if expected else Outcome.LOST)
     if expected:
         assert replay(position, result.actions).won
+
+
+def _table(*texts: str, rules: Rules = Rules.KLASSIEK) -> Position:
+    """Spades and hearts in play; each text is one column, bottom first, face-down cards
+    before a ``|`` (``"9H 7H | 5S 4S"``)."""
+    columns = []
+    for text in texts:
+        down, _, up = text.rpartition("|")
+        columns.append(
+            ColumnLayout(tuple(_card(t) for t in down.split()), tuple(_card(t) for t in up.split()))
+        )
+    columns += [ColumnLayout() for _ in range(7 - len(columns))]
+    return Position(tuple(columns), (), (Suit.RUITEN, Suit.KLAVEREN), rules)
+
+
+#: Kings wait too (rule 4): schoppenheer lies on schoppen 6, with harten 2 on it, and no column
+#: is empty. Schoppen 5 (on face-down cards) waits on the king (it covers schoppen 6); every
+#: other card that must move waits on schoppen 5 (its successor lies face down under it), and
+#: so do the cards that could empty a column first and harten 2, the card that keeps the king's
+#: run from being completed. The king can leave schoppen 6 only onto an empty column or with
+#: its run removed; neither can come first. Without kings waiting, schoppen 5 would be free.
+KING_WAITS = (
+    "8H 6S KS 2H AH",
+    "9H 7H 7S JH QH 9S QS 6H 3H | 5S 4S 3S 2S AS",
+    "TH",
+    "8S TS",
+    "JS",
+    "KH",
+    "5H 4H",
+)
+
+
+def test_a_king_that_waits_for_an_empty_column_is_lost_by_plain_search() -> None:
+    position = _table(*KING_WAITS)
+    assert blocked(from_position(position).cols)
+    if search._core is not None:
+        assert search._core.blocked(from_position(position).cols)
+    assert plain_search(position, 200_000) is False
+    result = solve(position, time_limit=None)
+    assert (result.outcome, result.nodes) == (Outcome.LOST, 1)  # by the rule alone
+    # Schoppenboer on the harten heer: a column is empty, so the king is free, and so are the
+    # cards that waited on it.
+    texts = [t for t in KING_WAITS if t != "JS"]
+    texts[4] = "KH JS"
+    free = _table(*texts)
+    assert not blocked(from_position(free).cols)
+    expected = plain_search(free, 200_000)
+    assert expected is not None
+    assert solve(free, time_limit=None).outcome is (Outcome.WON if expected else Outcome.LOST)
+
+
+@pytest.mark.parametrize("rules", [Rules.KLASSIEK, Rules.VERSOEPELD])
+def test_kings_waiting_agrees_with_plain_search_near_the_example(rules: Rules) -> None:
+    """Tables made from the example by swapping cards at random (some with an empty column,
+    some with a card face up that was face down): every one the rule calls blocked is not won
+    by the plain search, in Klassiek and Versoepeld."""
+    rng = random.Random(f"kings-{rules.value}")
+    base = [
+        [t.split() for t in (text.rpartition("|")[0], text.rpartition("|")[2])]
+        for text in KING_WAITS
+    ]
+    found = 0
+    for _ in range(60):
+        cols = [[list(part) for part in col] for col in base]
+        places = [
+            (c, p, k)
+            for c, col in enumerate(cols)
+            for p, part in enumerate(col)
+            for k in range(len(part))
+        ]
+        for _ in range(rng.randrange(1, 4)):
+            (c1, p1, k1), (c2, p2, k2) = rng.sample(places, 2)
+            cols[c1][p1][k1], cols[c2][p2][k2] = cols[c2][p2][k2], cols[c1][p1][k1]
+        if rng.random() < 0.3 and cols[1][0]:
+            cols[1][1].insert(0, cols[1][0].pop())  # the top face-down card face up
+        if rng.random() < 0.2:
+            cols[rng.randrange(6)][1] += cols[6][0] + cols[6][1]  # column 7 onto another
+            cols[6] = [[], []]
+        texts = [" ".join(down) + " | " + " ".join(up) for down, up in cols if down or up]
+        position = _table(*texts, rules=rules)
+        state = from_position(position)
+        klassiek = rules is Rules.KLASSIEK
+        is_blocked = blocked(state.cols, state.reserve, 1, klassiek)
+        if search._core is not None:  # the compiled core gives the same answer
+            assert search._core.blocked(state.cols, state.reserve, klassiek=klassiek) == is_blocked
+        if not is_blocked:
+            continue
+        verdict = plain_search(position, 3_000)
+        assert verdict is not True, texts
+        found += verdict is False
+    assert found >= 5, found
