@@ -138,21 +138,43 @@ def blocked(
 
     That set holds exactly the cards from which every chain of "waits on" stays among
     waiting cards; the compiled core finds it by leaving out cards until nothing changes.
-    Without a face-up king lying on a card no king is ever waited on, and whether a card
-    waits, and on which cards, depends only on its value (Klassiek: the card; Versoepeld: its
-    rank): :func:`_blocked_values` runs over at most 52 values in one pass. Otherwise
-    :func:`_blocked_places` follows the chains over places from each card that must move
-    (the same answer where both apply, tested on many states).
+    Treating every king as free, whether a card waits, and on which cards, depends only on
+    its value (Klassiek: the card; Versoepeld: its rank): :func:`_blocked_values` runs over at
+    most 52 values in one pass, and gives the answer when no king waits
+    (:func:`_kings_may_wait`; kings that wait could only make more cards wait). Otherwise
+    :func:`_blocked_places` follows the chains over places from each card that must move (the
+    same answer where both apply, tested on many states).
     """
-    for col in cols:
-        start = col[0] + 1
-        if 1 in col[start if start > 2 else 2 :].translate(_KING_MARK):
-            return _blocked_places(cols, reserve, klassiek)
+    if _kings_may_wait(cols, reserve):
+        return _blocked_places(cols, reserve, klassiek)
     return _blocked_values(cols, reserve, klassiek)
 
 
 #: 1 for a king (any deck), 0 for any other byte.
 _KING_MARK = bytes(1 if c < 52 and c % 13 == 12 else 0 for c in range(256))
+
+
+def _kings_may_wait(cols: tuple[bytes, ...] | list[bytes], reserve: bytes) -> bool:
+    """False when no face-up king lying on a card waits (:func:`_blocked_places`): a column is
+    empty, or each such king has its run complete on it, or the card that run still needs is
+    to deal or beside the table. True may be said of a king that does not wait."""
+    for col in cols:
+        if len(col) == 1:
+            return False  # a king may go to the empty column
+    for col in cols:
+        start = col[0] + 1
+        if start < 2:
+            start = 2  # a king at the bottom of its column lies on nothing
+        if 1 not in col[start:].translate(_KING_MARK):
+            continue
+        for k in range(start, len(col)):
+            if col[k] < 52 and col[k] % 13 == 12:
+                q = k + 1
+                while q < len(col) and col[q] % 13 != 12 and col[q] + 1 == col[q - 1]:
+                    q += 1
+                if q < len(col) or (col[-1] % 13 and col[-1] - 1 not in reserve):
+                    return True
+    return False
 
 
 def _blocked_values(cols: tuple[bytes, ...] | list[bytes], reserve: bytes, klassiek: bool) -> bool:
@@ -562,19 +584,27 @@ def can_block(child: Child, spec: GameSpec, klassiek: bool) -> bool:
 
 
 def kings_may_wait(child: Child) -> bool:
-    """Whether the move (no deal) to ``child`` changes what a king waits on: it filled an
-    empty column, removed a run, or changed the sequence on a king (the card under the moved
-    cards, or the card left on top of the source, lies on a sequence down to a king; the card
-    a king's run still needs lands only there in Klassiek). docs/oplosser.md, rule 4: kings."""
+    """Whether the move (no deal) to ``child`` may make a king wait, or wait on other cards:
+    it filled an empty column, removed a run, or changed the sequence on a king (the card
+    under the moved cards, or the card left on top of the source, lies on a sequence down to
+    a king; the card a king's run still needs lands only there in Klassiek), and after it a
+    king may wait at all (:func:`_kings_may_wait`: when none waits, :func:`blocked` is the
+    check over values, which the rest of :func:`can_block` answers). docs/oplosser.md, rule
+    4: kings."""
     card, src, dst = decode(child.action)
-    cols = child.state.cols
+    state = child.state
+    cols = state.cols
     target = cols[dst]
     at = target.find(card, 1)
-    if at < 0 or at == 1:
-        return True  # a run removed, or an empty column filled
-    if _on_king_sequence(target, at - 1):
-        return True
-    return src != BESIDE and len(cols[src]) > 1 and _on_king_sequence(cols[src], len(cols[src]) - 1)
+    source = cols[src] if src != BESIDE else b""
+    if (
+        at < 0  # a run removed
+        or at == 1  # an empty column filled
+        or _on_king_sequence(target, at - 1)
+        or (len(source) > 1 and _on_king_sequence(source, len(source) - 1))
+    ):
+        return _kings_may_wait(cols, state.reserve)
+    return False
 
 
 def _on_king_sequence(col: bytes, k: int) -> bool:
