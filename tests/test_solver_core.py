@@ -194,9 +194,9 @@ def test_same_verdict_nodes_and_line_in_every_game(variant: Variant, keep_runs: 
         expected = plain_search(position)
         if expected is None:
             continue
-        # Python and the core state for state on every position up to 20,000 states (the
+        # Python and the core state for state on every position up to 5,000 states (the
         # few larger searches took Python 10-15 s each: the core alone, against the plain search)
-        outcome = solve_both(position, False, 300_000, python_up_to=20_000)
+        outcome = solve_both(position, False, 300_000, python_up_to=5_000)
         assert outcome is (Outcome.WON if expected else Outcome.LOST), position
         seen.add(outcome)
         compared[expected] += 1
