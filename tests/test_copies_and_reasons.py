@@ -13,16 +13,13 @@ from pathlib import Path
 
 import pytest
 from positions import build
+from sessions import on_position as start
 
-from scorpion_a11y.app.session import Session
-from scorpion_a11y.app.storage import Settings, Statistics, Store
-from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import Card
 from scorpion_a11y.game.deal import Position, Rules
 from scorpion_a11y.game.engine import Game, Move
 from scorpion_a11y.game.events import Reason
 from scorpion_a11y.game.rules import SPECS, Variant
-from scorpion_a11y.narration import Narrator
 from scorpion_a11y.solver.hint import Hint, HintReason
 
 SUIT_RULE = "Regel: de kaarten moeten van dezelfde soort zijn."
@@ -34,14 +31,6 @@ CASES = [
     for traditional in (False, True)
 ]
 IDS = [f"{v.value}-{r.value}{'-trad' if t else ''}" for v, r, t in CASES]
-
-
-def start(tmp_path: Path, position: Position, lang: str = "nl") -> Session:
-    deal = tmp_path / "opstelling.json"
-    dealfile.save(position, deal)
-    session = Session(Store(tmp_path / "data"), Settings(), Statistics(), Narrator(lang))
-    session.start(deal_path=str(deal))
-    return session
 
 
 @pytest.mark.parametrize(("variant", "rules", "traditional"), CASES, ids=IDS)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from positions import build
+from sessions import on_position as start
 
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import (
@@ -22,7 +23,6 @@ from scorpion_a11y.app.storage import (
 from scorpion_a11y.commands import model as m
 from scorpion_a11y.commands import parse
 from scorpion_a11y.commands.declare import INTENTS, QUESTIONS, TERMS, term_key
-from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import Card, Rank, Suit
 from scorpion_a11y.game.deal import Position, Rules
 from scorpion_a11y.game.engine import Game, Move
@@ -33,14 +33,6 @@ from scorpion_a11y.narration.questions import ANSWERS
 
 NL, EN = translator("nl"), translator("en")
 H4 = Card(Suit.HARTEN, Rank.VIER)
-
-
-def start(tmp_path: Path, position: Position, language: str = "nl") -> Session:
-    deal = tmp_path / "opstelling.json"
-    dealfile.save(position, deal)
-    session = Session(Store(tmp_path / "data"), Settings(), Statistics(), Narrator(language))
-    session.start(deal_path=str(deal))
-    return session
 
 
 def table() -> Position:

@@ -15,13 +15,11 @@ from typing import get_args
 
 import pytest
 from positions import build
+from sessions import on_position as start
 
-from scorpion_a11y.app.session import Session
-from scorpion_a11y.app.storage import Settings, Statistics, Store
 from scorpion_a11y.commands import model as m
 from scorpion_a11y.commands import parse
 from scorpion_a11y.commands.declare import INTENTS, RESULTS, SILENT, TABLE, declared_results
-from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import Card, Rank, Suit
 from scorpion_a11y.game.deal import Position, Rules
 from scorpion_a11y.game.engine import DEAL_RESERVE as DEAL
@@ -35,14 +33,6 @@ NL, EN = translator("nl"), translator("en")
 TR = {"nl": NL, "en": EN}
 H4, H5, H8, H9 = (Card(Suit.HARTEN, r) for r in (Rank.VIER, Rank.VIJF, Rank.ACHT, Rank.NEGEN))
 S9 = Card(Suit.SCHOPPEN, Rank.NEGEN)
-
-
-def start(tmp_path: Path, position: Position, language: str = "nl") -> Session:
-    deal = tmp_path / "opstelling.json"
-    dealfile.save(position, deal)
-    session = Session(Store(tmp_path / "data"), Settings(), Statistics(), Narrator(language))
-    session.start(deal_path=str(deal))
-    return session
 
 
 def table() -> Position:
