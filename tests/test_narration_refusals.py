@@ -14,12 +14,13 @@ from positions import face_up_rest as position
 from positions import game as build_game
 
 from scorpion_a11y.game import dealfile
-from scorpion_a11y.game.cards import DECK, Card, Suit
+from scorpion_a11y.game.cards import DECK, Card, Rank, Suit
 from scorpion_a11y.game.deal import ColumnLayout, Position, Rules, deal
 from scorpion_a11y.game.dealfile import DealFileError, DealProblem
 from scorpion_a11y.game.engine import DEAL_RESERVE, DealReserve, Game, Move
 from scorpion_a11y.game.events import MoveRefused, Reason, Refusal
-from scorpion_a11y.game.rules import Variant
+from scorpion_a11y.game.rules import SPECS, Variant
+from scorpion_a11y.names import card_name
 from scorpion_a11y.narration import Narrator
 
 SEED = Path(__file__).parent / "data" / "seed.json"
@@ -133,10 +134,48 @@ def test_king_hint_without_empty_column(nl: Narrator) -> None:
     refusal = refuse(game, "ruitenheer", 0)
     assert refusal.reason is Reason.NOT_ONE_HIGHER
     assert nl.refusal(game, refusal) == (
-        "Regel: de kaarten moeten van dezelfde soort zijn. "
-        "Ruitenheer is ook niet precies één lager dan schoppen 3 in kolom 1. "
+        "Ruitenheer past niet op schoppen 3 in kolom 1: een heer past op geen enkele kaart. "
         "Ruitenheer past alleen op een lege kolom, en er is geen lege kolom."
     )
+
+
+@pytest.mark.parametrize("variant", list(SPECS), ids=lambda v: v.value)
+@pytest.mark.parametrize("rules", list(Rules), ids=lambda r: r.value)
+@pytest.mark.parametrize("traditional", [False, True], ids=["app", "traditioneel"])
+def test_a_king_on_a_card_hears_only_the_king_rule(
+    nl: Narrator, variant: Variant, rules: Rules, traditional: bool
+) -> None:
+    """A king fits on no card, in any game or rule set: the refusal says so, not the suit or
+    rank rule, and then where it does fit."""
+    heard = 0
+    for number in range(1, 40):
+        if heard >= 6:
+            break
+        game = Game(deal(number, rules, variant, traditional))
+        kings = {
+            card
+            for c in range(game.columns)
+            for card in game.face_up(c)
+            if card.rank is Rank.HEER
+        }
+        for king in sorted(kings):
+            for target in range(game.columns):
+                top = game.top(target)
+                if top is None or top.rank is Rank.AAS or king in game.column(target):
+                    continue
+                refusal = game.check(Move(king, target))
+                assert refusal is not None
+                if refusal.reason is Reason.AMBIGUOUS_CARD:
+                    continue
+                said = nl.refusal(game, refusal)
+                name = card_name(nl.tr, king)
+                assert said.startswith(
+                    f"{name[0].upper()}{name[1:]} past niet op {card_name(nl.tr, top)} in kolom "
+                    f"{target + 1}: een heer past op geen enkele kaart. "
+                ), said
+                assert "Regel" not in said and "lager" not in said, said
+                heard += 1
+    assert heard >= 3
 
 
 def test_relaxed_rules_list_every_visible_fit_and_count_hidden_ones(nl: Narrator) -> None:

@@ -201,8 +201,8 @@ def help_text(tr: Translator) -> str:
         ),
         # Translators: --help, the option --traditioneel.
         tr.gettext(
-            "--traditioneel: the traditional rules: completed runs stay on the table and the "
-            "reserve may only be dealt when no useful move is left."
+            "--traditioneel: the traditional rules: completed runs stay on the table, and a "
+            "reserve (Three Blind Mice has none) may only be dealt when no useful move is left."
         ),
         # Translators: --help, the option --versoepeld (the solver's option of the same name).
         tr.pgettext("winnable", "--versoepeld: the same as --regels versoepeld."),

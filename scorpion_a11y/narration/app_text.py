@@ -215,7 +215,7 @@ def confirm_give_up(tr: Translator) -> str:
 
 def given_up(tr: Translator) -> str:
     # Translators: the player confirmed giving up; terug still takes back the last move.
-    return tr.gettext("Game given up: it counts as lost.")
+    return tr.gettext("Game given up.")
 
 
 def give_up_declined(tr: Translator) -> str:

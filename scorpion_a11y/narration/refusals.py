@@ -276,6 +276,19 @@ def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
             text = tr.pgettext(
                 "refusal", "Nothing may be laid on an ace: column {column} ends with {target}."
             ).format(column=column, target=card_name(tr, refused.target) if refused.target else "")
+        case Reason.NOT_ONE_HIGHER if card is not None and card.rank is Rank.HEER:
+            # A king fits on no card at all: the suit rule would only add words. The hint
+            # that follows says where it does fit (an empty column).
+            # Translators: {card} is a king the player tried to lay on {target}, the top of
+            # column {column}; nothing is one higher than a king.
+            text = tr.pgettext(
+                "refusal",
+                "{card} does not fit on {target} in column {column}: a king fits on no card.",
+            ).format(
+                card=name,
+                target=card_name(tr, refused.target) if refused.target else "",
+                column=column,
+            )
         case Reason.NOT_ONE_HIGHER if Reason.WRONG_SUIT in refused.also:
             # The rule document's message for another suit first, exactly as it prescribes
             # it; then the rank, the second rule the move breaks.
