@@ -153,10 +153,7 @@ def test_a_king_on_a_card_hears_only_the_king_rule(
             break
         game = Game(deal(number, rules, variant, traditional))
         kings = {
-            card
-            for c in range(game.columns)
-            for card in game.face_up(c)
-            if card.rank is Rank.HEER
+            card for c in range(game.columns) for card in game.face_up(c) if card.rank is Rank.HEER
         }
         for king in sorted(kings):
             for target in range(game.columns):
