@@ -267,10 +267,10 @@ def _solve_python(
         path.append(child.action)
         # one deck, Klassiek: only a turned card, the deal or a move kings wait on can block
         # (see can_block)
-        check = (
+        may_block = (
             (child.turned or child.action == DEAL or kings_may_wait(child))
             if single_klassiek
             else can_block(child, spec, klassiek)
         )
-        frames.append([children(state, klassiek, traditional, spec, keep, check), 0])
+        frames.append([children(state, klassiek, traditional, spec, keep, may_block), 0])
     return SolveResult(outcome, (), nodes, clock() - start)
