@@ -530,7 +530,8 @@ def measure(
             load = f"load {before:.1f}-{os.getloadavg()[0]:.1f}"
         now, then = now_states / now_cpu, old_states / old_cpu
         rows.append(Row(f"solver: Python search / {REFERENCE}'s, states per CPU s",
-                        "shown, not judged", f"{now / then:.2f} ({now:,.0f} vs {then:,.0f} states/s)",
+                        "shown, not judged",
+                        f"{now / then:.2f} ({now:,.0f} vs {then:,.0f} states/s)",
                         None, judged=False))  # fmt: skip
         # What the player waits for: answers. The same deals, the same CPU allowed for each.
         decided = sum(d for d, _, _ in new.values()), sum(d for d, _, _ in old_answers.values())
