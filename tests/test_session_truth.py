@@ -20,6 +20,11 @@ from scorpion_a11y.game.rules import SPECS, Variant
 from scorpion_a11y.narration import Narrator
 
 QUESTION = "Welke regels: klassiek of versoepeld? Enter kiest klassiek."
+#: the question when the new game has the traditional rules: Enter keeps them, and it says so
+TRADITIONAL_QUESTION = (
+    "Welke regels: klassiek of versoepeld? Enter kiest klassiek, met de traditionele regels; "
+    "app-regels speelt zonder."
+)
 CRASH = "Er ging iets mis"
 
 
@@ -207,7 +212,7 @@ def test_regels_while_a_new_game_of_another_kind_is_asked_reads_that_game_s_rule
 def test_traditioneel_answers_the_question_and_the_rules_are_asked_again(tmp_path: Path) -> None:
     session = numbered(tmp_path, 1234)
     assert session.handle("nieuw spel") == QUESTION
-    assert session.handle("traditioneel") == "Met de traditionele regels. " + QUESTION
+    assert session.handle("traditioneel") == "Met de traditionele regels. " + TRADITIONAL_QUESTION
     text = session.handle("versoepeld")
     assert text.startswith("Nieuw spel ") and ", versoepeld, traditionele regels." in text
     game = session.game
@@ -233,7 +238,7 @@ def test_the_rules_and_traditioneel_in_one_answer(
 
 def test_traditioneel_said_twice_is_the_traditional_rules_once(tmp_path: Path) -> None:
     session = numbered(tmp_path, 1234)
-    assert session.handle("nieuw spel traditioneel traditioneel") == QUESTION
+    assert session.handle("nieuw spel traditioneel traditioneel") == TRADITIONAL_QUESTION
     session.handle("")
     assert session.game.traditional and session.game.rules is Rules.KLASSIEK
 

@@ -131,10 +131,13 @@ def _apply(opts: Options, name: str, value: str, tr: Translator) -> None:
             raise CliError(msg.format(low=MIN_DEAL, high=MAX_DEAL))
         opts.number = number
     elif name == "--regels":
-        from ..commands.vocabulary import rules_named, traditional_named
+        from ..commands.vocabulary import app_named, rules_named, traditional_named
 
         if traditional_named(value):  # as in play, "nieuw spel traditioneel": --traditioneel
             opts.traditional = True
+            return
+        if app_named(value):  # the solver's --regels app: not the traditional rules
+            opts.traditional = False
             return
         rules = RULES_CHOICES.get(value.strip().lower()) or rules_named(value)
         if rules is None:
@@ -198,6 +201,11 @@ def help_text(tr: Translator) -> str:
         # Translators: --help, the option --variant; keep the game names as they are.
         tr.gettext("--variant NAME: the game of a new game: {games}; scorpion is usual.").format(
             games=", ".join(VARIANT_CHOICES)
+        ),
+        # Translators: --help, the option --regels app (the solver's option of the same name).
+        tr.gettext(
+            "--regels app: the app's own rules, not the traditional ones; the way back after "
+            "--traditioneel or nieuw spel traditioneel."
         ),
         # Translators: --help, the option --traditioneel.
         tr.gettext(

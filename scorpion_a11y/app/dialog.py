@@ -40,6 +40,10 @@ class AskRules:
     #: the question says so
     counts_lost: bool = False
 
+    def traditional_in(self, game: Game) -> bool:
+        """Whether the new game would have the traditional rules, over ``game`` in play."""
+        return game.traditional if self.traditional is None else self.traditional
+
 
 @dataclass(frozen=True, slots=True)
 class OfferNewGame:
@@ -113,7 +117,7 @@ def question(tr: Translator, pending: Pending, game: Game) -> str:
     """The words that ask ``pending`` ('' for no question)."""
     match pending:
         case AskRules():
-            return say.ask_rules(tr, pending.counts_lost)
+            return say.ask_rules(tr, pending.counts_lost, pending.traditional_in(game))
         case OfferNewGame():
             return say.offer_new_game(tr)
         case Choosing():

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ..commands import normalize
-from ..commands.vocabulary import traditional_named, winnable_named
+from ..commands.vocabulary import winnable_named
 from ..game.deal import Rules
 from ..i18n import Translator
 from ..narration import Narrator
@@ -17,6 +18,9 @@ from .dialog import AskRules, ConfirmGiveUp, Dialog, OfferNewGame, Pending, Sugg
 from .in_play import InPlay
 from .keeper import Keeper
 from .new_game import NewGames
+
+if TYPE_CHECKING:
+    from ..commands.model import NewGame
 
 
 def answers(word: str, choices: str, tr: Translator) -> bool:
@@ -58,26 +62,32 @@ class DialogAnswers:
         tr = self.n.tr
         word = " ".join(normalize.tokens(line))
         if isinstance(pending, AskRules):
-            if traditional_named(word):  # the rule set is still to choose: asked again
-                self.dialog.ask(replace(pending, traditional=True))
-                return join(" ", (self.n.traditional_noted(), self.n.ask_rules()))
-            if winnable_named(word):
-                self.dialog.ask(replace(pending, winnable=True))
-                return join(" ", (self.n.winnable_noted(), self.n.ask_rules()))
-            tokens = word.split()
-            rest = [t for t in tokens if not traditional_named(t) and not winnable_named(t)]
-            if rest and len(rest) < len(tokens):  # "traditioneel versoepeld", "klassiek winbaar"
-                chosen = self._rules_answer(" ".join(rest), False)
-                if chosen is not None:
-                    self.dialog.clear()
-                    traditional = True if any(map(traditional_named, tokens)) else None
-                    return self.new_games.new_game(
-                        chosen,
-                        pending.number,
-                        pending.variant,
-                        traditional or pending.traditional,
-                        pending.winnable or any(map(winnable_named, tokens)),
+            if self._is_new_game(line):  # "nieuw spel gewone regels": the command itself
+                return None
+            named = self._as_new_game(line)  # the words "nieuw spel" takes after it
+            if named is not None and (named.traditional is not None or named.winnable):
+                asked = replace(
+                    pending,
+                    traditional=pending.traditional
+                    if named.traditional is None
+                    else named.traditional,
+                    winnable=pending.winnable or named.winnable,
+                )
+                if named.rules is None:  # the rule set is still to choose: asked again
+                    self.dialog.ask(asked)
+                    noted = (
+                        self.n.winnable_noted()
+                        if named.traditional is None
+                        else self.n.traditional_noted()
+                        if named.traditional
+                        else self.n.app_rules_noted()
                     )
+                    game = self.in_play.game
+                    return join(" ", (noted, self.n.ask_rules(False, asked.traditional_in(game))))
+                self.dialog.clear()  # "traditioneel versoepeld", "klassiek app-regels"
+                return self.new_games.new_game(
+                    named.rules, pending.number, pending.variant, asked.traditional, asked.winnable
+                )
             chosen = self._rules_answer(word, fresh)
             if chosen is not None:
                 self.dialog.clear()
@@ -124,6 +134,27 @@ class DialogAnswers:
                 self.dialog.clear()
                 return self.n.declined_new_game()
         return None
+
+    def _is_new_game(self, line: str) -> bool:
+        from ..commands import parse
+        from ..commands.model import NewGame
+
+        return isinstance(parse(line, self.in_play.game, self.n.tr), NewGame)
+
+    def _as_new_game(self, line: str) -> NewGame | None:
+        """``line`` read as the words after ``nieuw spel`` (``app-regels``, ``klassiek
+        zonder traditionele regels``, ``winbaar``): the command language's own words for a
+        new game, in any of their forms; ``None`` when they are not such words."""
+        from ..commands import parse
+        from ..commands.model import NewGame
+        from ..commands.vocabulary import command_words
+
+        tr = self.n.tr
+        words = command_words(tr, "new")
+        if not words or not line.strip():
+            return None
+        result = parse(f"{words[0]} {line}", self.in_play.game, tr)
+        return result if isinstance(result, NewGame) else None
 
     def _rules_answer(self, word: str, fresh: bool) -> Rules | None:
         if not word:

@@ -139,7 +139,7 @@ class NewGames:
         """The new-game question; it says when the game in play would count as lost."""
         question = replace(question, counts_lost=self.keeper.counts_lost(self.in_play.saved))
         self.dialog.ask(question)
-        return self.n.ask_rules(question.counts_lost)
+        return self.n.ask_rules(question.counts_lost, question.traditional_in(self.in_play.game))
 
     def new_game(
         self,

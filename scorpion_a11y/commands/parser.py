@@ -1308,6 +1308,8 @@ class _Parser:
                 variant = Variant(games[0])
             elif values == ["traditioneel"]:
                 traditional = True  # said twice is said once
+            elif values == ["app"]:
+                traditional = False  # "nieuw spel app-regels": the way back from traditioneel
             elif values == ["winbaar"]:
                 winnable = True
             elif values and rules is None:

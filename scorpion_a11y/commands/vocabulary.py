@@ -156,6 +156,9 @@ def phrase_key(command: str) -> str:
 
 #: The ``rules`` value that is no rule set: the traditional rules go with either.
 TRADITIONAL = "traditioneel"
+#: The ``rules`` value of ``nieuw spel app-regels``: the way back from the traditional rules
+#: (the app's own: runs removed, the reserve at any time), as the solver's ``--regels app``.
+APP = "app"
 #: The ``rules`` value of ``nieuw spel winbaar``: a deal the solver proved winnable.
 WINNABLE = "winbaar"
 #: The ``rules`` values that are a rule set.
@@ -165,6 +168,7 @@ VALUE_KEYS: dict[tuple[str, str], str] = {
     ("rules", Rules.KLASSIEK.value): "rules classic",
     ("rules", Rules.VERSOEPELD.value): "rules relaxed",
     ("rules", TRADITIONAL): "rules traditional",
+    ("rules", APP): "rules app",
     ("rules", WINNABLE): "rules winnable",
     # the words that name each game: made from its name (GameSpec.command_key)
     **{("variant", v.value): spec.command_key for v, spec in SPECS.items()},
@@ -495,7 +499,7 @@ def _rules_among(text: str) -> str | None:
                 if value is not None:
                     found.add(value)
                     break
-    found.discard(TRADITIONAL)
+    found.difference_update((TRADITIONAL, APP, WINNABLE))
     return next(iter(found)) if len(found) == 1 else None
 
 
@@ -510,6 +514,12 @@ def _negations(language: str) -> frozenset[str]:
 def traditional_named(word: str) -> bool:
     """Whether ``word`` names the traditional rules (``traditioneel``, ``traditional``)."""
     return _rules_value(word) == TRADITIONAL
+
+
+def app_named(word: str) -> bool:
+    """Whether ``word`` names the app's own rules, the way back from the traditional ones
+    (``app-regels``, ``zonder traditionele regels``, ``app rules``)."""
+    return _rules_value(word) == APP
 
 
 def winnable_named(word: str) -> bool:

@@ -161,8 +161,11 @@ class Narrator:
     def already_won(self) -> str:
         return app_text.already_won(self.tr)
 
-    def ask_rules(self, counts_lost: bool = False) -> str:
-        return app_text.ask_rules(self.tr, counts_lost)
+    def ask_rules(self, counts_lost: bool = False, traditional: bool = False) -> str:
+        return app_text.ask_rules(self.tr, counts_lost, traditional)
+
+    def app_rules_noted(self) -> str:
+        return app_text.app_rules_noted(self.tr)
 
     def asked_game(self, variant: Variant, traditional: bool) -> str:
         return app_text.asked_game(self.tr, variant, traditional)

@@ -127,11 +127,21 @@ def new_game(tr: Translator, number: int | None, rules: Rules, traditional: bool
     )
 
 
-def ask_rules(tr: Translator, counts_lost: bool = False) -> str:
+def ask_rules(tr: Translator, counts_lost: bool = False, traditional: bool = False) -> str:
     """The new-game question; ``counts_lost``: the game in play (played, not won) will count
-    as lost, and the question says so before the player answers."""
-    # Translators: the new-game question; the player answers klassiek, versoepeld, or Enter.
-    asked = tr.gettext("Which rules: klassiek or versoepeld? Enter chooses klassiek.")
+    as lost, and the question says so before the player answers. ``traditional``: the new
+    game would have the traditional rules (named, or kept from the game in play): the
+    question says so, and how to leave them, so that Enter never surprises."""
+    if traditional:
+        # Translators: the new-game question when the new game keeps the traditional rules;
+        # "app-regels" is the answer (and the word with "nieuw spel") that leaves them.
+        asked = tr.gettext(
+            "Which rules: klassiek or versoepeld? Enter chooses klassiek, with the traditional "
+            "rules; app-regels plays without them."
+        )
+    else:
+        # Translators: the new-game question; the player answers klassiek, versoepeld, or Enter.
+        asked = tr.gettext("Which rules: klassiek or versoepeld? Enter chooses klassiek.")
     if not counts_lost:
         return asked
     # Translators: after the new-game question, when the game in play was played and not won:
@@ -145,6 +155,13 @@ def traditional_noted(tr: Translator) -> str:
     # Translators: the new-game question was answered with "traditioneel"; the question
     # (klassiek or versoepeld) follows again.
     return tr.gettext("With the traditional rules.")
+
+
+def app_rules_noted(tr: Translator) -> str:
+    """The new-game question answered with "app-regels": the rule set is still to choose."""
+    # Translators: the new-game question was answered with "app-regels" (the app's own rules,
+    # not the traditional ones); the question (klassiek or versoepeld) follows again.
+    return tr.gettext("Without the traditional rules.")
 
 
 def asked_game(tr: Translator, variant: Variant, traditional: bool) -> str:
