@@ -10,7 +10,7 @@ app's business.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Generic, TypeGuard, TypeVar
 
@@ -170,6 +170,16 @@ class RuleStats:
         """Games played and not won (a game in progress counts, as in the percentage)."""
         return self.played - self.won
 
+    def finished(self, winnable: bool | None) -> RuleStats:
+        """These statistics without one game in progress (counted as played from its first
+        move, neither won nor lost yet); ``winnable``: what the solver proved of its deal."""
+        return replace(
+            self,
+            played=max(0, self.played - 1),
+            played_winnable=max(0, self.played_winnable - (winnable is True)),
+            played_unwinnable=max(0, self.played_unwinnable - (winnable is False)),
+        )
+
     @property
     def winnable_percentage(self) -> int:
         """Whole percent of the games on proven winnable deals that were won."""
@@ -230,6 +240,18 @@ def stats_key(rules: Rules, variant: Variant = Variant.SCORPION, traditional: bo
         return rules.value
     key = f"{variant.value}/{rules.value}"
     return key + "/traditioneel" if traditional else key
+
+
+@dataclass(frozen=True)
+class InProgress:
+    """The game in play when it counts as played and is not over (not won, not given up):
+    the statistics call it neither won nor lost. ``winnable``: what the solver proved of its
+    deal (``None``: not known)."""
+
+    rules: Rules
+    variant: Variant
+    traditional: bool
+    winnable: bool | None = None
 
 
 @dataclass

@@ -172,7 +172,7 @@ def test_repeat_and_previous(tmp_path: Path) -> None:
 
 def test_statistics_count_the_game(tmp_path: Path) -> None:
     out = lines(play(tmp_path, "4 harten naar kolom 7\nstatistiek\n", "--deal", SEED))
-    assert out[2].startswith("Klassiek: 1 spel gespeeld, 0 gewonnen, 0 procent.")
+    assert out[2].startswith("Klassiek: 1 spel gespeeld, nog bezig.")  # not lost: in play
     assert "Versoepeld: nog niet gespeeld." in out[2]
     stats = json.loads((tmp_path / "statistiek.json").read_text(encoding="utf-8"))
     assert stats["klassiek"]["gespeeld"] == 1

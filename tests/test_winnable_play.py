@@ -233,6 +233,7 @@ def test_statistics_say_the_losses_on_unwinnable_deals(tmp_path: Path) -> None:
     for number in (1, 2, 16, 500_000):
         s.handle(f"nieuw spel {number}")
         s.run(m.Play(s.game.legal_moves()[0]))
+    s.handle("nieuw spel 7")  # the last one is over (lost), not in progress; 7 has no move
     said = s.handle("statistieken")
     assert (
         "Klassiek: 4 spellen gespeeld, 0 gewonnen, 0 procent. Winstreeks 0, langste 0. "
@@ -244,6 +245,32 @@ def test_statistics_say_the_losses_on_unwinnable_deals(tmp_path: Path) -> None:
     assert stats.get(Rules.KLASSIEK).played_unwinnable == 2
     en = Narrator("en").statistics(s.stats, Rules.KLASSIEK)
     assert "Of your 4 games lost, 2 could not be won at all." in en
+
+
+@pytest.mark.parametrize("variant", list(SPECS))
+@pytest.mark.parametrize("traditional", [False, True])
+def test_a_game_in_progress_is_neither_won_nor_lost(
+    tmp_path: Path, variant: Variant, traditional: bool
+) -> None:
+    """Trial 3, item 5: a won game, then one move in another; statistiek called it lost."""
+    s = Session(Store(tmp_path / "data"), Settings(), Statistics(), Narrator("nl"))
+    s.start(1, Rules.KLASSIEK, variant=variant, traditional=traditional)
+    name = "Klassiek"
+    s.run(m.Play(s.game.legal_moves()[0]))
+    said = s.handle("statistiek")
+    assert f"{name}: 1 spel gespeeld, nog bezig." in said
+    assert "verloren" not in said and "0 procent" not in said
+    s.handle("nieuw spel 2")  # the first one is left unwon: now it is lost
+    s.run(m.Play(s.game.legal_moves()[0]))
+    said = s.handle("statistiek")
+    assert f"{name}: 1 spel uitgespeeld, 0 gewonnen, 0 procent; 1 spel nog bezig." in said
+    s.handle("opgeven")
+    s.handle("ja")  # given up: lost, no longer in progress
+    assert f"{name}: 2 spellen gespeeld, 0 gewonnen, 0 procent." in s.handle("statistiek")
+    en = Narrator("en").statistics(
+        s.stats, Rules.KLASSIEK, variant, traditional, s.keeper.in_progress(s.saved)
+    )
+    assert "Classic: 2 games played, 0 won, 0 percent." in en
 
 
 def test_a_win_on_a_winnable_deal_counts_in_the_win_rate() -> None:

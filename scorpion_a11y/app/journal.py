@@ -97,6 +97,8 @@ class SavedGame:
     seconds: float = 0.0
     #: Loading stopped before a journal action that did not fit (the rest is kept aside).
     cut: bool = field(default=False, compare=False)
+    #: The player gave it up (``opgeven``) in this session: lost, no longer in progress.
+    given_up: bool = field(default=False, compare=False)
 
 
 def game_to_data(saved: SavedGame, holes: bool = False) -> JsonObject:

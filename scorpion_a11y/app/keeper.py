@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from ..game.engine import Game
 from ..game.events import Event, GameWon, Redone
-from ..records import Loaded, ReadOnly, SaveState, Settings, Statistics
+from ..records import InProgress, Loaded, ReadOnly, SaveState, Settings, Statistics
 from .storage import GAME_FILE, SavedGame, Store
 
 __all__ = ["Keeper", "ReadOnly", "SaveState"]
@@ -154,6 +154,14 @@ class Keeper:
         was made) and it is not won. A game without a move never counts."""
         return saved is not None and saved.counted and not saved.game.won
 
+    def in_progress(self, saved: SavedGame | None) -> InProgress | None:
+        """``saved`` when it counts as played and is not over (not won, not given up): the
+        statistics call it neither won nor lost."""
+        if saved is None or not self.counts_lost(saved) or saved.given_up:
+            return None
+        g = saved.game
+        return InProgress(g.rules, g.variant, g.traditional, _proven(g))
+
     def abandon(self, saved: SavedGame | None) -> bool:
         """A played, unwon game is left for another one: it stays counted as played and not
         won, and its winning streak ends. True when it counted as lost so."""
@@ -169,6 +177,7 @@ class Keeper:
         """The player declared the game lost (``opgeven``): it counts as played and not won
         (a loss), and its winning streak ends. Counted once per game."""
         g = saved.game
+        saved.given_up = True
         if not saved.counted:
             saved.counted = True
             self.stats.game_started(g.rules, g.variant, g.traditional, _proven(g))

@@ -405,7 +405,10 @@ class Session:
                 return self.new_games.back_to(c.move, self.heard), True
             case cm.ShowStatistics():
                 rules, variant, traditional = _kind(game)
-                return self.n.statistics(self.stats, rules, c.variant or variant, traditional), True
+                playing = self.keeper.in_progress(self.saved)
+                return self.n.statistics(
+                    self.stats, rules, c.variant or variant, traditional, playing
+                ), True
             case cm.NewGame():
                 if c.rules is not None:
                     return self.new_games.new_game(

@@ -25,7 +25,7 @@ from ..game.events import Event, Refusal
 from ..game.rules import GameSpec, Variant
 from ..i18n import DEFAULT_LANGUAGE, Translator, translator
 from ..names import card_list, card_name, suit_name
-from ..records import Loaded, SaveState, Statistics
+from ..records import InProgress, Loaded, SaveState, Statistics
 from ..settings import Verbosity
 from . import answers, app_text, board, refusals
 from .announce import announce, changed_columns
@@ -242,8 +242,9 @@ class Narrator:
         current: Rules,
         variant: Variant = Variant.SCORPION,
         traditional: bool = False,
+        playing: InProgress | None = None,
     ) -> str:
-        return app_text.statistics(self.tr, stats, current, variant, traditional)
+        return app_text.statistics(self.tr, stats, current, variant, traditional, playing)
 
     def suggestion_declined(self) -> str:
         return app_text.suggestion_declined(self.tr)

@@ -9,7 +9,7 @@ from ..exhaustive import assert_never
 from ..game.deal import Rules
 from ..game.rules import Variant, spec_of
 from ..i18n import Translator
-from ..records import FileProblem, Loaded, RuleStats, SaveState, Statistics
+from ..records import FileProblem, InProgress, Loaded, RuleStats, SaveState, Statistics
 from ..settings import Verbosity
 from .text import clean, join_said
 
@@ -466,8 +466,30 @@ def _asked(tr: Translator, count: int) -> str:
     ).format(count=count)
 
 
-def _one(tr: Translator, rules: Rules, s: RuleStats) -> str:
+def _one(tr: Translator, rules: Rules, s: RuleStats, playing: InProgress | None = None) -> str:
+    """One rule set's statistics; ``playing``: the game in play, when it counts in ``s`` and
+    is not over: neither won nor lost, said as "nog bezig"."""
     name = rules_name(tr, rules)
+    if playing is not None and s.played:
+        s = s.finished(playing.winnable)
+        if s.played == 0:
+            # Translators: statistics of a rule set whose only game is the one being played:
+            # "Klassiek: 1 spel gespeeld, nog bezig."
+            parts = [tr.gettext("{rules}: 1 game played, still in progress.").format(rules=name)]
+        else:
+            # Translators: statistics, first part, while a game of these rules is being
+            # played (it is neither won nor lost): "Klassiek: 1 spel uitgespeeld, 1
+            # gewonnen, 100 procent; 1 spel nog bezig."
+            parts = [
+                tr.ngettext(
+                    "{rules}: {played} game finished, {won} won, {percent} percent; "
+                    "1 game still in progress.",
+                    "{rules}: {played} games finished, {won} won, {percent} percent; "
+                    "1 game still in progress.",
+                    s.played,
+                ).format(rules=name, played=s.played, won=s.won, percent=s.win_percentage)
+            ]
+        return join_said([*parts, *_rest(tr, s)])
     if s.played == 0:
         # Translators: statistics of a rule set with no games yet: "Versoepeld: nog niet gespeeld."
         parts = [tr.gettext("{rules}: not played yet.").format(rules=name)]
@@ -480,7 +502,12 @@ def _one(tr: Translator, rules: Rules, s: RuleStats) -> str:
         "{rules}: {played} games played, {won} won, {percent} percent.",
         s.played,
     ).format(rules=name, played=s.played, won=s.won, percent=s.win_percentage)
-    parts = [played]
+    return join_said([played, *_rest(tr, s)])
+
+
+def _rest(tr: Translator, s: RuleStats) -> list[str]:
+    """After the games played: best score, streaks, what the solver knows, questions asked."""
+    parts = []
     if s.best_score is not None:
         # Translators: statistics: the best score of a won game.
         parts.append(tr.gettext("Best score {score}.").format(score=s.best_score))
@@ -493,7 +520,7 @@ def _one(tr: Translator, rules: Rules, s: RuleStats) -> str:
     parts.extend(_winnable_parts(tr, s))
     if s.solvable_asked:
         parts.append(_asked(tr, s.solvable_asked))
-    return join_said(parts)
+    return parts
 
 
 def _winnable_parts(tr: Translator, s: RuleStats) -> list[str]:
@@ -550,9 +577,21 @@ def statistics(
     current: Rules,
     variant: Variant = Variant.SCORPION,
     traditional: bool = False,
+    playing: InProgress | None = None,
 ) -> str:
     """Both rule sets of the game being played, the current one first (each game and the
-    traditional rules have statistics of their own; the game is named first)."""
+    traditional rules have statistics of their own; the game is named first). ``playing``:
+    the game in play when it counts as played and is not over."""
     order = [current] + [r for r in Rules if r is not current]
-    said = [_one(tr, r, stats.get(r, variant, traditional)) for r in order]
+
+    def mine(r: Rules) -> InProgress | None:
+        if playing is None or (playing.rules, playing.variant, playing.traditional) != (
+            r,
+            variant,
+            traditional,
+        ):
+            return None
+        return playing
+
+    said = [_one(tr, r, stats.get(r, variant, traditional), mine(r)) for r in order]
     return join_said([game_sentence(tr, variant, traditional), *said])
