@@ -104,7 +104,7 @@ def test_the_undo_limit_in_english(tmp_path: Path) -> None:
 # ----------------------------------------------------------------- an open question
 
 
-@pytest.mark.parametrize("reading", ["bord", "score", "help", "regels", "status", "kolom 3"])
+@pytest.mark.parametrize("reading", ["bord", "score", "help", "status", "kolom 3"])
 def test_enter_after_reading_asks_the_new_game_question_again_then_answers_it(
     tmp_path: Path, reading: str
 ) -> None:
@@ -191,7 +191,7 @@ def test_regels_while_a_new_game_of_another_kind_is_asked_reads_that_game_s_rule
     assert rules.startswith("De regels van het nieuwe spel waar de vraag over gaat: Wasp. Wasp: ")
     assert "Op een lege kolom mag alleen een heer" not in rules  # Scorpion's rule, not Wasp's
     assert session.game.variant is Variant.SCORPION  # the game in play goes on
-    assert session.handle("") == QUESTION
+    assert rules.endswith(" " + QUESTION)  # the question follows (Enter answers it)
     assert "Het spel is Wasp." in session.handle("versoepeld")
     # the game in play, asked about again: its own rules, without the lead
     assert session.handle("nieuw spel wasp") == QUESTION

@@ -295,7 +295,12 @@ class Session:
         if not moot(pending, result):
             if isinstance(pending, Choosing) and isinstance(result, cm.Play):
                 self.dialog.clear()  # one of the offered moves: the question is answered
-            return self._dispatch(result)
+            reply, remember = self._dispatch(result)
+            if isinstance(pending, AskRules) and isinstance(result, cm.ShowRules):
+                # the rules read to answer the question: the question follows, and Enter
+                # then answers it (klassiek), as right after it was asked
+                return self._join(reply, self.dialog.again(self.tr, self.game)), remember
+            return reply, remember
         self.dialog.clear()
         reply, remember = self._dispatch(result)
         if isinstance(pending, Suggested):  # a suggestion passed by: nothing to announce
