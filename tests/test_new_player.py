@@ -30,8 +30,12 @@ NL = translator("nl")
 
 def test_the_speech_rate_is_answered_in_the_number_the_player_typed(tmp_path: Path) -> None:
     out = lines(play(tmp_path, "snelheid 70\nsnelheid 0\n", "--deal", SEED, "--uitvoer", "tekst"))
-    assert out[1] == "Spreeksnelheid 70 van 100 geldt voor uitvoer spraak."
-    assert out[2] == "Spreeksnelheid 0 van 100 geldt voor uitvoer spraak."
+    # as the manual says it (trial 3: "Spreeksnelheid: 70 van 100."), then for which output
+    assert out[1] == "Spreeksnelheid: 70 van 100, voor uitvoer spraak."
+    assert out[2] == "Spreeksnelheid: 0 van 100, voor uitvoer spraak."
+    manual = (Path(__file__).parent.parent / "docs" / "handleiding.md").read_text("utf-8")
+    assert "`Spreeksnelheid: 70 van 100.`" in manual
+    assert "`Spreeksnelheid: 70 van 100, voor uitvoer spraak.`" in manual
     assert "per minuut" not in "\n".join(out)
 
 

@@ -256,7 +256,7 @@ def test_rate_and_volume() -> None:
     assert out.set_volume(101) == "Het spraakvolume gaat van 0 tot 100 procent."
     text, _ = output("tekst")
     text.start()
-    assert text.set_rate(30) == "Spreeksnelheid 30 van 100 geldt voor uitvoer spraak."
+    assert text.set_rate(30) == "Spreeksnelheid: 30 van 100, voor uitvoer spraak."
 
 
 def test_rate_given_at_start_is_clamped() -> None:

@@ -526,13 +526,11 @@ def _rest(tr: Translator, s: RuleStats) -> list[str]:
 def _winnable_parts(tr: Translator, s: RuleStats) -> list[str]:
     """What the solver's proofs say about the games played: how many losses were deals no
     one could win, and the win rate on deals that could be won. Only games whose deal the
-    solver has decided count (the published lists, docs/winbaarheid.md); nothing is said
-    when no game played had a known verdict."""
-    if not s.played_winnable and not s.played_unwinnable:
-        return []
+    solver has decided count (the published lists, docs/winbaarheid.md); for the others it
+    says it does not know (the manual promises so, also when no game had a verdict)."""
     parts = []
     lost = s.lost
-    if lost:
+    if lost and (s.played_winnable or s.played_unwinnable):
         # Translators: statistics: of the {lost} games lost (or not won yet), {count} were
         # deals the solver proved cannot be won at all. Dutch: "Van je 12 verloren spellen
         # waren er 9 niet te winnen."

@@ -120,8 +120,8 @@ def rate_set(tr: Translator, rate: int, high: int) -> str:
 def rate_saved(tr: Translator, rate: int, high: int) -> str:
     # Translators: the speech rate was changed while the output is not the game's own speech
     # (text or screen reader, whose own rate applies); it is kept for speech output. {rate} is
-    # on the scale of "snelheid" (0 to {high}).
-    return tr.gettext("Speech rate {rate} of {high} is kept for speech output.").format(
+    # on the scale of "snelheid" (0 to {high}). Starts as the sentence of speech output.
+    return tr.gettext("Speech rate: {rate} of {high}, for speech output.").format(
         rate=rate, high=high
     )
 
