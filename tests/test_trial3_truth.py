@@ -10,9 +10,12 @@ import pytest
 
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Statistics, Store
+from scorpion_a11y.commands import model as m
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.rules import SPECS, Variant
+from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration import Narrator
+from scorpion_a11y.narration.app_text import game_name
 
 QUESTION = "Welke regels: klassiek of versoepeld? Enter kiest klassiek."
 
@@ -56,3 +59,44 @@ def test_enter_after_another_reading_command_still_says_the_question_first(
     s.handle("bord")
     assert s.handle("") == QUESTION
     assert s.game.deal_number == 1234
+
+
+# ------------------------------------------------ item 16: statistics of another game, and all
+
+
+def game_word(variant: Variant, language: str = "nl") -> str:
+    """The first word the command language has for ``variant`` (``dubbele scorpion``)."""
+    return translator(language).pgettext("vocab", SPECS[variant].command_key).split("|")[0]
+
+
+@pytest.mark.parametrize("variant", list(SPECS))
+def test_statistiek_with_a_game_s_name_answers_for_that_game(
+    tmp_path: Path, variant: Variant
+) -> None:
+    other = Variant.WASP if variant is not Variant.WASP else Variant.SCORPION
+    s = session(tmp_path, variant)
+    s.run(m.Play(s.game.legal_moves()[0]))
+    s.handle(f"nieuw spel {game_word(other)} 7")  # the game in play is now another one
+    said = s.handle(f"statistiek {game_word(variant)}")
+    assert said.startswith(f"Statistiek van {game_name(translator('nl'), variant)}. ")
+    assert "Versoepeld: 1 spel gespeeld, 0 gewonnen, 0 procent." in said
+    assert "Het spel is" not in said  # it is not the game in play
+    assert "Versoepeld: nog niet gespeeld." in s.handle("statistiek")  # the game in play: none
+
+
+def test_statistiek_alle_spellen_names_every_game_played_short_first(tmp_path: Path) -> None:
+    s = session(tmp_path)
+    assert s.handle("statistiek alle spellen") == "Nog geen enkel spel gespeeld."
+    for variant in SPECS:
+        s.handle(f"nieuw spel {game_word(variant)} klassiek 7")
+        s.run(m.Play(s.game.legal_moves()[0]))
+    said = s.handle("statistiek alle spellen")
+    sentences = said.split(". ")
+    assert len(sentences) == len(SPECS) + 1  # one short sentence per game, then how to go on
+    assert said.startswith("Scorpion, klassieke regels: 1 spel gespeeld, 0 gewonnen, 0 procent.")
+    assert said.endswith("Zeg statistiek en de naam van een spel voor meer.")
+    last = Narrator("nl").statistics_overview(s.stats, None)  # the game in play: in progress
+    assert "Dubbele Scorpion, klassieke regels: 1 spel gespeeld, nog bezig." in said
+    assert "Dubbele Scorpion, klassieke regels: 1 spel gespeeld, 0 gewonnen" in last
+    en = session(tmp_path / "en", language="en")
+    assert en.handle("statistics overview") == "No game played yet, in any game."

@@ -411,8 +411,14 @@ class Session:
             case cm.ShowStatistics():
                 rules, variant, traditional = _kind(game)
                 playing = self.keeper.in_progress(self.saved)
+                if c.every:  # "statistiek alle spellen"
+                    return self.n.statistics_overview(self.stats, playing), True
+                asked = (
+                    c.variant or variant,
+                    traditional if c.traditional is None else c.traditional,
+                )
                 return self.n.statistics(
-                    self.stats, rules, c.variant or variant, traditional, playing
+                    self.stats, rules, *asked, playing, asked != (variant, traditional)
                 ), True
             case cm.NewGame():
                 if c.rules is not None:

@@ -379,9 +379,13 @@ class BackToMove:
 
 @dataclass(frozen=True, slots=True)
 class ShowStatistics:
-    """``statistiek``; ``statistiek wasp``: of the game named (``None``: this game)."""
+    """``statistiek``; ``statistiek wasp``: of the game named (``None``: this game);
+    ``statistiek traditioneel``/``app-regels``: with those rules (``None``: as this game);
+    ``statistiek alle spellen``: the overview of every game and rules (``every``)."""
 
     variant: Variant | None = None
+    traditional: bool | None = None
+    every: bool = False
 
 
 @dataclass(frozen=True, slots=True)

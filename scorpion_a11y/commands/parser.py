@@ -1190,10 +1190,14 @@ class _Parser:
 
     def command(self, cid: str, first: Lexeme, rest: list[Lexeme]) -> Result | None:
         args = [x for x in rest if x.m.words != frozenset({"filler"})]
-        if cid in ("rules", "statistics") and args:
-            variant = self.named_game(args)  # "regels wasp", "statistiek van dubbele scorpion"
+        if cid == "statistics" and args:
+            stats = self.statistics(args)
+            if stats is not None:
+                return stats
+        if cid == "rules" and args:
+            variant = self.named_game(args)  # "regels wasp"
             if variant is not None:
-                return ShowRules(variant) if cid == "rules" else ShowStatistics(variant)
+                return ShowRules(variant)
         if cid in _SIMPLE:
             if args:
                 return WordsError(K.EXTRA_WORDS, command=cid, text=_texts(args))
@@ -1244,6 +1248,30 @@ class _Parser:
         if cid == "sounds":
             return self.sounds(args)
         return None
+
+    def statistics(self, args: list[Lexeme]) -> ShowStatistics | None:
+        """``statistiek van dubbele scorpion``, ``statistiek wasp traditioneel``,
+        ``statistiek alle spellen``; ``None`` when other words are there too."""
+        values = [(k, v) for x in args for (k, v) in x.m.values]
+        if ("scope", "all") in values:
+            rest = [x for x in args if ("scope", "all") not in x.m.values]
+            if all(x.has_word("from") or x.has_word("to") for x in rest):
+                return ShowStatistics(every=True)
+            return None
+        traditional: bool | None = None
+        rest = []
+        for x in args:
+            kinds = [v for (k, v) in x.m.values if k == "rules"]
+            if kinds == ["traditioneel"]:
+                traditional = True
+            elif kinds == ["app"]:
+                traditional = False
+            else:
+                rest.append(x)
+        if not rest:
+            return ShowStatistics(None, traditional) if traditional is not None else None
+        variant = self.named_game(rest)
+        return None if variant is None else ShowStatistics(variant, traditional)
 
     def named_game(self, args: list[Lexeme]) -> Variant | None:
         """The one game ``args`` name, with at most a ``van``/``voor``/``of`` before it."""

@@ -185,6 +185,7 @@ VALUE_KEYS: dict[tuple[str, str], str] = {
     ("sound", "stereo"): "sound stereo",
     ("sound", "words"): "sound instead of words",
     ("sound", "with_words"): "sound with words",
+    ("scope", "all"): "scope all games",
     ("answer", "fair"): "answer fair",
     ("answer", "peek"): "answer peek",
     ("topic", "keys"): "topic keys",

@@ -243,8 +243,12 @@ class Narrator:
         variant: Variant = Variant.SCORPION,
         traditional: bool = False,
         playing: InProgress | None = None,
+        other: bool = False,
     ) -> str:
-        return app_text.statistics(self.tr, stats, current, variant, traditional, playing)
+        return app_text.statistics(self.tr, stats, current, variant, traditional, playing, other)
+
+    def statistics_overview(self, stats: Statistics, playing: InProgress | None) -> str:
+        return app_text.statistics_overview(self.tr, stats, playing)
 
     def suggestion_declined(self) -> str:
         return app_text.suggestion_declined(self.tr)

@@ -470,39 +470,48 @@ def _one(tr: Translator, rules: Rules, s: RuleStats, playing: InProgress | None 
     """One rule set's statistics; ``playing``: the game in play, when it counts in ``s`` and
     is not over: neither won nor lost, said as "nog bezig"."""
     name = rules_name(tr, rules)
-    if playing is not None and s.played:
-        s = s.finished(playing.winnable)
-        if s.played == 0:
-            # Translators: statistics of a rule set whose only game is the one being played:
-            # "Klassiek: 1 spel gespeeld, nog bezig."
-            parts = [tr.gettext("{rules}: 1 game played, still in progress.").format(rules=name)]
-        else:
-            # Translators: statistics, first part, while a game of these rules is being
-            # played (it is neither won nor lost): "Klassiek: 1 spel uitgespeeld, 1
-            # gewonnen, 100 procent; 1 spel nog bezig."
-            parts = [
-                tr.ngettext(
-                    "{rules}: {played} game finished, {won} won, {percent} percent; "
-                    "1 game still in progress.",
-                    "{rules}: {played} games finished, {won} won, {percent} percent; "
-                    "1 game still in progress.",
-                    s.played,
-                ).format(rules=name, played=s.played, won=s.won, percent=s.win_percentage)
-            ]
-        return join_said([*parts, *_rest(tr, s)])
     if s.played == 0:
         # Translators: statistics of a rule set with no games yet: "Versoepeld: nog niet gespeeld."
         parts = [tr.gettext("{rules}: not played yet.").format(rules=name)]
         if s.solvable_asked:
             parts.append(_asked(tr, s.solvable_asked))
         return join_said(parts)
-    # Translators: statistics, first part: "Klassiek: 5 spellen gespeeld, 2 gewonnen, 40 procent."
-    played = tr.ngettext(
-        "{rules}: {played} game played, {won} won, {percent} percent.",
-        "{rules}: {played} games played, {won} won, {percent} percent.",
+    if playing is not None:
+        s = s.finished(playing.winnable)
+    return join_said([_first(tr, name, s, None, playing is not None), *_rest(tr, s)])
+
+
+def _first(
+    tr: Translator,
+    name: str,
+    s: RuleStats,
+    playing: InProgress | None,
+    finished: bool = False,
+) -> str:
+    """Games played and won under ``name`` (``s.played`` > 0); ``playing``: one of them is
+    in progress (taken out here), ``finished``: it was taken out of ``s`` already."""
+    if playing is not None:
+        s = s.finished(playing.winnable)
+    if playing is None and not finished:
+        # Translators: statistics, first part: "Klassiek: 5 spellen gespeeld, 2 gewonnen, 40
+        # procent."
+        return tr.ngettext(
+            "{rules}: {played} game played, {won} won, {percent} percent.",
+            "{rules}: {played} games played, {won} won, {percent} percent.",
+            s.played,
+        ).format(rules=name, played=s.played, won=s.won, percent=s.win_percentage)
+    if s.played == 0:
+        # Translators: statistics of a rule set whose only game is the one being played:
+        # "Klassiek: 1 spel gespeeld, nog bezig."
+        return tr.gettext("{rules}: 1 game played, still in progress.").format(rules=name)
+    # Translators: statistics, first part, while a game of these rules is being played (it
+    # is neither won nor lost): "Klassiek: 1 spel uitgespeeld, 1 gewonnen, 100 procent; 1
+    # spel nog bezig."
+    return tr.ngettext(
+        "{rules}: {played} game finished, {won} won, {percent} percent; 1 game still in progress.",
+        "{rules}: {played} games finished, {won} won, {percent} percent; 1 game still in progress.",
         s.played,
     ).format(rules=name, played=s.played, won=s.won, percent=s.win_percentage)
-    return join_said([played, *_rest(tr, s)])
 
 
 def _rest(tr: Translator, s: RuleStats) -> list[str]:
@@ -576,10 +585,12 @@ def statistics(
     variant: Variant = Variant.SCORPION,
     traditional: bool = False,
     playing: InProgress | None = None,
+    other: bool = False,
 ) -> str:
     """Both rule sets of the game being played, the current one first (each game and the
     traditional rules have statistics of their own; the game is named first). ``playing``:
-    the game in play when it counts as played and is not over."""
+    the game in play when it counts as played and is not over. ``other``: the statistics
+    of another game than the one in play (``statistiek wasp``): named as such, always."""
     order = [current] + [r for r in Rules if r is not current]
 
     def mine(r: Rules) -> InProgress | None:
@@ -592,4 +603,53 @@ def statistics(
         return playing
 
     said = [_one(tr, r, stats.get(r, variant, traditional), mine(r)) for r in order]
+    if other:
+        return join_said([statistics_of(tr, variant, traditional), *said])
     return join_said([game_sentence(tr, variant, traditional), *said])
+
+
+def statistics_of(tr: Translator, variant: Variant, traditional: bool) -> str:
+    """The lead of ``statistiek wasp``: whose statistics follow (not the game in play)."""
+    name = game_name(tr, variant)
+    if traditional:
+        # Translators: before the statistics of a game that is not the one in play, with the
+        # traditional rules: "Statistiek van Wasp, met de traditionele regels."
+        return tr.gettext("Statistics of {game}, with the traditional rules.").format(game=name)
+    # Translators: before the statistics of a game that is not the one in play: "Statistiek
+    # van Scorpion."
+    return tr.gettext("Statistics of {game}.").format(game=name)
+
+
+def statistics_overview(tr: Translator, stats: Statistics, playing: InProgress | None) -> str:
+    """``statistiek alle spellen``: every game and rules played, one short sentence each in
+    the registry's order (games won and played; a game in play said as in progress), then
+    how to hear one in full."""
+    from ..game.rules import SPECS
+
+    parts = []
+    for variant in SPECS:
+        for traditional in (False, True):
+            for rules in Rules:
+                s = stats.get(rules, variant, traditional)
+                if not s.played:
+                    continue
+                label = tr.gettext("{game}, {rules}").format(
+                    game=game_name(tr, variant), rules=rules_adjective(tr, rules, traditional)
+                )
+                here = playing is not None and (
+                    playing.rules,
+                    playing.variant,
+                    playing.traditional,
+                ) == (rules, variant, traditional)
+                parts.append(_first(tr, label, s, playing if here else None))
+    if not parts:
+        # Translators: "statistiek alle spellen" before any game was played.
+        return tr.gettext("No game played yet, in any game.")
+    # Translators: after the overview of every game: how to hear one game's statistics in
+    # full; {command} is the statistics command word.
+    parts.append(
+        tr.gettext("Say {command} and a game's name for more.").format(
+            command=(command_words(tr, "statistics") or ("statistiek",))[0]
+        )
+    )
+    return join_said(parts)

@@ -153,7 +153,10 @@ HELP: dict[str, tuple[str, str]] = {
     ),
     "statistics": (
         N_("your statistics"),
-        N_("Says how many games you played and won, your best score and your winning streak."),
+        N_(
+            "Says how many games you played and won, your best score and your winning streak; "
+            "statistiek wasp: of another game; statistiek alle spellen: every game in short."
+        ),
     ),
     "help": (
         N_("this help; help and a command explains it"),
