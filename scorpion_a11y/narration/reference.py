@@ -140,6 +140,7 @@ def markdown(tr: Translator) -> str:
         "sound": "sound",
         "answer": "answer",
         "topic": "help",
+        "scope": "statistics",
     }
     for kind, command in kinds.items():
         forms = vocab.command_aliases(command)
