@@ -4,8 +4,11 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
+import hints  # tests/hints.py (tests/ is on the path)
+import pytest
 from hypothesis import settings
 
 import scorpion_a11y
@@ -23,10 +26,18 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 
+@pytest.fixture
+def quick_session_hints() -> Iterator[None]:
+    """A ``hint`` typed in a Session runs on a small fixed budget (tests/hints.py)."""
+    with hints.quick_session_hints():
+        yield
+
+
 def pytest_report_header() -> str:
     return f"scorpion_a11y from {Path(scorpion_a11y.__file__).resolve().parent}"
 
 
+@pytest.hookimpl(optionalhook=True)  # also without xdist (-p no:xdist)
 def pytest_xdist_auto_num_workers(config: object) -> int:
     """``-n auto`` (pyproject.toml): one worker more than there are cores. Part of the suite
     waits on real subprocesses (espeak-ng, the game in a terminal or a pipe); the extra worker

@@ -12,9 +12,32 @@ machine, in milliseconds. Where the test is about the hint the player hears, cal
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+
 from scorpion_a11y.game.engine import Game
+from scorpion_a11y.solver import hint as hint_module
 from scorpion_a11y.solver.hint import Hint, suggest
 
 
 def quick_hint(game: Game, skip: int = 0) -> Hint | None:
     return suggest(game, skip, samples=4, states=2000, seconds=60)
+
+
+@contextmanager
+def quick_session_hints() -> Iterator[None]:
+    """Inside: a player's ``hint`` in a Session (app/conversation.py asks
+    :func:`ranked_sampled` with the default budget) runs on :func:`quick_hint`'s budget. For
+    tests whose point is that a line gets its answer, not which move the full budget finds."""
+    full = hint_module.ranked_sampled
+
+    def quick(game: Game, *args: Any, **kwargs: Any) -> list[Hint]:
+        kwargs.update(samples=4, states=2000, seconds=60)
+        return full(game, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(hint_module, "ranked_sampled", quick)
+        yield

@@ -72,6 +72,8 @@ def _play(tmp_path: Path, row: dict[str, str]) -> tuple[Session, str]:
     return session, session.handle(row["line"])
 
 
+# "hint" lines: the answer is a hint on quick_hint's budget (the full one spends 0.8 s each)
+@pytest.mark.usefixtures("quick_session_hints")
 @pytest.mark.parametrize("row", UNDERSTOOD, ids=[r["id"] for r in UNDERSTOOD])
 def test_a_line_understood_after_the_work_is_still_read(
     tmp_path: Path, row: dict[str, str]
