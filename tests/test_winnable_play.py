@@ -394,9 +394,19 @@ def _after(game: Game, action: object) -> object:
     return copy.position()
 
 
-def _typed_back(said: str, game: Game, tr: object) -> list[m.Result]:
+def _typed_back(
+    said: str, game: Game, tr: object, parsed: dict[str, m.Result] | None = None
+) -> list[m.Result]:
+    """Each piece of ``said`` parsed on ``game``. ``parsed``: what pieces already gave on this
+    same table (the reason and basis sentences recur in every tip; parse is a function of the
+    text and the table)."""
     pieces = re.split(r"\s*[:]\s*|\.\s+|\.$", said)
-    return [parse(p, game, tr) for p in pieces if p]  # type: ignore[arg-type]
+    if parsed is None:
+        parsed = {}
+    for p in pieces:
+        if p and p not in parsed:
+            parsed[p] = parse(p, game, tr)  # type: ignore[arg-type]
+    return [parsed[p] for p in pieces if p]
 
 
 @pytest.mark.parametrize("variant", list(SPECS))
@@ -416,12 +426,13 @@ def test_every_hint_is_accepted_typed_back_word_for_word(variant: Variant, lang:
                 actions.append(DEAL_RESERVE)
             if not actions:
                 break
+            parsed: dict[str, m.Result] = {}  # the pieces typed back on this table
             for n, action in enumerate(actions):
                 basis = list(Basis)[n % len(Basis)]
                 hint = Hint(action, HintReason.BUILDS, basis, 3, 10)
                 said = hint_sentence(tr, game, hint)
                 assert len(said) < 160, said
-                plays = [r for r in _typed_back(said, game, tr) if isinstance(r, m.Play)]
+                plays = [r for r in _typed_back(said, game, tr, parsed) if isinstance(r, m.Play)]
                 assert len(plays) == 1, said
                 assert _after(game, plays[0].action) == _after(game, action), said
                 named_copy += bool(re.search(r"(uit|from) (kolom|column) \d+ (naar|to)", said))
