@@ -48,3 +48,45 @@ def pytest_xdist_auto_num_workers(config: object) -> int:
     else:
         cores = os.cpu_count() or 1
     return cores + 1
+
+
+#: The tests that take longest (CPU seconds over all their cases, measured 2026-12-01), most
+#: first. pyproject runs ``--dist load --maxschedchunk 2``: each worker is handed the next
+#: tests in collection order as it finishes, so these are put first and the run does not end
+#: with one worker alone on a long test while the others idle. A name missing here only
+#: costs time; a name here that no longer exists changes nothing.
+SLOWEST = (
+    "test_solver_core.py::test_same_verdict_nodes_and_line_in_every_game[Variant.DOUBLE",
+    "test_solver_core.py::test_same_verdict_nodes_and_line_in_every_game",
+    "test_quality.py::test_mypy_passes_strict_on_the_whole_package",
+    "test_engine_properties.py::test_random_play_keeps_every_invariant_and_its_line_replays",
+    "test_solver.py::test_agrees_with_plain_search_on_small_positions",
+    "test_solver.py::test_blocked_agrees_with_plain_search_on_random_positions",
+    "test_solver_core.py::test_same_verdict_nodes_and_line_on_deals",
+    "test_session_robust.py::test_every_line_gets_an_answer_and_a_rejected_line_changes_nothing",
+    "test_new_player.py::test_every_suggestion_for_a_mistyped_move_is_a_move_that_can_be_made",
+    "test_dealfile.py::test_a_valid_file_with_any_part_replaced_gives_only_deal_file_errors",
+    "test_commands_robust.py::test_any_text_gives_a_result",
+    "test_commands_robust.py::test_any_mix_of_command_words_gives_a_result",
+    "test_output_speech.py::test_1000_interrupt_cycles_with_real_espeak_ng_never_fall_back",
+    "test_solver_core.py::test_same_children_and_keys_on_real_states",
+    "test_solver_core.py::test_checking_the_waiting_cycle_only_after_moves_that_can_block",
+    "test_useful.py::test_a_move_that_is_not_useful_can_be_moved_straight_back",
+    "test_output_utterances.py::test_every_multi_sentence_answer_reaches_the_output_as_several",
+    "test_play.py::test_the_sampled_hint_never_depends_on_the_hidden_cards",
+    "test_hint.py::test_hidden_cards_never_change_the_hint",
+    "test_solver_core.py::test_a_move_that_cannot_block_leaves_an_open_position_open",
+    "test_true_answers.py::test_moves_hint_no_move_sentence_and_kan_het_nog_agree_where_play",
+    "test_every_game.py::test_every_game_walks_from_welcome_to_redo",
+    "test_useful.py::test_engine_hints_loss_check_and_solver_agree_on_the_reserve",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The :data:`SLOWEST` tests first, in that order; the rest as collected."""
+
+    def rank(item: pytest.Item) -> int:
+        name = item.nodeid.rpartition("/")[2]
+        return next((n for n, slow in enumerate(SLOWEST) if name.startswith(slow)), len(SLOWEST))
+
+    items.sort(key=rank)  # stable: the order within a rank is the collected one
