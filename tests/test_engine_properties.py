@@ -70,7 +70,10 @@ def arranged(rng: random.Random, rules: Rules) -> Position:
 def starts(draw: Any, arranged_start: bool | None = None) -> tuple[Position, random.Random]:
     """A numbered deal or an arranged position (either, unless ``arranged_start`` says)."""
     rules = draw(st.sampled_from(list(Rules)))
-    rng = draw(st.randoms(use_true_random=False))
+    # A standard Random seeded by Hypothesis: a line of play makes some 500 random choices,
+    # and drawn one by one from Hypothesis's data they overran it in about a third of the
+    # examples (each thrown away after being played, 27% of the test's time in all)
+    rng = draw(st.randoms(use_true_random=True))
     if arranged_start is None:
         arranged_start = not draw(st.booleans())
     if not arranged_start:

@@ -76,8 +76,10 @@ def refs(game: Game) -> list[core.MoveRef]:
     )
 
 
-def is_useful(game: Game, ref: core.MoveRef) -> bool:
-    cols = from_position(game.position()).cols
+def is_useful(game: Game, ref: core.MoveRef, cols: tuple[bytes, ...] | None = None) -> bool:
+    """``cols``: the table's columns as the solver codes them, when already worked out."""
+    if cols is None:
+        cols = from_position(game.position()).cols
     return core.useful(game.spec, game.rules is Rules.KLASSIEK, game.traditional, cols, ref)
 
 
@@ -111,8 +113,9 @@ def test_a_move_that_is_not_useful_can_be_moved_straight_back(
     for game in walk(*kind):
         before = game.position()
         rank = potential(game)
+        cols = from_position(before).cols  # the same table for every move from it
         for ref in refs(game):
-            useful = is_useful(game, ref)
+            useful = is_useful(game, ref, cols)
             after = game.copy()
             after.play(as_move(game, ref))
             if useful:
