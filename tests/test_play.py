@@ -135,8 +135,19 @@ def test_odds_sentences() -> None:
         "Minstens in 6 van de 10 verdelingen van de gedekte kaarten die ik probeerde, is dit "
         "nog te winnen; 2 kreeg de oplosser niet op tijd beslist."
     )
-    assert odds_sentence(nl, Odds(10, 0, 0, 3)).startswith("Zeker: in alle 10 verdelingen")
-    assert odds_sentence(nl, Odds(0, 10, 0, 3)).startswith("Niet meer: in geen van de 10")
+    # a sample is never certain (trial 3: "Niet meer" on 10 samples of a winnable position)
+    assert odds_sentence(nl, Odds(10, 0, 0, 3)).startswith("Waarschijnlijk wel: in alle 10 ")
+    assert odds_sentence(nl, Odds(0, 10, 0, 3)).startswith("Waarschijnlijk niet: in geen van de 10")
+    # every possible arrangement solved: certain
+    assert odds_sentence(nl, Odds(6, 0, 0, 3, exact=True)).startswith(
+        "Zeker: in elk van de 6 mogelijke verdelingen"
+    )
+    assert odds_sentence(nl, Odds(0, 1, 0, 1, exact=True)).startswith(
+        "Niet meer: de gedekte kaarten kunnen maar op 1 manier liggen, en zo is dit niet meer"
+    )
+    assert odds_sentence(nl, Odds(2, 4, 0, 3, exact=True)).startswith(
+        "In 2 van de 6 mogelijke verdelingen van de gedekte kaarten is dit nog te winnen."
+    )
     assert odds_sentence(nl, Odds(1, 0, 0, 0)).startswith("Zeker: er is geen kaart meer gedekt")
     assert odds_sentence(nl, Odds(0, 1, 0, 0)).startswith("Niet meer: er is geen kaart meer")
     assert odds_sentence(nl, Odds(0, 9, 1, 5)) == (
@@ -161,7 +172,7 @@ def test_nothing_hidden_gives_a_certain_answer() -> None:
     cols += (ColumnLayout(),) * 5
     game = Game(Position(cols, (), (Suit.HARTEN, Suit.RUITEN, Suit.KLAVEREN)))
     found = odds(game)
-    assert found == Odds(1, 0, 0, 0)
+    assert found == Odds(1, 0, 0, 0, exact=True)
     assert odds_sentence(translator("nl"), found).startswith("Zeker")
     hint = ranked_sampled(game)[0]
     assert (hint.action, hint.basis) == (Move(C("schoppenaas"), 0), Basis.CERTAIN)

@@ -94,7 +94,29 @@ def hint_sentence(tr: Translator, game: Game, hint: Hint | None, skip: int = 0) 
             "hear them. Or undo moves, or start a new game.",
             count,
         ).format(count=count)
+    if hint.basis is Basis.NONE_WINS and hint.exact:
+        return proven_lost(tr, game)
     return join_sentences(tr, [_tip(tr, game, hint), basis_sentence(tr, hint)])
+
+
+def proven_lost(tr: Translator, game: Game) -> str:
+    """A hint when the solver solved every possible arrangement of the hidden cards (or the
+    table, with nothing hidden) and none can be won: no tip, no guess, the plain truth."""
+    from ..solver.sample import hidden_cards
+
+    if not hidden_cards(game):
+        # Translators: a hint when no card is hidden and the solver proved that the game can
+        # no longer be won.
+        return tr.gettext(
+            "This game cannot be won any more, whatever you play: no card is hidden, and the "
+            "solver tried every possibility. Undo moves or start a new game."
+        )
+    # Translators: a hint when the face-down cards can lie in only a few ways, the solver
+    # tried each, and in none can the game still be won.
+    return tr.gettext(
+        "This game cannot be won any more, however the face-down cards lie: the solver tried "
+        "every possible arrangement. Undo moves or start a new game."
+    )
 
 
 def _tip(tr: Translator, game: Game, hint: Hint) -> str:
@@ -140,6 +162,19 @@ def basis_sentence(tr: Translator, hint: Hint) -> str:
     match hint.basis:
         case Basis.HEURISTIC:
             return ""
+        case Basis.SAMPLED if hint.exact and hint.wins == hint.samples:
+            # Translators: after a hint when the face-down cards can lie in only a few ways:
+            # after this move the game can be won in each of them. Short.
+            return tr.pgettext("hint", "Wins however the face-down cards lie.")
+        case Basis.SAMPLED if hint.exact:
+            # Translators: after a hint when the face-down cards can lie in only {samples}
+            # ways, each tried: the move wins in {wins} of them. Short.
+            return tr.npgettext(
+                "hint",
+                "Wins in {wins} of the {samples} possible arrangement of the face-down cards.",
+                "Wins in {wins} of the {samples} possible arrangements of the face-down cards.",
+                hint.samples,
+            ).format(wins=hint.wins, samples=hint.samples)
         case Basis.SAMPLED:
             # Translators: after a hint chosen by trying arrangements of the hidden cards: the
             # move wins in {wins} of the {samples} arrangements tried (the solver never looked
@@ -187,26 +222,52 @@ def odds_sentence(tr: Translator, odds: Odds) -> str:
         # Translators: "can it still be won?": the solver found no answer in time.
         return tr.gettext("Not known in time: the solver has no answer yet.")
     parts = []
-    if won == samples:
-        # Translators: "can it still be won?" without looking at the face-down cards: every
-        # arrangement tried can be won.
+    if won == samples and odds.exact:
+        # Translators: "can it still be won?" without looking at the face-down cards: they can
+        # lie in only {samples} ways, every one was solved, and each can still be won.
         parts.append(
             tr.ngettext(
-                "Certainly: in the {samples} arrangement of the face-down cards I tried, this "
+                "Certainly: the face-down cards can lie in only {samples} way, and that way "
+                "this can still be won.",
+                "Certainly: in each of the {samples} possible arrangements of the face-down "
+                "cards this can still be won.",
+                samples,
+            ).format(samples=samples)
+        )
+    elif won == samples:
+        # Translators: "can it still be won?" without looking at the face-down cards: every
+        # arrangement tried can be won (a sample: not certain).
+        parts.append(
+            tr.ngettext(
+                "Probably: in the {samples} arrangement of the face-down cards I tried, this "
                 "can still be won.",
-                "Certainly: in all {samples} arrangements of the face-down cards I tried, this "
+                "Probably: in all {samples} arrangements of the face-down cards I tried, this "
                 "can still be won.",
                 samples,
             ).format(samples=samples)
         )
-    elif odds.lost == samples:
-        # Translators: "can it still be won?" without looking: no arrangement tried can be won.
+    elif odds.lost == samples and odds.exact:
+        # Translators: "can it still be won?" without looking at the face-down cards: they can
+        # lie in only {samples} ways, every one was solved, and none can be won: certain.
         parts.append(
             tr.ngettext(
-                "No more: in the {samples} arrangement of the face-down cards I tried, this "
+                "No more: the face-down cards can lie in only {samples} way, and that way this "
                 "cannot be won any more.",
-                "No more: in none of the {samples} arrangements of the face-down cards I tried "
+                "No more: in none of the {samples} possible arrangements of the face-down cards "
                 "can this still be won.",
+                samples,
+            ).format(samples=samples)
+        )
+    elif odds.lost == samples:
+        # Translators: "can it still be won?" without looking: no arrangement tried can be won
+        # (a sample: others may still win, so not certain).
+        parts.append(
+            tr.npgettext(
+                "odds",
+                "Probably not: in the {samples} arrangement of the face-down cards I tried, "
+                "this cannot be won any more.",
+                "Probably not: in none of the {samples} arrangements of the face-down cards I "
+                "tried can this still be won.",
                 samples,
             ).format(samples=samples)
         )
@@ -257,6 +318,19 @@ def odds_sentence(tr: Translator, odds: Odds) -> str:
                 "tried, this can still be won; {open} the solver could not decide in time.",
                 samples,
             ).format(won=won, samples=samples, open=odds.undecided)
+        )
+    elif odds.exact:
+        # Translators: "can it still be won?" without looking at the face-down cards: they can
+        # lie in only {samples} ways, every one was solved, and {won} of them can be won.
+        parts.append(
+            tr.npgettext(
+                "odds",
+                "In {won} of the {samples} possible arrangement of the face-down cards this can "
+                "still be won.",
+                "In {won} of the {samples} possible arrangements of the face-down cards this can "
+                "still be won.",
+                samples,
+            ).format(won=won, samples=samples)
         )
     else:
         # Translators: "can it still be won?" without looking at the face-down cards: in about

@@ -85,6 +85,9 @@ class Hint:
     basis: Basis = Basis.HEURISTIC
     wins: int = 0
     samples: int = 0
+    #: The arrangements tried were every possible one (few cards hidden): ``wins`` of
+    #: ``samples`` is exact, and NONE_WINS proves the game lost.
+    exact: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -491,7 +494,7 @@ def ranked_sampled(
     (:data:`HINT_SECONDS` by default) and stops early when ``stop()`` says so; what was found
     by then decides. Where no arrangement is won in time, the look-ahead chooses, and the
     hint says why (:class:`Basis`)."""
-    from .sample import arrangements, hidden_cards, solve_budgeted
+    from .sample import arrangements, hidden_cards, possible, solve_budgeted
     from .search import Outcome
 
     start = time.process_time()
@@ -523,7 +526,8 @@ def ranked_sampled(
             first_of[known] = hint.action
             rank.setdefault(known, n)
             reasons.setdefault(known, hint.reason)
-    hidden = len(hidden_cards(game))
+    cards = hidden_cards(game)
+    hidden = len(cards)
     count = (samples or HINT_SAMPLES) if hidden else 1
     first_states = states or HINT_STATES
     check_states = max(1, first_states // (HINT_STATES // CHECK_STATES))
@@ -575,6 +579,7 @@ def ranked_sampled(
             if result.outcome is Outcome.WON:
                 wins.setdefault(table, set()).add(i)
     tried = tried[:drawn]
+    exact = drawn == possible(cards)
     chosen = sorted(
         (t for t in wins if wins[t]),
         key=lambda t: (-len(wins[t]), rank.get(t, len(heuristic)), repr(t)),
@@ -587,6 +592,7 @@ def ranked_sampled(
             basis,
             len(wins[t]),
             len(tried),
+            exact,
         )
         for t in chosen
     ]
@@ -598,7 +604,7 @@ def ranked_sampled(
             if known in taken:
                 continue
             taken.add(known)
-        result_hints.append(Hint(hint.action, hint.reason, fallback, 0, len(tried)))
+        result_hints.append(Hint(hint.action, hint.reason, fallback, 0, len(tried), exact))
     return result_hints
 
 

@@ -5,13 +5,18 @@ runs and how many cards lie face down in each column and in the reserve. Every c
 that is none of these is *hidden*; which hidden card lies where is unknown. :func:`arrangements`
 draws arrangements of the hidden cards onto the hidden places (each face-down place and each
 reserve place) uniformly at random, from a list of the hidden cards sorted by value, with a
-random generator seeded from the visible table and the caller's seed only. The actual order of
+random generator seeded from the visible table and the caller's seed only. When the hidden cards
+can lie in only a few ways (no more than were asked for: one face-down card left, say), it gives
+every possible arrangement once instead, so that an answer over them is certain and never counts
+more arrangements than exist (:func:`possible`). The actual order of
 the hidden cards is therefore never read: the same visible table gives the same arrangements,
 whatever lies face down (``tests/test_sample.py`` checks this by permuting the hidden cards).
 
-:func:`odds` solves each arrangement with the full-information solver (the compiled core when
-built) under a budget of searched states per arrangement and of CPU time in all; it counts how
-many arrangements are won, lost and undecided.
+:func:`odds` solves arrangements with the full-information solver (the compiled core when
+built) under a budget of searched states per arrangement and of CPU time in all, as many as the
+time allows up to :data:`SAMPLES` (at least :data:`MIN_SAMPLES` are counted: one not reached is
+undecided); it counts how many are won, lost and undecided, and whether they were every possible
+arrangement (``exact``: then "won in none" is a proof, not a sample).
 
 What this cannot know: a card the player saw earlier and that was turned face down again by an
 undo is treated as unseen (the arrangements may put any hidden card there); and each arrangement
@@ -23,6 +28,7 @@ arrangements).
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 import time
 from collections import Counter
@@ -34,12 +40,17 @@ from ..game.deal import ColumnLayout, Position
 from ..game.engine import Game
 from .search import Outcome, SolveResult, solve
 
-#: Arrangements drawn for one answer.
-SAMPLES = 10
+#: Arrangements drawn for one answer at most (as many as the hint tries), and at least (one not
+#: reached in time then counts as undecided). Ten were too few: a position that wins in 1 of 30
+#: arrangements was called lost (trial 3, item 1).
+SAMPLES = 64
+MIN_SAMPLES = 10
 #: Searched states per arrangement (the memory bound: the core stores about 15 bytes per
-#: state, so at most about 6 MB per search) and CPU seconds for all arrangements together.
+#: state, so at most about 3 MB per search), CPU seconds for all arrangements together (the
+#: answer says at once that it is thinking), and the share of it one arrangement may take.
 STATES_PER_SAMPLE = 200_000
-CPU_SECONDS = 1.5
+CPU_SECONDS = 1.0
+ONE_SHARE = 0.2
 
 
 def hidden_cards(game: Game) -> list[Card]:
@@ -96,12 +107,42 @@ def _rng(game: Game, seed: int) -> random.Random:
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 
+def possible(cards: list[Card]) -> int:
+    """In how many different ways ``cards`` can lie on their places (a card that is there twice,
+    in Double Scorpion, makes two orders the same)."""
+    total = math.factorial(len(cards))
+    for n in Counter(cards).values():
+        total //= math.factorial(n)
+    return total
+
+
+def _every_order(cards: list[Card]) -> list[list[Card]]:
+    """Every different order of ``cards`` (sorted by value), in lexicographic order."""
+    order = sorted(cards, key=_order)
+    result = [list(order)]
+    while True:  # the next permutation, skipping equal ones
+        i = len(order) - 2
+        while i >= 0 and _order(order[i]) >= _order(order[i + 1]):
+            i -= 1
+        if i < 0:
+            return result
+        j = len(order) - 1
+        while _order(order[j]) <= _order(order[i]):
+            j -= 1
+        order[i], order[j] = order[j], order[i]
+        order[i + 1 :] = reversed(order[i + 1 :])
+        result.append(list(order))
+
+
 def arrangements(game: Game, count: int = SAMPLES, seed: int = 0) -> list[Position]:
     """``count`` positions that look exactly like ``game`` to the player, the hidden cards
-    arranged at random (seeded by ``seed`` and the visible table only)."""
+    arranged at random (seeded by ``seed`` and the visible table only); or, when the hidden
+    cards can lie in at most ``count`` ways, each of those once (fewer than ``count``)."""
     cards = hidden_cards(game)
-    rng = _rng(game, seed)
     position = game.position()
+    if possible(cards) <= count:
+        return [_fill(position, order) for order in _every_order(cards)]
+    rng = _rng(game, seed)
     result = []
     for _ in range(count):
         order = list(cards)
@@ -134,12 +175,14 @@ def _fill(position: Position, order: list[Card]) -> Position:
 class Odds:
     """How many drawn arrangements of the hidden cards are won, lost, or undecided.
 
-    ``hidden`` is the number of hidden cards: with none, one arrangement says it all."""
+    ``hidden`` is the number of hidden cards: with none, one arrangement says it all.
+    ``exact``: the arrangements counted are every possible one (so "lost in all" is certain)."""
 
     won: int
     lost: int
     undecided: int
     hidden: int
+    exact: bool = False
 
     @property
     def samples(self) -> int:
@@ -154,27 +197,32 @@ def odds(
     cpu_seconds: float = CPU_SECONDS,
     stop: Callable[[], bool] | None = None,
 ) -> Odds:
-    """Solve ``count`` arrangements (one when nothing is hidden); each gets ``states``
-    searched states, and all together ``cpu_seconds`` of CPU time (an arrangement not reached
-    in time counts as undecided). ``stop`` (asked between arrangements) ends early too."""
-    hidden = len(hidden_cards(game))
-    if hidden == 0:
-        count = 1
+    """Solve up to ``count`` arrangements (every possible one when there are no more than
+    that; one when nothing is hidden); each gets ``states`` searched states and at most
+    :data:`ONE_SHARE` of ``cpu_seconds``, all together ``cpu_seconds`` of CPU time. When the
+    time is up, the arrangements not reached are left out, except that the first
+    :data:`MIN_SAMPLES` (or all, when they are every possible one) are always counted, as
+    undecided when not reached. ``stop`` (asked between arrangements) ends early too."""
+    cards = hidden_cards(game)
+    every = arrangements(game, count, seed)
+    exact = len(every) == possible(cards)
+    must = len(every) if exact else min(MIN_SAMPLES, len(every))
     won = lost = undecided = 0
     start = time.process_time()
-    for i, position in enumerate(arrangements(game, count, seed)):
+    for i, position in enumerate(every):
         left = cpu_seconds - (time.process_time() - start)
         if left <= 0.01 or (stop is not None and stop()):
-            undecided += count - i
+            undecided += max(must - i, 0)
             break
-        result = solve_budgeted(position, states, left / (count - i) * 2)
+        result = solve_budgeted(position, states, min(left, cpu_seconds * ONE_SHARE))
         if result.outcome is Outcome.WON:
             won += 1
         elif result.outcome is Outcome.LOST:
             lost += 1
         else:
             undecided += 1
-    return Odds(won, lost, undecided, hidden)
+    counted = won + lost + undecided
+    return Odds(won, lost, undecided, len(cards), exact and counted == len(every))
 
 
 def solve_budgeted(position: Position, states: int, seconds: float) -> SolveResult:
