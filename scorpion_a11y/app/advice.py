@@ -21,8 +21,9 @@ from .keeper import Keeper
 SOLVE_SECONDS = 2
 #: A hint that takes longer than this (wall seconds) says "Thinking" while it works.
 HINT_NOTICE_SECONDS = 0.4
-#: "waar ging het mis" may take this long (several searches).
-WRONG_NOTICE_SECONDS = 6
+#: "waar ging het mis" may take this long (several searches, solver/hindsight.TOTAL_SECONDS of
+#: CPU time in all).
+WRONG_NOTICE_SECONDS = 2
 
 
 class Advice:
@@ -91,6 +92,10 @@ class Advice:
         game = self.in_play.game
         if game.won and not from_start:
             return self.n.hint(game, None)
+        # Every path below may take a second or more (the traditional rules' loss check alone
+        # up to one): said at once, once.
+        if self.notify is not None:
+            self.notify(self.n.thinking(SOLVE_SECONDS))
         if game.traditional and not from_start:  # the same verdict as after a move
             from ..solver.loss import ASK_SECONDS, ASK_STATES, Loss, verdict
 
@@ -103,13 +108,12 @@ class Advice:
         if not from_start and not peek:
             from ..solver.sample import odds
 
-            with self.thinking(None, SOLVE_SECONDS):
-                found = odds(game, stop=self.interrupted)
-            return self.n.odds(found)
-        if self.notify is not None:
-            self.notify(self.n.thinking(SOLVE_SECONDS))
+            return self.n.odds(odds(game, stop=self.interrupted))
+        from ..solver.hindsight import remember
+
         position = game.start if from_start else game.position()
         result = solve(position, time_limit=SOLVE_SECONDS)
+        remember(position, result.outcome)  # "waar ging het mis" after "terug" reuses it
         return self.n.solvable(result, from_start, at_start=game.moves == 0)
 
     def set_answer(self, fair: bool) -> str:

@@ -14,7 +14,7 @@ from ..game.engine import Game, Move
 from ..game.rules import SPECS
 from ..i18n import Translator
 from ..names import card_name
-from ..solver.hindsight import Verdict, WentWrong
+from ..solver.hindsight import TOTAL_SECONDS, Verdict, WentWrong
 from ..solver.hint import Basis, Hint, HintReason
 from ..solver.sample import Odds
 from ..solver.search import Outcome, SolveResult
@@ -395,8 +395,20 @@ def went_wrong_sentence(tr: Translator, found: WentWrong, back_word: str, warn: 
                 )
             )
         case Verdict.UNKNOWN:
-            # Translators: "where did it go wrong?": the solver did not decide in time.
-            parts.append(tr.gettext("The solver could not find out in time where it went wrong."))
+            seconds = round(TOTAL_SECONDS)
+            # Translators: "where did it go wrong?": the solver did not decide within {seconds}
+            # seconds (the bound the waiting sentence said). Dutch: "Weet ik niet binnen 2
+            # seconden: de oplosser kon niet uitzoeken waar het misging."
+            parts.append(
+                tr.npgettext(
+                    "went wrong",
+                    "Not known within {seconds} second: the solver could not find out where it "
+                    "went wrong.",
+                    "Not known within {seconds} seconds: the solver could not find out where it "
+                    "went wrong.",
+                    seconds,
+                ).format(seconds=seconds)
+            )
         case _:
             assert_never(found.verdict)
     return join_sentences(tr, parts)
