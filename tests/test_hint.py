@@ -127,7 +127,7 @@ def test_nothing_useful_left() -> None:
     assert hint_sentence(tr, game, None) == (
         "Er is geen zet meer mogelijk. Maak zetten ongedaan of begin een nieuw spel."
     )
-    assert hint_sentence(tr, game, None, skip=1).startswith("Geen andere nuttige zet")
+    assert hint_sentence(tr, game, None, skip=1).startswith("Geen andere zet om aan te raden")
 
 
 def test_reasons_for_typical_moves() -> None:

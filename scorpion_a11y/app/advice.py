@@ -59,7 +59,7 @@ class Advice:
                 return self.n.lost(game)
         with self.thinking(HINT_NOTICE_SECONDS):
             hint = self.hints.next(game, self.interrupted)
-        return self.n.hint(game, hint)
+        return self.n.hint(game, hint, self.hints.asked, self.hints.listed - 1)
 
     @contextlib.contextmanager
     def thinking(self, after: float | None, seconds: int = 2) -> Iterator[None]:

@@ -67,6 +67,7 @@ class HintCycle:
 
     def __init__(self) -> None:
         self.skip = 0
+        self.asked = 0
         self._ranked: tuple[object, list[Hint]] | None = None
 
     def next(self, game: Game, stop: Callable[[], bool] | None = None) -> Hint | None:
@@ -79,9 +80,18 @@ class HintCycle:
         if self._ranked is None or self._ranked[0] != key:
             self._ranked = (key, ranked_sampled(game, stop=stop))
         hints = self._ranked[1]
+        #: the place of this hint in the list (0: the best), for its words: past the end,
+        #: "no other move" rather than "no move"
+        self.asked = self.skip
         hint = hints[self.skip] if self.skip < len(hints) else None
         self.skip = self.skip + 1 if hint is not None else 0
         return hint
+
+    @property
+    def listed(self) -> int:
+        """How many hints the last ranking holds (a reason such as "no other move helps" is
+        true only when it is the one)."""
+        return len(self._ranked[1]) if self._ranked is not None else 0
 
     def reset(self) -> None:
         """Another command came between: the next ``hint`` is the best one again."""

@@ -281,10 +281,10 @@ class Narrator:
         return parsing.describe(self.tr, result, game)
 
     # loaded when first asked for: the first prompt does not wait for them
-    def hint(self, game: Game, hint: Hint | None, skip: int = 0) -> str:
+    def hint(self, game: Game, hint: Hint | None, skip: int = 0, others: int = 0) -> str:
         from .hints import hint_sentence
 
-        return hint_sentence(self.tr, game, hint, skip)
+        return hint_sentence(self.tr, game, hint, skip, others)
 
     def solvable(
         self, result: SolveResult, from_start: bool = False, at_start: bool = False

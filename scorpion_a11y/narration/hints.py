@@ -66,23 +66,56 @@ def reason_text(tr: Translator, reason: HintReason) -> str:
             assert_never(reason)
 
 
-def hint_sentence(tr: Translator, game: Game, hint: Hint | None, skip: int = 0) -> str:
+def hint_sentence(
+    tr: Translator, game: Game, hint: Hint | None, skip: int = 0, others: int = 0
+) -> str:
     """The spoken hint: the move and why; or, with no hint, whether no move is possible at all
     or moves are possible but none gains anything.
 
     ``skip`` is what was passed to :func:`scorpion_a11y.solver.hint.suggest`: when it is above 0 and
-    no hint came back, the sentence says there is no further alternative.
+    no hint came back, the sentence says there is no further alternative. ``others``: how many
+    other hints the ranking holds (the reserve deal's reason "no other move helps" only when
+    there are none).
     """
     if hint is None:
         if game.won:
             # Translators: a hint was asked after the game was already won.
             return tr.gettext("The game is won; there is nothing left to do.")
         if skip > 0:
-            # Translators: the hint was asked again, but every useful move was already offered.
-            return tr.gettext("No other useful move. Ask again for a hint to hear the best one.")
+            # Translators: the hint was asked again, but every move the hint suggests was
+            # already offered (not "no useful move": the rules may still see one).
+            return tr.gettext(
+                "No other move to suggest. Ask again for a hint to hear the best one."
+            )
         count = len(remaining_moves(game))
         if not count:
             return no_moves_left(tr)
+        useful = len(game.useful_moves())
+        if useful:
+            # The rules still see a useful move (one the hint does not suggest, e.g. it leads
+            # back to a table the player already had), so "no move gains anything" would
+            # contradict the rules, and with the traditional rules the reserve waits for it.
+            # Translators: a hint was asked; the hint suggests no move, but the rules still see
+            # {count} useful move(s) (the hint leaves out moves that lead back to a table the
+            # player already had).
+            # Dutch: "Ik raad geen zet aan, maar er zijn nog 2 nuttige zetten: typ zetten om
+            # alle zetten te horen."
+            parts = [
+                tr.ngettext(
+                    "I suggest no move, but {count} useful move is left: type moves to hear "
+                    "every move.",
+                    "I suggest no move, but {count} useful moves are left: type moves to hear "
+                    "every move.",
+                    useful,
+                ).format(count=useful)
+            ]
+            if game.traditional and game.reserve and not game.spec.beside:
+                # Translators: after the sentence above, with the traditional rules and a
+                # reserve left: why the reserve cannot be dealt yet.
+                parts.append(
+                    tr.gettext("The reserve may only be dealt when no useful move is left.")
+                )
+            return join_sentences(tr, parts)
         # Translators: a hint was asked; moves are still possible ({count} of them, the reserve
         # is dealt) but none gains anything the hint can see. "moves" is the command that
         # lists them. Dutch: "Geen zet levert nog iets op, maar er zijn nog {count} zetten
@@ -96,7 +129,7 @@ def hint_sentence(tr: Translator, game: Game, hint: Hint | None, skip: int = 0) 
         ).format(count=count)
     if hint.basis is Basis.NONE_WINS and hint.exact:
         return proven_lost(tr, game)
-    return join_sentences(tr, [_tip(tr, game, hint), basis_sentence(tr, hint)])
+    return join_sentences(tr, [_tip(tr, game, hint, others), basis_sentence(tr, hint)])
 
 
 def proven_lost(tr: Translator, game: Game) -> str:
@@ -119,8 +152,14 @@ def proven_lost(tr: Translator, game: Game) -> str:
     )
 
 
-def _tip(tr: Translator, game: Game, hint: Hint) -> str:
+def _tip(tr: Translator, game: Game, hint: Hint, others: int = 0) -> str:
     reason = reason_text(tr, hint.reason)
+    if hint.reason is HintReason.DEAL_RESERVE and others > 0:
+        # Other moves are suggested too (the next hints name them): "no other move helps any
+        # more" would be false.
+        # Translators: why the hint says to deal the reserve while other moves are suggested
+        # too (ask again for them): the reserve brings new cards into play.
+        reason = tr.pgettext("hint reason", "brings new cards into play")
     action = hint.action
     if isinstance(action, Move):
         card = card_name(tr, action.card)

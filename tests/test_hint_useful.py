@@ -1,0 +1,86 @@
+"""The hint and the rules core agree on a useful move (trial 3, items 2 and 3): the hint never
+says "no move gains anything" while the reserve is refused for a useful move, "hint" again past
+the last suggestion says "no other move", and the reserve deal's reason "no other move helps"
+is said only when no other move is suggested."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sessions import on_position
+
+from scorpion_a11y.game.deal import Rules, deal
+from scorpion_a11y.game.engine import Game
+from scorpion_a11y.game.rules import SPECS, Variant
+from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration.hints import hint_sentence
+from scorpion_a11y.solver.hint import DEAL_RESERVE, Hint, HintReason
+
+WASP_618259 = (
+    "klaveren 3 naar kolom 2",
+    "klaverenvrouw naar kolom 6",
+    "harten 2 naar kolom 1",
+    "schoppenvrouw naar kolom 1",
+    "harten 9 naar kolom 5",
+    "ruitenheer naar kolom 7",
+    "ruiten 8 naar kolom 5",
+    "harten 2 naar kolom 6",
+)
+
+
+def test_wasp_traditional_hint_again_never_says_no_move_gains(tmp_path: Path) -> None:
+    """The trial's Wasp 618259 with the traditional rules: after the first hint, the second
+    said "Geen zet levert nog iets op" while 'reserve' was refused for a useful move."""
+    session = on_position(tmp_path, deal(618259, Rules.KLASSIEK, Variant.WASP, traditional=True))
+    for line in WASP_618259:
+        session.handle(line)
+    first = session.handle("hint")
+    assert first.startswith("Tip: ")
+    second = session.handle("hint")
+    assert "Geen zet levert nog iets op" not in second
+    assert second.startswith(("Tip: ", "Geen andere zet om aan te raden"))
+    assert session.handle("reserve").startswith("Traditionele regels")
+    assert "reserve" not in session.handle("zetten")  # not allowed: not listed
+
+
+def test_no_suggestion_but_a_useful_move_says_so() -> None:
+    """Whatever leaves the hint without a suggestion, while the rules see a useful move it
+    never says that no move gains anything, in every game with the traditional rules."""
+    for variant in SPECS:
+        game = Game(deal(5, Rules.KLASSIEK, variant, traditional=True))
+        if not game.useful_moves():
+            continue
+        for lang, words in (("nl", "Ik raad geen zet aan, maar er "), ("en", "I suggest no move")):
+            text = hint_sentence(translator(lang), game, None)
+            assert text.startswith(words), (variant, text)
+            if game.reserve and not game.spec.beside:
+                assert text.endswith(
+                    "De reserve mag pas worden uitgedeeld als er geen nuttige zet meer is."
+                    if lang == "nl"
+                    else "The reserve may only be dealt when no useful move is left."
+                )
+
+
+def test_hint_past_the_last_says_no_other_move(tmp_path: Path) -> None:
+    game = Game(deal(5))
+    assert hint_sentence(translator("nl"), game, None, skip=1).startswith(
+        "Geen andere zet om aan te raden."
+    )
+
+
+def test_deal_reserve_reason_is_true_among_alternatives(tmp_path: Path) -> None:
+    """Spel 3723 at the start (trial 3, item 3): hint, nog een hint, tip: the reserve came
+    third with "geen andere zet helpt nog" after two other moves."""
+    game = Game(deal(3723))
+    deal_hint = Hint(DEAL_RESERVE, HintReason.DEAL_RESERVE)
+    nl = translator("nl")
+    assert hint_sentence(nl, game, deal_hint, others=0) == (
+        "Tip: deel de reserve uit: geen andere zet helpt nog."
+    )
+    assert hint_sentence(nl, game, deal_hint, others=2) == (
+        "Tip: deel de reserve uit: brengt nieuwe kaarten in het spel."
+    )
+    session = on_position(Path(tmp_path), deal(3723))
+    said = [session.handle(line) for line in ("geef me een hint", "nog een hint", "tip", "tip")]
+    for text in said:
+        assert "geen andere zet helpt nog" not in text
