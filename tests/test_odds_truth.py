@@ -147,3 +147,18 @@ def test_spel_3723_is_not_called_lost_on_a_sample(tmp_path: Path) -> None:
     answer = session.handle("kan het nog")
     assert not answer.startswith("Niet meer"), answer
     assert "van de 10 " not in answer
+
+
+def test_nothing_hidden_and_undecided_is_no_guess_about_arrangements() -> None:
+    """Trial 3, item 7: with nothing face down the hint speaks of no arrangements or guess."""
+    game = Game(few_hidden(7, Rules.KLASSIEK, Variant.SCORPION, False, 0))
+    hint = Hint(game.legal_moves()[0], HintReason.BUILDS, Basis.UNDECIDED, 0, 1, exact=True)
+    text = hint_sentence(translator("nl"), game, hint)
+    assert text.endswith(
+        "De oplosser vond niet op tijd een winst; de hint koos door vooruit te kijken."
+    )
+    assert "gok" not in text and "verdeling" not in text
+    # with cards hidden, the guess is what it is
+    game = Game(few_hidden(7, Rules.KLASSIEK, Variant.SCORPION, False, 3))
+    hint = Hint(game.legal_moves()[0], HintReason.BUILDS, Basis.UNDECIDED, 0, 6, exact=True)
+    assert "Een gok" in hint_sentence(translator("nl"), game, hint)

@@ -129,15 +129,27 @@ def hint_sentence(
         ).format(count=count)
     if hint.basis is Basis.NONE_WINS and hint.exact:
         return proven_lost(tr, game)
-    return join_sentences(tr, [_tip(tr, game, hint, others), basis_sentence(tr, hint)])
+    basis = basis_sentence(tr, hint)
+    if hint.basis is Basis.UNDECIDED and _nothing_hidden(game):
+        # Nothing is face down: no arrangements, and no guess about hidden cards.
+        # Translators: after a hint when no card is hidden any more, but the solver found no
+        # winning line in time: the hint chose the move by looking a few moves ahead. Short.
+        basis = tr.pgettext(
+            "hint", "The solver found no win in time; the hint chose by looking ahead."
+        )
+    return join_sentences(tr, [_tip(tr, game, hint, others), basis])
+
+
+def _nothing_hidden(game: Game) -> bool:
+    from ..solver.sample import hidden_cards
+
+    return not hidden_cards(game)
 
 
 def proven_lost(tr: Translator, game: Game) -> str:
     """A hint when the solver solved every possible arrangement of the hidden cards (or the
     table, with nothing hidden) and none can be won: no tip, no guess, the plain truth."""
-    from ..solver.sample import hidden_cards
-
-    if not hidden_cards(game):
+    if _nothing_hidden(game):
         # Translators: a hint when no card is hidden and the solver proved that the game can
         # no longer be won.
         return tr.gettext(
