@@ -84,3 +84,21 @@ def test_deal_reserve_reason_is_true_among_alternatives(tmp_path: Path) -> None:
     said = [session.handle(line) for line in ("geef me een hint", "nog een hint", "tip", "tip")]
     for text in said:
         assert "geen andere zet helpt nog" not in text
+
+
+def test_zetten_lists_the_reserve_exactly_when_the_rules_allow_it(tmp_path: Path) -> None:
+    """`zetten` and the rules core agree (trial 3, item 2): the reserve deal is listed when
+    the reserve may be dealt, and not while a useful move makes it wait; in every game and
+    rule set, at the start of a deal."""
+    from scorpion_a11y.game.engine import DEAL_RESERVE as DEAL
+
+    for variant in SPECS:
+        for rules in Rules:
+            for traditional in (False, True):
+                position = deal(11, rules, variant, traditional)
+                folder = tmp_path / f"{variant.value}-{rules.value}-{traditional}"
+                folder.mkdir()
+                session = on_position(folder, position)
+                game = session.game
+                said = session.handle("zetten")
+                assert ("reserve delen" in said) == game.is_legal(DEAL), (variant, rules, said)
