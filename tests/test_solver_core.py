@@ -372,3 +372,93 @@ def test_a_move_that_cannot_block_leaves_an_open_position_open(
                 assert not now, (number, child.state)
             state = child.state
     assert skipped > 100 and found_blocked > 0, (skipped, found_blocked)
+
+
+# ------------------------------------------------------------------ the deal first (issue 27)
+
+
+@pytest.mark.parametrize("variant", [Variant.SCORPION, Variant.SCORPION_II, Variant.WASP])
+def test_the_deal_first_changes_the_order_of_children_only(variant: Variant) -> None:
+    """Klassiek with the app's rules, where rules 5-6 hold after the deal, searches the deal
+    first (state.deal_priority); elsewhere it stays last. The children are the same with the
+    deal first or last, only in another order; the core orders them as Python does; and on
+    small positions the verdict is the plain search's in both orders and both engines."""
+    spec = spec_of(variant)
+    rng = random.Random(f"deal-first-{variant.value}")
+    first = last = 0
+    for number in range(1, 6):
+        for rules in (Rules.KLASSIEK, Rules.VERSOEPELD):
+            klassiek = rules is Rules.KLASSIEK
+            for state in _walk(deal(number, rules, variant), False, rng, 25, spec):
+                early = children(state, klassiek, False, spec)
+                late = children(state, klassiek, False, spec, deal_early=False)
+                assert {ch.action: ch.state for ch in early} == {ch.action: ch.state for ch in late}
+                assert [ch.action for ch in late if ch.action != DEAL] == [
+                    ch.action for ch in early if ch.action != DEAL
+                ]
+                if not state.reserve or len(early) < 2:
+                    continue
+                deal_first = klassiek and spec.prune_forced
+                dealt = [ch.priority for ch in early if ch.action == DEAL]
+                assert [ch.priority for ch in late if ch.action == DEAL] == [state_module.DEAL_LAST]
+                assert dealt == [state_module.DEAL_FIRST if deal_first else state_module.DEAL_LAST]
+                assert (early[0].action == DEAL) is deal_first, (number, rules)
+                first += deal_first
+                last += not deal_first
+                if core is not None:
+                    for flag in (True, False):
+                        game = core_parameters(spec, klassiek, False, False, flag)
+                        got = core.children(state.cols, state.reserve, state.left, **game)
+                        wanted = early if flag else late
+                        assert [p for p, *_ in got] == [ch.priority for ch in wanted]
+    assert last > 10 and (first > 10 or not spec.prune_forced), (first, last)
+    compared = 0
+    for _ in range(15):
+        position = small_in_game(rng, variant, Rules.KLASSIEK, False)
+        expected = plain_search(position)
+        if expected is None or not position.reserve:
+            continue
+        verdicts = set()
+        for flag in (True, False):
+            results = [
+                solve(position, time_limit=None, node_limit=300_000, engine=e, deal_early=flag)
+                for e in engines()
+            ]
+            assert len({(r.outcome, r.nodes, r.actions) for r in results}) == 1, position
+            verdicts.add(results[0].outcome)
+        assert verdicts == {Outcome.WON if expected else Outcome.LOST}, position
+        compared += 1
+    assert compared >= 3, compared
+
+
+def test_scorpion_ii_deal_137_is_decided_in_the_time_the_game_gives() -> None:
+    """Scorpion II deal 137 (won) took 11 million states with the deal searched last; with
+    the deal first the solver finds a win in a few dozen states, and the line replays (solve
+    checks that in the engine). The hint's own search keeps the deal last."""
+    position = deal(137, Rules.KLASSIEK, Variant.SCORPION_II)
+    found = solve(position, time_limit=None, node_limit=20_000)
+    assert found.outcome is Outcome.WON
+    late = solve(position, time_limit=None, node_limit=20_000, deal_early=False)
+    assert late.outcome is Outcome.UNDECIDED
+
+
+@needs_core
+def test_a_king_dealt_onto_a_complete_run_is_no_built_up_king() -> None:
+    """A complete run left lying (it was uncovered, not landed on) with a king of another suit
+    dealt onto its ace: the core read the 14 cards as one sequence into the next suit down and
+    forced that suit's queen onto the king (rule 5), where Python forces the ace (rule 6).
+    Found by the comparison above on a small Scorpion position; both now agree."""
+    run = bytes(range(25, 12, -1))  # king to ace of the second suit
+    cols = (
+        bytes([0]) + run + bytes([12]),  # ... and the first suit's king on its ace
+        bytes([0, 11, 10, 9, 8, 7, 1]),  # queen to 8, then the 2
+        b"\x00",
+        bytes([0, 6, 5, 4, 3, 2, 0]),  # 7 to 3, then the ace
+        b"\x00",
+        b"\x00",
+        b"\x00",
+    )
+    state = State(cols, b"", 26)
+    python = _python_children(state, True, False)
+    assert [action for _, action, *_ in python] == [encode(0, 3, 1)]  # the ace onto the 2
+    assert _core_children(state, True, False) == python

@@ -366,6 +366,7 @@ static int may_block(const State *st, const Undo *u) {
 typedef struct {
     int klassiek, traditional, empty_any, prune_blocked, prune_forced;
     int always_check; /* every move may block (state.can_block): Versoepeld or two decks */
+    int deal_priority; /* the deal's place in the order (state.deal_priority) */
 } Rules;
 
 /* Where the movable copies of each face-up card lie, by column: with two decks both copies
@@ -478,7 +479,10 @@ static int expand(State *st, const Rules *r, Move *out, int check) {
             if (len == 0 || down == len) continue;
             int bottom = st->cards[d][down];
             int top = st->cards[d][len - 1];
-            if (bottom % 13 != 12 || top % 13 == 0) continue;
+            /* at most 13 cards: a longer column (a complete run left lying, a king dealt on
+               its ace) would read on into the next suit down; state.py's RUNS[..].startswith
+               does not */
+            if (bottom % 13 != 12 || top % 13 == 0 || len - down > 13) continue;
             int ok = 1;
             for (int k = down; k < len; k++)
                 if (st->cards[d][k] != bottom - (k - down)) {
@@ -567,7 +571,7 @@ static int expand(State *st, const Rules *r, Move *out, int check) {
         for (int k = 0; k < n; k++) any_useful |= out[k].useful;
         if (!r->traditional || !any_useful) {
             Move *m = &out[n++];
-            m->priority = -1000;
+            m->priority = r->deal_priority;
             m->card = -1;
             m->s = m->i = m->d = -1;
             m->useful = 1;
@@ -726,9 +730,10 @@ typedef struct {
     int klassiek, traditional, decks, remove_runs, fixed, beside, prune_blocked, prune_forced;
     const char *empty;
     int same_suit;
+    int deal_priority;
 } Params;
 
-#define DEFAULT_PARAMS {1, 0, 1, 1, -1, 0, -1, -1, "king", 0}
+#define DEFAULT_PARAMS {1, 0, 1, 1, -1, 0, -1, -1, "king", 0, -1000}
 
 static int read_state(PyObject *cols, PyObject *reserve, int left, const Params *p, State *st) {
     if (!PyTuple_Check(cols) || !PyBytes_Check(reserve)) {
@@ -806,6 +811,7 @@ static int check_params(Params *p, Rules *r) {
     r->prune_blocked = p->prune_blocked;
     r->prune_forced = p->prune_forced;
     r->always_check = !p->klassiek || p->decks > 1;
+    r->deal_priority = p->deal_priority;
     return 0;
 }
 
@@ -832,17 +838,18 @@ static PyObject *reserve_bytes(const State *st) {
 static char *kwlist_state[] = {"cols",        "reserve",     "left",          "klassiek",
                                "traditional", "decks",       "remove_runs",   "empty",
                                "fixed",       "beside",      "prune_blocked", "prune_forced",
-                               "same_suit",   NULL};
+                               "same_suit",   "deal_priority", NULL};
 
 static PyObject *py_children(PyObject *self, PyObject *args, PyObject *kw) {
     PyObject *cols, *reserve;
     int left;
     Params p = DEFAULT_PARAMS;
     Rules r;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOi|ppipsipiii", kwlist_state, &cols, &reserve,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOi|ppipsipiiii", kwlist_state, &cols, &reserve,
                                      &left, &p.klassiek, &p.traditional, &p.decks,
                                      &p.remove_runs, &p.empty, &p.fixed, &p.beside,
-                                     &p.prune_blocked, &p.prune_forced, &p.same_suit))
+                                     &p.prune_blocked, &p.prune_forced, &p.same_suit,
+                                     &p.deal_priority))
         return NULL;
     if (check_params(&p, &r)) return NULL;
     State st;
@@ -954,7 +961,7 @@ static char *kwlist_solve[] = {"cols",        "reserve",       "left",         "
                                "traditional", "time_limit",    "max_nodes",    "cpu_clock",
                                "decks",       "remove_runs",   "empty",        "fixed",
                                "beside",      "prune_blocked", "prune_forced", "same_suit",
-                               NULL};
+                               "deal_priority", NULL};
 
 /* solve(...) -> (outcome, line, nodes, table_bytes, probes). outcome: 0 won, 1 lost,
  * 2 undecided; line: list of (card, source column, target column), card -1 for the deal, source
@@ -967,11 +974,11 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
     Params p = DEFAULT_PARAMS;
     Rules r;
     int cpu = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOi|ppdLpipsipiii", kwlist_solve, &cols,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOi|ppdLpipsipiiii", kwlist_solve, &cols,
                                      &reserve, &left, &p.klassiek, &p.traditional, &time_limit,
                                      &max_nodes, &cpu, &p.decks, &p.remove_runs, &p.empty,
                                      &p.fixed, &p.beside, &p.prune_blocked, &p.prune_forced,
-                                     &p.same_suit))
+                                     &p.same_suit, &p.deal_priority))
         return NULL;
     if (check_params(&p, &r)) return NULL;
     State st;

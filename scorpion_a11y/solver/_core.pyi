@@ -1,6 +1,6 @@
 """Types of the optional compiled core (scorpion_a11y/solver/_core.c).
 
-The game parameters (``decks`` ... ``same_suit``) come from ``state.core_parameters``."""
+The game parameters (``decks`` ... ``deal_priority``) come from ``state.core_parameters``."""
 
 def children(
     cols: tuple[bytes, ...],
@@ -16,6 +16,7 @@ def children(
     prune_blocked: int = ...,
     prune_forced: int = ...,
     same_suit: int = ...,
+    deal_priority: int = ...,
 ) -> list[tuple[int, int, int, int, tuple[bytes, ...], bytes, int, bool, bool]]: ...
 def key(
     cols: tuple[bytes, ...],
@@ -48,4 +49,5 @@ def solve(
     prune_blocked: int = ...,
     prune_forced: int = ...,
     same_suit: int = ...,
+    deal_priority: int = ...,
 ) -> tuple[int, list[tuple[int, int, int]], int, int, int]: ...

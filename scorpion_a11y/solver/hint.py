@@ -550,7 +550,8 @@ def ranked_sampled(
         if out_of_time():
             break
         drawn += 1
-        result = solve_budgeted(position, first_states, max(left(), 0.01))
+        # the deal last, as the hint advises: the line's first move gets the vote
+        result = solve_budgeted(position, first_states, max(left(), 0.01), deal_early=False)
         if result.outcome is Outcome.WON and result.actions:
             won.append(i)
             first = choice_of.get(_action_key(result.actions[0], decks))

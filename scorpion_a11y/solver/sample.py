@@ -225,6 +225,15 @@ def odds(
     return Odds(won, lost, undecided, len(cards), exact and counted == len(every))
 
 
-def solve_budgeted(position: Position, states: int, seconds: float) -> SolveResult:
-    """One bounded search: at most ``states`` states and ``seconds`` of CPU time."""
-    return solve(position, time_limit=max(seconds, 0.01), node_limit=states, cpu_clock=True)
+def solve_budgeted(
+    position: Position, states: int, seconds: float, deal_early: bool = True
+) -> SolveResult:
+    """One bounded search: at most ``states`` states and ``seconds`` of CPU time
+    (``deal_early``: see :func:`.search.solve`)."""
+    return solve(
+        position,
+        time_limit=max(seconds, 0.01),
+        node_limit=states,
+        cpu_clock=True,
+        deal_early=deal_early,
+    )

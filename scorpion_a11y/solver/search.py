@@ -113,6 +113,7 @@ def solve(
     traditional: bool = False,
     engine: str = "auto",
     cpu_clock: bool = False,
+    deal_early: bool = True,
 ) -> SolveResult:
     """Decide whether the position can be won (the app's rules, or ``traditional``).
 
@@ -121,7 +122,9 @@ def solve(
     be ``None`` for no limit. ``engine``: ``"auto"`` (the compiled core when it can, else
     Python), ``"c"`` (the core; :class:`NotImplementedError` when absent or unsupported) or
     ``"python"``. ``cpu_clock`` measures the time limit and ``seconds`` in CPU time of this
-    process instead of wall time (steadier on a busy machine).
+    process instead of wall time (steadier on a busy machine). ``deal_early=False`` searches
+    the deal last, as the hint advises, so a won line starts with the move a player would try
+    first; the verdict is the same either way (:func:`state.deal_priority`).
     """
     if isinstance(position_or_game, Game):
         position = position_or_game.position()
@@ -133,11 +136,13 @@ def solve(
                 raise NotImplementedError("the compiled core is not built")
         else:
             try:
-                return _solve_compiled(position, time_limit, node_limit, traditional, cpu_clock)
+                return _solve_compiled(
+                    position, time_limit, node_limit, traditional, cpu_clock, deal_early
+                )
             except NotImplementedError:
                 if engine == "c":
                     raise
-    return _solve_python(position, time_limit, node_limit, traditional, cpu_clock)
+    return _solve_python(position, time_limit, node_limit, traditional, cpu_clock, deal_early)
 
 
 #: The game this core call describes. When the position grows a field (a variant of the rules:
@@ -146,14 +151,20 @@ def solve(
 _KNOWN_FIELDS = ("columns", "reserve", "removed", "rules", "variant", "traditional")
 
 
-def _core_parameters(position: Position, traditional: bool) -> dict[str, object]:
+def _core_parameters(
+    position: Position, traditional: bool, deal_early: bool = True
+) -> dict[str, object]:
     """The core's description of this game (from its GameSpec: state.core_parameters);
     NotImplementedError when the position has a field the core was not told about."""
     fields = tuple(f.name for f in dataclasses.fields(position))
     if fields != _KNOWN_FIELDS or position.rules not in (Rules.KLASSIEK, Rules.VERSOEPELD):
         raise NotImplementedError("a game the compiled core does not know")
     return core_parameters(
-        position.spec, position.rules is Rules.KLASSIEK, traditional, position.traditional
+        position.spec,
+        position.rules is Rules.KLASSIEK,
+        traditional,
+        position.traditional,
+        deal_early,
     )
 
 
@@ -163,11 +174,12 @@ def _solve_compiled(
     node_limit: int | None,
     traditional: bool,
     cpu_clock: bool,
+    deal_early: bool = True,
 ) -> SolveResult:
     assert _core is not None
     clock = time.process_time if cpu_clock else time.perf_counter
     start = clock()
-    parameters = _core_parameters(position, traditional)
+    parameters = _core_parameters(position, traditional, deal_early)
     decks = position.spec.decks
     root = from_position(position)
     max_nodes = MAX_STATES if node_limit is None else min(node_limit, MAX_STATES)
@@ -208,6 +220,7 @@ def _solve_python(
     node_limit: int | None,
     traditional: bool,
     cpu_clock: bool,
+    deal_early: bool = True,
 ) -> SolveResult:
     clock = time.process_time if cpu_clock else time.perf_counter
     start = clock()
@@ -227,7 +240,9 @@ def _solve_python(
     visited = {key(root, spec)}
     nodes = 1
     path: list[int] = []
-    frames: list[list[Any]] = [[children(root, klassiek, traditional, spec, keep), 0]]
+    frames: list[list[Any]] = [
+        [children(root, klassiek, traditional, spec, keep, True, deal_early), 0]
+    ]
     outcome = Outcome.LOST
     check = _CHECK_EVERY
     while frames:
@@ -272,5 +287,7 @@ def _solve_python(
             if single_klassiek
             else can_block(child, spec, klassiek)
         )
-        frames.append([children(state, klassiek, traditional, spec, keep, may_block), 0])
+        frames.append(
+            [children(state, klassiek, traditional, spec, keep, may_block, deal_early), 0]
+        )
     return SolveResult(outcome, (), nodes, clock() - start)

@@ -39,6 +39,21 @@ SAME_SUIT_FIRST = 1000
 #: Internal action for dealing the reserve; a move is :func:`encode` ``(card, src, to)``.
 DEAL = -1
 
+#: The deal's place among the children: last (the hint's strategy: keep the reserve until you
+#: are stuck), or, where rules 5-6 cut the search after the deal (Klassiek, the app's rules),
+#: first: every state before the deal then first tries the cheap search that follows the deal
+#: (docs/oplosser.md, "Het uitdelen eerst"). Only the order changes, never a verdict.
+DEAL_LAST = -1000
+DEAL_FIRST = 5000
+
+
+def deal_priority(spec: GameSpec, klassiek: bool, traditional: bool, deal_early: bool) -> int:
+    """The deal's priority in the search (:data:`DEAL_FIRST` or :data:`DEAL_LAST`).
+    ``traditional``: the reserve waits until no useful move is left (the order matters less);
+    ``deal_early=False`` keeps the deal last, for a line whose first move a hint uses."""
+    forced = pruning(spec, klassiek, traditional)[1]
+    return DEAL_FIRST if deal_early and forced and not traditional else DEAL_LAST
+
 
 def encode(card: int, src: int, to: int) -> int:
     """A move as one int: the card, its source column (``BESIDE`` = -1 allowed) and target."""
@@ -467,7 +482,7 @@ def pruning(spec: GameSpec, klassiek: bool, keep_runs: bool) -> tuple[bool, bool
 
 
 def core_parameters(
-    spec: GameSpec, klassiek: bool, traditional: bool, keep_runs: bool
+    spec: GameSpec, klassiek: bool, traditional: bool, keep_runs: bool, deal_early: bool = True
 ) -> dict[str, object]:
     """The compiled core's description of this game, all from its :class:`GameSpec`.
     NotImplementedError for a table the core cannot hold (it deals the reserve's k-th card
@@ -487,6 +502,7 @@ def core_parameters(
         "prune_blocked": prune_blocked,
         "prune_forced": prune_forced,
         "same_suit": same_suit_bonus(klassiek),
+        "deal_priority": deal_priority(spec, klassiek, traditional or keep_runs, deal_early),
     }
 
 
@@ -554,11 +570,13 @@ def children(
     spec: GameSpec = SCORPION,
     keep_runs: bool = False,
     check_blocked: bool = True,
+    deal_early: bool = True,
 ) -> list[Child]:
     """Every successor worth searching, best first (see docs/oplosser.md for the pruning).
 
     ``check_blocked=False``: the caller knows the state cannot be blocked unless its parent
     was (:func:`can_block`), so the waiting-cycle check is skipped; the children are the same.
+    ``deal_early``: the deal's place in the order (:func:`deal_priority`).
 
     Left out, because each gives a state identical to another one up to renaming columns:
     a card lying alone at the bottom of its column (nothing face down under it) moved to an
@@ -622,7 +640,8 @@ def children(
             child._why = (spec, klassiek, keep_runs, cols, ref)
             result.append(child)
     if pre_deal and (not traditional or not any(ch.useful for ch in result)):
-        result.append(_deal(state, spec, keep_runs))
+        priority = deal_priority(spec, klassiek, traditional, deal_early)
+        result.append(_deal(state, spec, keep_runs, priority))
     result.sort(key=_PRIORITY, reverse=True)
     return result
 
@@ -866,11 +885,11 @@ def _move(
     return Child(priority, action, None, useful, src_turned, state, (s, i, d, keep_runs))
 
 
-def _deal(state: State, spec: GameSpec, keep_runs: bool) -> Child:
+def _deal(state: State, spec: GameSpec, keep_runs: bool, priority: int = DEAL_LAST) -> Child:
     step = core.apply_deal(spec, state.cols, state.reserve, keep_runs)
     turned = any(t for _, _, t in step.runs)
     left = state.left - 13 * len(step.runs)
-    return Child(-1000, DEAL, State(step.cols, b"", left), True, turned)
+    return Child(priority, DEAL, State(step.cols, b"", left), True, turned)
 
 
 def is_klassiek(rules: Rules) -> bool:
