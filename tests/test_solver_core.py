@@ -462,3 +462,16 @@ def test_a_king_dealt_onto_a_complete_run_is_no_built_up_king() -> None:
     python = _python_children(state, True, False)
     assert [action for _, action, *_ in python] == [encode(0, 3, 1)]  # the ace onto the 2
     assert _core_children(state, True, False) == python
+
+
+def test_the_line_for_the_hint_searches_the_deal_last() -> None:
+    """Scorpion II deal 7: the solver's own line starts with the deal; with deal_early=False
+    (the search whose first move the hint votes for) it starts with a move, as the rules'
+    strategy says (keep the reserve until you are stuck), and the verdict is the same."""
+    from scorpion_a11y.game.engine import DEAL_RESERVE
+
+    position = deal(7, Rules.KLASSIEK, Variant.SCORPION_II)
+    early = solve(position, time_limit=None, node_limit=20_000)
+    assert early.outcome is Outcome.WON and early.actions[0] == DEAL_RESERVE
+    late = solve(position, time_limit=None, node_limit=20_000, deal_early=False)
+    assert late.outcome is Outcome.WON and late.actions[0] != DEAL_RESERVE
