@@ -164,3 +164,23 @@ def test_a_sample_of_lost_traditional_deals_is_lost() -> None:
     for number in random.Random("lost").sample(lost, 20):
         result = solve(deal(number, Rules.KLASSIEK, traditional=True), time_limit=None)
         assert result.outcome is Outcome.LOST, number
+
+
+def test_running_only_the_undecided_deals_keeps_the_others(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`run NAME --onbeslist` solves only the deals the file marks undecided: a decided letter
+    stays as it was (it is a proof), an undecided one gets the new verdict, and the header says
+    how many deals that run covered."""
+    name = "scorpion-ii-app-klassiek"
+    monkeypatch.setattr(BENCH, "OUT", tmp_path)
+    letters = {n: "L" for n in range(1, 11)}
+    letters[7] = "U"  # deal 7 is won within 100 states
+    BENCH.write_file(name, letters, None)
+    BENCH.run(name, BENCH.deal_range("1-10"), 10.0, only_undecided=True)
+    after = BENCH.read_letters(name)
+    assert after == {**letters, 7: "W"}
+    assert "voor 1 spellen (1-10, alleen de onbesliste)" in (tmp_path / f"{name}.txt").read_text(
+        encoding="utf-8"
+    )
+    assert "{'W': 1, 'L': 0, 'U': 0}" in capsys.readouterr().out
