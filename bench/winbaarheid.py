@@ -133,7 +133,19 @@ def read_cpu(name: str) -> tuple[float, int] | None:
     return None
 
 
-def write_file(name: str, letters: dict[int, str], cpu_line: str | None) -> None:
+def header_line(name: str, prefix: str) -> str | None:
+    """The per-deal file's header line that starts with ``prefix``, if any."""
+    path = OUT / f"{name}.txt"
+    if path.exists():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith(prefix):
+                return line
+    return None
+
+
+def write_file(
+    name: str, letters: dict[int, str], cpu_line: str | None, notes: tuple[str, ...] = ()
+) -> None:
     row = ROWS[name]
     numbers = sorted(letters)
     won = sum(v == "W" for v in letters.values())
@@ -150,6 +162,7 @@ def write_file(name: str, letters: dict[int, str], cpu_line: str | None) -> None
     ]
     if cpu_line:
         header.append(cpu_line)
+    header.extend(notes)
     rows = []
     first = numbers[0] - (numbers[0] - 1) % 100
     for start in range(first, numbers[-1] + 1, 100):
@@ -182,12 +195,21 @@ def run(name: str, deals: range, limit: float, only_undecided: bool = False) -> 
             last = time.monotonic()
             print(f"{name}: spel {number}, {counts}, {spent:.0f} s", file=sys.stderr, flush=True)
     today = datetime.date.today().isoformat()
-    which = f"{deals[0]}-{deals[-1]}" + (", alleen de onbesliste" if only_undecided else "")
-    cpu_line = (
-        f"# processortijd: {spent:.1f} s voor {len(numbers)} spellen ({which}), "
-        f"{spent / len(numbers):.3f} s per spel, grens {limit:g} s, {today}"
-    )
-    write_file(name, letters, cpu_line)
+    which = f"{deals[0]}-{deals[-1]}"
+    if only_undecided:
+        # the row's CPU time per deal stays that of its last full run; this run is a note
+        cpu_line = header_line(name, "# processortijd:")
+        note = (
+            f"# onbesliste opnieuw: {spent:.1f} s voor {len(numbers)} spellen uit {which}, "
+            f"grens {limit:g} s, {today}: {counts['W']} W, {counts['L']} L, {counts['U']} U"
+        )
+        write_file(name, letters, cpu_line, (note,))
+    else:
+        cpu_line = (
+            f"# processortijd: {spent:.1f} s voor {len(numbers)} spellen ({which}), "
+            f"{spent / len(numbers):.3f} s per spel, grens {limit:g} s, {today}"
+        )
+        write_file(name, letters, cpu_line)
     print(f"{name} {which}: {counts}, {spent:.1f} s CPU", flush=True)
 
 

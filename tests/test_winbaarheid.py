@@ -170,17 +170,19 @@ def test_running_only_the_undecided_deals_keeps_the_others(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """`run NAME --onbeslist` solves only the deals the file marks undecided: a decided letter
-    stays as it was (it is a proof), an undecided one gets the new verdict, and the header says
-    how many deals that run covered."""
+    stays as it was (it is a proof), an undecided one gets the new verdict; the header keeps
+    the CPU time of the last full run (the table's time per deal) and notes this run."""
     name = "scorpion-ii-app-klassiek"
     monkeypatch.setattr(BENCH, "OUT", tmp_path)
     letters = {n: "L" for n in range(1, 11)}
     letters[7] = "U"  # deal 7 is won within 100 states
-    BENCH.write_file(name, letters, None)
+    full = "# processortijd: 5.0 s voor 10 spellen (1-10), 0.500 s per spel, grens 10 s, 2026-12-01"
+    BENCH.write_file(name, letters, full)
     BENCH.run(name, BENCH.deal_range("1-10"), 10.0, only_undecided=True)
     after = BENCH.read_letters(name)
     assert after == {**letters, 7: "W"}
-    assert "voor 1 spellen (1-10, alleen de onbesliste)" in (tmp_path / f"{name}.txt").read_text(
-        encoding="utf-8"
-    )
+    text = (tmp_path / f"{name}.txt").read_text(encoding="utf-8")
+    assert full in text.splitlines()
+    assert "voor 1 spellen uit 1-10, grens 10 s" in text and ": 1 W, 0 L, 0 U" in text
+    assert BENCH.read_cpu(name) == (5.0, 10)
     assert "{'W': 1, 'L': 0, 'U': 0}" in capsys.readouterr().out
