@@ -57,6 +57,25 @@ def _king_hint(tr: Translator, game: Game, card: Card) -> str:
     ).format(card=name, columns=join_and(tr, [str(c + 1) for c in empty]))
 
 
+def _own(game: Game, card: Card) -> list[tuple[int, int]]:
+    """Where ``card`` lies face up in a column: (column, index) of each copy."""
+    return [
+        (loc.column, loc.index)
+        for loc in game.locate_all(card)
+        if loc.column is not None and loc.index is not None and loc.face_up
+    ]
+
+
+def _above_itself(card_at: list[tuple[int, int]], loc: Location) -> bool:
+    """Whether a card lying at ``loc`` lies above a copy of the moved card in its own column
+    (schoppenvrouw laid on schoppenheer in kolom 1, above schoppenboer): never a place to go
+    to as things lie, since the card would have to go onto its own pile."""
+    return any(
+        column == loc.column and loc.index is not None and index < loc.index
+        for column, index in card_at
+    )
+
+
 def _single_fit(tr: Translator, game: Game, card: Card, fit: Card, loc: Location) -> str:
     """The one place ``card`` fits: ``fit`` lying at ``loc``."""
     name, target = card_name(tr, card), card_name(tr, fit)
@@ -73,6 +92,13 @@ def _single_fit(tr: Translator, game: Game, card: Card, fit: Card, loc: Location
             "hint", "{card} fits only on {target}, which lies beside the table: nothing goes on it."
         ).format(card=name, target=target)
     assert loc.column is not None and loc.index is not None
+    if _above_itself(_own(game, card), loc):
+        # Translators: the only card {card} may lie on lies in the same column above {card}
+        # itself (so it cannot go there as things lie). Dutch: "schoppenboer past alleen op
+        # schoppenvrouw, en die ligt in kolom 1 boven schoppenboer."
+        return tr.pgettext(
+            "hint", "{card} fits only on {target}, which lies in column {column} above {card}."
+        ).format(card=name, target=target, column=loc.column + 1)
     above = game.column(loc.column)[loc.index + 1 :]
     if not above:
         # Translators: the only card {card} may lie on is on top of column {column}.
@@ -99,6 +125,7 @@ def _many_fits(
     Scorpion): said so."""
     places: list[tuple[int, int, str]] = []
     hidden = 0
+    card_at = _own(game, card)
     for fit, loc in fits:
         if loc.place is Place.RESERVE or not loc.face_up:
             hidden += 1
@@ -118,6 +145,12 @@ def _many_fits(
             place = tr.pgettext(
                 "hint", "{target} in column {column}, where a {card} already lies"
             ).format(target=target, column=loc.column + 1, card=card_name(tr, card))
+        elif _above_itself(card_at, loc):
+            # Translators: a card that fits, lying in column {column} above {card} (the card
+            # the player tried to move) itself (a list item).
+            place = tr.pgettext("hint", "{target} in column {column} above {card}").format(
+                target=target, column=loc.column + 1, card=card_name(tr, card)
+            )
         elif not above:
             # Translators: a card that fits, on top of column {column} (a list item).
             place = tr.pgettext("hint", "{target} on top of column {column}").format(
