@@ -164,7 +164,10 @@ def test_only_the_reserve_left(nl: Narrator) -> None:
         )
     )
     assert game.legal_moves() == []
-    assert nl.legal_moves(game) == "1 zet mogelijk: reserve delen."
+    assert nl.legal_moves(game) == (
+        "1 zet mogelijk: reserve delen. Hartenheer, ruitenheer, klaverenheer mogen ook, elk met "
+        "de hele kolom, naar een lege kolom; dat verandert alleen het nummer van de kolom."
+    )
 
 
 def test_move_text(nl: Narrator) -> None:

@@ -22,7 +22,7 @@ from ..game.engine import (
 )
 from ..game.rules import GameSpec
 from ..i18n import Translator
-from ..names import card_name, suit_name
+from ..names import card_list, card_name, suit_name
 from . import board
 from .refusals import covering
 from .text import (
@@ -399,7 +399,7 @@ def legal_moves(tr: Translator, game: Game) -> str:
         return no_moves_left(tr)
     # Translators: the list of legal moves; {moves} separated by the board description's
     # column separator.
-    return tr.npgettext(
+    listed = tr.npgettext(
         "answer",
         "{count} move possible: {moves}.",
         "{count} moves possible: {moves}.",
@@ -408,6 +408,29 @@ def legal_moves(tr: Translator, game: Game) -> str:
         count=len(actions),
         moves=tr.pgettext("board", "; ").join(move_text(tr, game, a) for a in actions),
     )
+    whole = _whole_columns(tr, game, actions)
+    return join_said([listed, whole]) if whole else listed
+
+
+def _whole_columns(tr: Translator, game: Game, actions: list[Action]) -> str:
+    """The moves the list leaves out, in one sentence: a whole column (a lone king, nothing
+    face down under it) onto another empty column. The game accepts them, but they change
+    only the column's number; one per empty column would flood the list."""
+    whole = [m for m in game.legal_moves(renumbering=True) if m not in actions]
+    cards = list(dict.fromkeys(m.card for m in whole))
+    if not cards:
+        return ""
+    # Translators: after the list of moves ("zetten"): {cards} (the bottom card of a whole
+    # column, e.g. a lone king) may also go with its whole column onto another empty column;
+    # such moves are not listed one by one since they change only the column's number.
+    return tr.npgettext(
+        "answer",
+        "{cards} may also go with its whole column onto an empty column; that changes only "
+        "the column's number.",
+        "{cards} may also go, each with its whole column, onto an empty column; that changes "
+        "only the column's number.",
+        len(cards),
+    ).format(cards=capitalize(card_list(tr, cards)))
 
 
 def rules(tr: Translator, spec: GameSpec, rules: Rules, traditional: bool) -> str:

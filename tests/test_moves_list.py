@@ -1,0 +1,74 @@
+"""``zetten`` lists every move that changes something, and says in one sentence which cards
+could also go with their whole column onto another empty column (trial 3, item 7: the lone
+king's move was accepted but never named, while the manual says ``zetten`` names it). Every
+game × Klassiek/Versoepeld × app/traditional rules."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from positions import build
+from sessions import on_position
+
+from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.rules import SPECS, Variant
+
+EVERY = [
+    (variant, rules, traditional)
+    for variant in SPECS
+    for rules in Rules
+    for traditional in (False, True)
+]
+
+
+def _id(case: tuple[Variant, Rules, bool]) -> str:
+    variant, rules, traditional = case
+    return f"{variant.value}-{rules.value}-{'trad' if traditional else 'app'}"
+
+
+@pytest.mark.parametrize("case", EVERY, ids=_id)
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_a_lone_king_s_move_to_an_empty_column_is_named(
+    tmp_path: Path, case: tuple[Variant, Rules, bool], language: str
+) -> None:
+    variant, rules, traditional = case
+    position = build(
+        "schoppenheer",
+        "",
+        "3 | harten 4",
+        "harten 5",
+        variant=variant,
+        rules=rules,
+        traditional=traditional,
+    )
+    session = on_position(tmp_path, position, language)
+    said = session.handle("zetten" if language == "nl" else "moves")
+    if language == "nl":
+        assert "harten 4 naar kolom 4" in said, said
+        assert "schoppenheer naar kolom" not in said, said  # not one by one
+        assert said.endswith(
+            "Schoppenheer mag ook met de hele kolom naar een lege kolom; dat verandert alleen "
+            "het nummer van de kolom."
+        ), said
+    else:
+        assert said.endswith(
+            "King of spades may also go with its whole column onto an empty column; that "
+            "changes only the column's number."
+        ), said
+    # and the game accepts what was said
+    assert (
+        session.handle(
+            "schoppenheer naar kolom 2"
+            if language == "nl"
+            else "move the king of spades to column 2"
+        )
+        .lower()
+        .startswith(("schoppenheer", "king of spades"))
+    )
+
+
+def test_without_such_a_move_nothing_is_added(tmp_path: Path) -> None:
+    session = on_position(tmp_path, build("3 | schoppenheer", "", "3 | harten 4", "harten 5"))
+    said = session.handle("zetten")
+    assert "hele kolom" not in said, said
