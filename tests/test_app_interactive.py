@@ -213,3 +213,29 @@ def test_alt_keys_read_every_column_of_a_14_column_game(tmp_path: Path) -> None:
         "Er is geen kolom 10: de kolommen zijn 1 tot en met 7.",
         "Er is geen kolom 14: de kolommen zijn 1 tot en met 7.",
     ]
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_completion_offers_only_what_fits_there(language: str) -> None:
+    """Trial 3, item 11: few and relevant candidates, never the reading by meaning's stems."""
+    words = interactive.completion_words(translator(language))
+
+    def offered(typed: str) -> list[str]:
+        return [word for word, _length in interactive.completions(words, typed)]
+
+    if language == "nl":
+        assert list(interactive.completions(words, "schoppen v")) == [("schoppenvrouw", 10)]
+        assert offered("nieuw spel d") == ["drie blinde muizen", "dubbele scorpion"]
+        assert offered("nieuw spel dubbele scorpion v") == ["versoepeld"]
+        assert offered("uitvoer s") == ["schermlezer", "spraak"]
+        assert "traditioneel" in offered("help t")
+        assert offered("zet harten 4 n") == ["naar"]
+        typed_starts = ("v", "ver", "d", "doe", "z", "m", "g", "vertel m", "verlies r")
+    else:
+        assert offered("queen of s") == ["queen of spades"]
+        assert offered("new game t") == ["three blind mice", "traditional"]
+        typed_starts = ("v", "u", "d", "r", "m", "t")
+    everything = [w for typed in typed_starts for w in offered(typed)]
+    for broken in ("vertel meer na elk zet", "verlies roep uit", "doe ongedaan zet opnieuw"):
+        assert broken not in everything
+    assert all(len(offered(typed)) <= 25 for typed in typed_starts)

@@ -314,3 +314,34 @@ def test_speech_failing_while_typing_is_said_below_the_half_typed_line(tmp_path:
     assert b"tekst" in fell_back  # "... werkt niet (...); nu: tekst."
     assert lost == b"Harten 4 naar kolom 7."
     assert again == PROMPT + b"4 har"
+
+
+def test_tab_completes_from_what_fits_at_that_point(tmp_path: Path) -> None:
+    """Trial 3, item 11: ``schoppen v`` + Tab listed ~40 vocabulary words, not schoppenvrouw
+    (here: ``schoppen a``, a card face up on this table);
+    ``nieuw spel d`` + Tab ~40 entries, not the two games. Tab completes the card, and after
+    ``nieuw spel`` says only the games that fit, as one line."""
+    term = start(tmp_path)
+    mark = term.length
+    term.type("waar is schoppen a")
+    term.wait_for(b"schoppen a", mark)
+    term.send("\t")  # the line becomes "waar is schoppenaas": " a" rubbed out, "aas" on
+    term.wait_for(b"schoppen a\x08\x08aas", mark)
+    term.send("\r")
+    end = term.wait_for(LINE_END + PROMPT, mark + 18)
+    said = term.since(mark)[: end - mark]
+    assert b"Schoppenaas ligt in kolom 3" in said, said
+    term.settle(0.2)
+    mark = term.length
+    term.type("nieuw spel d")
+    term.wait_for(b"nieuw spel d", mark)
+    term.send("\t")
+    end = term.wait_for(LINE_END + PROMPT + b"nieuw spel d", mark + 12)
+    listed = term.since(mark)[: end - mark]
+    assert listed == (
+        b"nieuw spel d" + LINE_END + b"drie blinde muizen, dubbele scorpion" + LINE_END + PROMPT
+        + b"nieuw spel d"
+    ), listed  # fmt: skip
+    term.send("\x15")
+    term.settle(0.2)
+    quit_game(term)

@@ -20,18 +20,17 @@ import os
 import sys
 import traceback
 from collections.abc import Callable, Iterable
-from functools import cache, partial
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from ..game.cards import DECK
 from ..i18n import Translator
-from ..names import card_name
 from ..narration import app_text as say
 from ..narration.text import join_list
 from ..settings import OutputChoice, words_per_minute
 from ..utterance import join
 from . import terminal
+from .completion import Words, completion_words, completions
 from .lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -64,29 +63,9 @@ HISTORY_FILE = "geschiedenis.txt"
 COLUMN_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "!", "@", "#", "$")
 
 
-def completions(words: Iterable[str], typed: str) -> Iterable[tuple[str, int]]:
-    """(word, length of the typed tail it replaces) for each word completing ``typed``.
-
-    The tail is the longest end of the typed text that starts a word, so "harten 1" completes
-    to "harten 10" and "waar is schoppenbo" to "schoppenboer".
-    """
-    before = typed.lower()
-    if not before.strip():
-        return
-    starts = [
-        i for i in range(len(before)) if before[i] != " " and (i == 0 or before[i - 1] == " ")
-    ]
-    for word in sorted(words):
-        w = word.lower()
-        for start in starts:
-            tail = before[start:]
-            if w.startswith(tail) and w != tail:
-                yield word, len(tail)
-                break
-
-
-def make_completer(words: Callable[[], Iterable[str]]) -> Completer:
-    """A prompt_toolkit completer over ``words()`` (imported here: prompt_toolkit is heavy)."""
+def make_completer(words: Callable[[], Words]) -> Completer:
+    """A prompt_toolkit completer over ``words()`` (:mod:`.completion`; imported here:
+    prompt_toolkit is heavy)."""
     from prompt_toolkit.completion import CompleteEvent, Completer, Completion
     from prompt_toolkit.document import Document
 
@@ -98,22 +77,6 @@ def make_completer(words: Callable[[], Iterable[str]]) -> Completer:
                 yield Completion(word, start_position=-length)
 
     return VocabularyCompleter()
-
-
-@cache
-def completion_words(tr: Translator) -> list[str]:
-    """Card names of the player's language and the command language's words."""
-    words = {card_name(tr, card) for card in DECK}
-    from ..commands.vocabulary import SPEECH_WORDS, WORD_KEYS, vocabulary
-
-    # words of natural speech ("hoeveel", "alsjeblieft", "punt") are not worth completing
-    skip = {WORD_KEYS[k] for k in (*SPEECH_WORDS, "filler", "dictation", "definite")}
-    for key, forms in vocabulary(tr).aliases.items():
-        if key in skip:
-            continue
-        # Whole words only: single letters ("h") and digits are quicker typed than completed.
-        words.update(f for f in forms if len(f) > 2 and not f.isdigit())
-    return sorted(words)
 
 
 def key_bindings(
