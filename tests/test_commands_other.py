@@ -203,7 +203,7 @@ def test_a_suggestion_is_itself_a_valid_command() -> None:
 def test_words_nothing_like_a_command_point_to_help() -> None:
     result = error("xyzzy plugh")
     assert result.kind is K.NOT_UNDERSTOOD and result.suggestion is None
-    assert describe(NL, result, seed()).endswith("Zeg help voor alle commando's.")
+    assert describe(NL, result, seed()).endswith("Zeg help om de commando's te horen.")
 
 
 def test_a_word_equally_close_to_two_words_gets_the_one_that_makes_a_command() -> None:
@@ -222,7 +222,8 @@ def test_a_line_without_one_known_word_is_said_back_whole() -> None:
     result = error("hoe zit dat", game)
     assert result.kind is K.NOT_UNDERSTOOD and result.text == "hoe zit dat"
     assert (
-        describe(NL, result, game) == "Niet begrepen: hoe zit dat. Zeg help voor alle commando's."
+        describe(NL, result, game)
+        == "Niet begrepen: hoe zit dat. Zeg help om de commando's te horen."
     )
 
 

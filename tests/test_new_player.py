@@ -268,7 +268,7 @@ def test_refusals_say_what_is_wrong_and_what_would_work(tmp_path: Path) -> None:
         "Schoppen 3 kan nu nergens heen. Schoppen 3 past alleen op schoppen 4, en die ligt in "
         "kolom 2 onder klaveren 6, hartenaas.",
         # harten 4 naar kolom 1 is not allowed: it is not offered as "Bedoelde je"
-        "Onbekend woord: hartn. Zeg help voor alle commando's.",
+        "Onbekend woord: hartn. Zeg help om de commando's te horen.",
     ]
 
 

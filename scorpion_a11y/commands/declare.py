@@ -110,6 +110,12 @@ INTENTS: tuple[Intent, ...] = (
         label=N_("how many face-down cards are left"),
     ),
     Intent(
+        "face_down_which",
+        question=True,
+        refines=("status", "column"),
+        label=N_("which cards lie face down (never told; how many there are)"),
+    ),
+    Intent(
         "where_all",
         ("cards",),
         question=True,

@@ -692,6 +692,13 @@ class _Parser:
                 return None if self.has_slot_words(words) else (0, Asked(intent.id))
             case "reserve_left" | "face_down_left":
                 return None if self.has_slot_words(words) else (0, Asked(intent.id))
+            case "face_down_which":  # of one column, or of the whole table
+                if not self.has_slot_words(words):
+                    return 0, Asked(intent.id)
+                col = self.one_column(words)
+                if col is None:
+                    return None
+                return 1, col if isinstance(col, ParseError) else Asked(intent.id, column=col)
             case "where_all":
                 return self.where_all(words)
             case "hint":
@@ -838,6 +845,9 @@ class _Parser:
             # not a card's letter ("commando's": the s)
             if m is None or not (m.commands or m.values or "verb" in m.words):
                 continue
+            term = _rules_term(m.values)
+            if term is not None:  # "hoe werkt traditioneel": what those rules are
+                return 0, Asked("define", term=term)
             topic = topic_of(self.vocab, words)
             if topic is not None and topic != "help":
                 return 0, Help(topic)
@@ -1361,6 +1371,9 @@ class _Parser:
     def help(self, args: list[Lexeme]) -> Result:
         if not args:
             return Help(None)
+        term = _rules_term(args[0].m.values) if len(args) == 1 else None
+        if term is not None:  # "help traditioneel": what those rules are, not all of help
+            return Asked("define", term=term)
         topic = topic_of(self.vocab, _texts(args).split())
         if topic is None:
             return WordsError(K.UNKNOWN_TOPIC, text=_texts(args), command="help")
@@ -1736,6 +1749,16 @@ def _twice(refs: Sequence[_Ref]) -> ParseError | None:
         if a.exact is None or b.exact is None:
             return BoardError(K.CARD_TWICE, text=f"{a.text} {b.text}")
     return None
+
+
+#: A rule set's word -> the term whose meaning answers ``help`` on it (``help traditioneel``).
+_RULES_TERMS = {"klassiek": "classic", "versoepeld": "relaxed", "traditioneel": "traditional"}
+
+
+def _rules_term(values: frozenset[tuple[str, str]]) -> str | None:
+    """The term a rule set's word names (``traditioneel``: ``traditional``), or ``None``."""
+    terms = {_RULES_TERMS[v] for k, v in values if k == "rules" and v in _RULES_TERMS}
+    return terms.pop() if len(terms) == 1 else None
 
 
 def topic_of(vocab: Vocabulary, words: list[str]) -> str | None:

@@ -459,6 +459,24 @@ def traditional_reserve(tr: Translator, spec: GameSpec) -> str:
     ).format(count=spec.reserve_size, columns=_columns(tr, spec.reserve_columns))
 
 
+def traditional_runs(tr: Translator, spec: GameSpec) -> str:
+    """The traditional rules: what happens to a complete run, and when you win."""
+    if spec.beside:
+        # Translators: the traditional rules for Three Blind Mice (its reserve cards lie
+        # beside the table): runs and winning.
+        return tr.pgettext(
+            "rules",
+            "Traditional rules: a complete run stays on the table; you win when every "
+            "column is empty or holds one complete run, and no card lies beside the table.",
+        )
+    # Translators: the traditional rules: runs and winning.
+    return tr.pgettext(
+        "rules",
+        "Traditional rules: a complete run stays on the table; you win when every "
+        "column is empty or holds one complete run.",
+    )
+
+
 def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: bool = False) -> str:
     """The rules in a few spoken sentences, for the rule set ``rules`` in the game ``spec``. A
     sentence that does not hold for the game is left out; what the game's table looks like is
@@ -490,25 +508,8 @@ def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: boo
         if face_down
         else "",
     ]
-    if traditional and spec.beside:
-        # Translators: the traditional rules for Three Blind Mice (its reserve cards lie
-        # beside the table): runs and winning.
-        sentences.append(
-            tr.pgettext(
-                "rules",
-                "Traditional rules: a complete run stays on the table; you win when every "
-                "column is empty or holds one complete run, and no card lies beside the table.",
-            )
-        )
-    elif traditional:
-        # Translators: the traditional rules: runs and winning.
-        sentences.append(
-            tr.pgettext(
-                "rules",
-                "Traditional rules: a complete run stays on the table; you win when every "
-                "column is empty or holds one complete run.",
-            )
-        )
+    if traditional:
+        sentences.append(traditional_runs(tr, spec))
     else:
         # Translators: rules summary: runs; {runs} is 4 (8 in Double Scorpion).
         sentences.append(

@@ -139,11 +139,15 @@ def describe(tr: Translator, result: object, game: Game) -> str:
     if result.suggestion:
         text = join_said([text, did_you_mean(tr, result.suggestion)])
     elif result.kind.value in ("unknown_word", "not_understood", "unknown_topic"):
-        # Translators: after a line that was not understood and nothing close was found.
+        # Translators: after a line that was not understood and nothing close was found; {help}
+        # is the help command word. Never a word such as 'all' or 'every': the sentence
+        # follows 'Unknown word: all.'
         text = join_said(
             [
                 text,
-                tr.gettext("Say {help} for every command.").format(help=_command_word(tr, "help")),
+                tr.gettext("Say {help} to hear the commands.").format(
+                    help=_command_word(tr, "help")
+                ),
             ]
         )
     return text

@@ -301,11 +301,7 @@ def define(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
                 "Relaxed rules: a card goes on a card of any suit that is exactly one higher.",
             )
         case "traditional":
-            return tr.pgettext(
-                "meaning",
-                "The traditional rules keep a complete run on the table. Say rules to hear all "
-                "the rules of this game.",
-            )
+            return _traditional(tr, game)
         case "beside":
             return tr.pgettext(
                 "meaning",
@@ -313,6 +309,24 @@ def define(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
                 "onto a column.",
             )
     return ""
+
+
+def _traditional(tr: Translator, game: Game) -> str:
+    """What the traditional rules are in the game in play (``wat betekent traditioneel``,
+    ``help traditioneel``): their runs and winning, their reserve, and whether they are the
+    rules played now."""
+    spec = game.spec
+    said = [answers.traditional_runs(tr, spec)]
+    if spec.reserve_columns and not spec.beside:
+        said.append(answers.traditional_reserve(tr, spec))
+    if game.traditional:
+        # Translators: after what the traditional rules are: the game in play uses them.
+        said.append(tr.pgettext("meaning", "This game is played by the traditional rules."))
+    else:
+        # Translators: after what the traditional rules are: how to play by them ("nieuw spel
+        # traditioneel" is the command as typed in your language).
+        said.append(tr.pgettext("meaning", "Say nieuw spel traditioneel to play by them."))
+    return join_sentences(tr, said)
 
 
 def points(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
@@ -379,6 +393,34 @@ def face_down_left(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     ).format(count=down)
 
 
+def face_down_which(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """Which cards lie face down (``welke kaart ligt onder de gedekte kaarten van kolom 1``):
+    never told; how many there are, in the column named or on the table."""
+    # Translators: answer to "welke kaart ligt onder de gedekte kaarten": the game never says
+    # which card a face-down card is; how many there are follows.
+    secret = tr.pgettext(
+        "question",
+        "Which cards lie face down is never told: you hear a card when it turns face up.",
+    )
+    if q.column is None:
+        return join_sentences(tr, [secret, face_down_left(tr, game, facts, q)])
+    down = game.face_down_count(q.column)
+    if not down:
+        # Translators: follows "Which cards lie face down is never told": none in column
+        # {column}.
+        count = tr.pgettext("question", "Column {column} has no face-down card.")
+    else:
+        # Translators: follows "Which cards lie face down is never told": how many lie in
+        # column {column}.
+        count = tr.npgettext(
+            "question",
+            "Column {column} has {count} face-down card.",
+            "Column {column} has {count} face-down cards.",
+            down,
+        )
+    return join_sentences(tr, [secret, count.format(column=q.column + 1, count=down)])
+
+
 def where_all(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     """Where the face-up cards of a rank or suit lie (``waar zijn de azen``): only the cards
     the player can see; a face-down or reserve card is never named."""
@@ -428,6 +470,7 @@ ANSWERS: dict[str, Answer] = {
     "points": points,
     "reserve_left": reserve_left,
     "face_down_left": face_down_left,
+    "face_down_which": face_down_which,
     "where_all": where_all,
     "columns": columns,
 }
