@@ -245,10 +245,14 @@ def status(tr: Translator, game: Game) -> str:
                 "status", "{count} face-down card left", "{count} face-down cards left", down
             ).format(count=down)
         )
+    elif not any(game.spec.face_down):
+        # Translators: status in a game dealt without face-down cards (Scorpion II): none
+        # lie on the table, and none ever did ("no more" would suggest some were).
+        parts.append(tr.pgettext("status", "no face-down cards"))
     else:
         # Translators: status: no face-down card left on the table.
         parts.append(tr.pgettext("status", "no face-down cards left"))
-    parts.append(board.removed(tr, game.removed))
+    parts.append(board.runs_part(tr, game))
     if game.spec.beside:
         # Translators: status, Three Blind Mice: how many cards still lie beside the table.
         parts.append(

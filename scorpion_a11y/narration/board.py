@@ -119,6 +119,27 @@ def removed(tr: Translator, runs: tuple[Suit, ...]) -> str:
     ).format(count=len(runs), suits=suits(tr, runs))
 
 
+def runs_part(tr: Translator, game: Game) -> str:
+    """The board's and the status's part about runs. App rules, as the rule document writes
+    it: the runs removed (``geen reeks verwijderd``). Traditional rules never remove a run, so
+    "geen reeks verwijderd" would be said all game long: the complete runs lying on the table
+    are counted instead (``geen complete reeks``, ``2 complete reeksen``); which column holds
+    each follows in :func:`runs_lying`."""
+    if not game.traditional:
+        return removed(tr, game.removed)
+    complete = sum(1 for c in range(game.columns) if game.complete_run(c) is not None)
+    if not complete:
+        # Translators: traditional rules (a run is never removed), board description and
+        # status: no complete king-to-ace run lies on the table.
+        return tr.pgettext("board", "no complete run")
+    # Translators: traditional rules, board description and status: how many complete runs
+    # lie on the table (where each lies is said after the columns). Dutch: "2 complete
+    # reeksen".
+    return tr.npgettext("board", "{count} complete run", "{count} complete runs", complete).format(
+        count=complete
+    )
+
+
 def board(tr: Translator, game: Game) -> str:
     """The full board description, as the rule document writes it, followed by a sentence
     for each complete run lying on a column (never in a position of the rule document)."""
@@ -130,7 +151,7 @@ def board(tr: Translator, game: Game) -> str:
         columns(tr, game, range(game.columns)),
         alone=True,
         reserve=reserve(tr, game),
-        removed=removed(tr, game.removed),
+        removed=runs_part(tr, game),
     )
     notes = runs_lying(tr, game)
     if not notes:

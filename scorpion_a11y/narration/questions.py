@@ -381,6 +381,11 @@ def reserve_left(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
 def face_down_left(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     """How many face-down cards are left on the table (never which)."""
     down = game.face_down_total()
+    if not down and not any(game.spec.face_down):
+        # Translators: answer to "hoeveel gedekte kaarten zijn er nog" in a game dealt without
+        # face-down cards (Scorpion II): there are none on the table, and never were (the
+        # reserve is apart).
+        return tr.pgettext("question", "In this game no face-down card lies on the table.")
     if not down:
         # Translators: answer to "hoeveel gedekte kaarten zijn er nog": none.
         return tr.pgettext("question", "No face-down card is left on the table.")
