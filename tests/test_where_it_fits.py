@@ -115,7 +115,8 @@ def test_double_scorpion_names_both_copies_that_cannot_move(tmp_path: Path) -> N
             variant=Variant.DOUBLE_SCORPION,
         ),
     )
-    said = session.handle("waar kan harten 9 heen")
-    assert said.startswith(
-        "Beide harten 9 kunnen nu nergens heen: die in kolom 1 en die in kolom 8."
-    ), said
+    for line in ("waar kan harten 9 heen", "harten 9"):  # asked, and the card said alone
+        said = session.handle(line)
+        assert said.startswith(
+            "Beide harten 9 kunnen nu nergens heen: die in kolom 1 en die in kolom 8."
+        ), (line, said)

@@ -30,7 +30,7 @@ from ..game.events import Reason, Refusal
 from ..i18n import Translator
 from ..names import card_name
 from .answers import where
-from .refusals import fit_hint, refusal
+from .refusals import fit_hint, neither_copy, refusal
 from .text import capitalize, join_said
 
 __all__ = ["choice_text", "describe"]
@@ -282,7 +282,9 @@ def _board(tr: Translator, e: BoardError, game: Game) -> str:
             if e.cards and e.card is not None:
                 # Translators: a card alone was said, and it fits nowhere now; where it would
                 # fit follows.
-                text = tr.gettext("{card} cannot go anywhere now.").format(card=card)
+                text = neither_copy(tr, game, e.card) or tr.gettext(
+                    "{card} cannot go anywhere now."
+                ).format(card=card)
                 return join_said([text, capitalize(fit_hint(tr, game, e.card, e.cards))])
             loc = game.locate(e.card) if e.card is not None else None
             if loc is not None and loc.column is not None and loc.index == 0:

@@ -149,18 +149,8 @@ def where_to(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
         return join_sentences(tr, copies)
     if not targets:
         fits = game.fits(card)
-        copies_at = sorted(answers.face_up_columns(game, card))
-        if len(copies_at) > 1:
-            # Translators: Double Scorpion, answer to "waar kan harten 9 heen" with both copies
-            # face up in columns {first} and {second}: neither can move now; what would work
-            # follows. Dutch: "Beide harten 9 kunnen nu nergens heen: die in kolom 8 en die
-            # in kolom 13."
-            said = tr.pgettext(
-                "question",
-                "Neither {card} can go anywhere now: not the one in column {first}, nor the "
-                "one in column {second}.",
-            ).format(card=card_name(tr, card), first=copies_at[0] + 1, second=copies_at[1] + 1)
-        else:
+        said = refusals.neither_copy(tr, game, card)
+        if not said:
             # Translators: answer to "waar kan harten 4 heen": nowhere now; what would work
             # follows.
             said = tr.pgettext("question", "{card} cannot go anywhere now.").format(

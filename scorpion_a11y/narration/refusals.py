@@ -266,6 +266,29 @@ def _fit_places(
     return _many_fits(tr, game, card, places, here)
 
 
+def neither_copy(tr: Translator, game: Game, card: Card) -> str:
+    """Double Scorpion, both copies of ``card`` face up and neither can move: each named by
+    its column (the manual promises every copy by its column); '' otherwise."""
+    copies_at = sorted(
+        {
+            loc.column
+            for loc in game.locate_all(card)
+            if loc.place is Place.COLUMN and loc.face_up and loc.column is not None
+        }
+    )
+    if len(copies_at) < 2:
+        return ""
+    # Translators: Double Scorpion, answer to "waar kan harten 9 heen" (or "harten 9" alone)
+    # with both copies face up in columns {first} and {second}: neither can move now; what
+    # would work follows. Dutch: "Beide harten 9 kunnen nu nergens heen: die in kolom 8 en
+    # die in kolom 13."
+    return tr.pgettext(
+        "question",
+        "Neither {card} can go anywhere now: not the one in column {first}, nor the "
+        "one in column {second}.",
+    ).format(card=card_name(tr, card), first=copies_at[0] + 1, second=copies_at[1] + 1)
+
+
 def _either(tr: Translator, columns: tuple[int, ...]) -> str:
     """``in column 3 or in column 9`` (0-based columns in, 1-based out)."""
     # Translators: one choice of a question "Which harten 4: in column 3 or in column 9?".
