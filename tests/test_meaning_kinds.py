@@ -491,7 +491,7 @@ def test_is_it_on_top_says_where_it_lies_never_a_bare_yes(language: str, line: s
         ("en", "read the top cards", m.ShowTops()),
         ("nl", "wat is het beste wat ik nu kan doen", m.Hint()),
         ("en", "what is the best thing to do", m.Hint()),
-        ("nl", "wat voor spel is dit eigenlijk", m.ShowStatus()),
+        ("nl", "wat voor spel is dit eigenlijk", m.Asked("which_game")),
         ("nl", "alleen tekst graag", m.SetOutput("tekst")),
         ("en", "text only please", m.SetOutput("tekst")),
     ],

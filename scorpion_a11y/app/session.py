@@ -498,6 +498,7 @@ class Session:
             c,
             best_score=self.stats.get(*_kind(game)).best_score,
             seconds_played=int(self.saved.seconds) if self.saved is not None else 0,
+            undo_brings_back_game=self.keeper.replaced is not None and not game.can_undo,
         )
 
     def _help(self, topic: str | None) -> str:

@@ -111,3 +111,18 @@ def reduce(word: str, language: str, known: Callable[[str], bool]) -> list[str] 
                 if known(form):
                     return [particle, form]
     return None
+
+
+def leave_verb(words: list[str], language: str) -> str | None:
+    """The verb of a line asking leave, from the words after its subject, or ``None`` when it
+    has none (then it asks to be given something: ``mag ik de reserve``). Dutch puts the
+    infinitive last (``mag ik de reserve delen``: ``delen``), English right after the subject
+    (``may I deal the reserve``: ``deal``)."""
+    if not words:
+        return None
+    if language == "nl":
+        last = words[-1]
+        infinitive = last.isalpha() and len(last) > 3 and last.endswith(("en", "aan"))
+        # or only its particle, the verb left out: "kan ik nog terug" (terug gaan)
+        return last if infinitive or last in _PARTICLES_NL else None
+    return words[0] if words[0].isalpha() else None

@@ -490,6 +490,20 @@ class Asked:
     term: str | None = None
     #: the cards a question names together (``waar zijn de vrouwen``: every queen)
     cards: tuple[Card, ...] = ()
+    #: the action a question asks about without asking for it (``kan ik de reserve delen``,
+    #: ``may I undo``): whether it can be done now, and how to say it
+    act: Act | None = None
+
+
+class Act(Enum):
+    """An action that changes the game, asked about (``Asked("can_do", act=...)``)."""
+
+    DEAL = "deal"
+    UNDO = "undo"
+    REDO = "redo"
+    NEW_GAME = "new_game"
+    GIVE_UP = "give_up"
+    QUIT = "quit"
 
 
 Command = (

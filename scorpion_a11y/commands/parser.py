@@ -33,6 +33,7 @@ from .model import (
     RATE_MIN,
     VOLUME_MAX,
     VOLUME_MIN,
+    Act,
     Ambiguous,
     ArgumentError,
     Asked,
@@ -130,6 +131,8 @@ _READ_ONLY_IDS = frozenset(
     {"board", "tops", "status", "score", "moves", "rules", "repeat", "previous", "hint"}
     | {"solvable", "winnable", "statistics"}
 )
+#: Why the reserve deal is refused (a refused deal asked about is answered as a deal).
+_DEAL_REFUSALS = frozenset({Reason.RESERVE_ALREADY_DEALT, Reason.RESERVE_NOT_YET})
 #: Read-only answers a declared question may answer more exactly (``Intent.refines``).
 _REFINED: dict[type, str] = {
     ShowColumn: "column",
@@ -388,6 +391,7 @@ class _Parser:
         if isinstance(result, ParseError):
             result = self.modal_move(tokens) or self.natural(lexes, result)
         result = self.understood(raw, result)
+        result = self.asked_leave(raw, result) or result
         if with_suggestion and isinstance(result, ParseError) and result.suggestion is None:
             hint = suggest.suggestion(result, tokens, self)
             if hint is not None:
@@ -450,6 +454,64 @@ class _Parser:
         if isinstance(result, ParseError):
             return self.read_only_among_unknown(raw, result)
         return result
+
+    def asked_leave(self, raw: list[str], result: Result) -> Result | None:
+        """``kan ik de reserve delen``, ``mag ik opgeven``, ``can I undo``: the player asks
+        whether an action may be done, not to do it; answered by whether it can be done now
+        (never done). ``mag ik de reserve``, ``can I have a new game`` ask for it (no verb,
+        or the verb of being given something). A move asked so is whether it may go there."""
+        words = [t for t in raw if t not in self.vocab.fillers]
+        if (
+            len(words) < 3
+            or words[0] not in self.vocab.asking_whether
+            or words[1] not in self.vocab.asking_leave
+        ):
+            return None
+        verb = lemma.leave_verb(words[2:], self.vocab.language)
+        if verb is None or verb in self.vocab.asking_for:
+            return None
+        m = self.vocab.meaning((verb,))
+        if normalize.number(verb) is not None or (m is not None and m.cardish):
+            return None
+        if isinstance(result, ParseError):
+            # "kan ik de reserve al delen": what is asked about, read without the asking
+            again = self.asked_action(words[2:])
+            if isinstance(again, ParseError) and words[-1] == verb and len(words) > 3:
+                # "kan ik een nieuw spel beginnen": the action without its verb
+                again = self.asked_action(words[2:-1])
+            act = _act(again)
+            if act is not None:
+                return Asked("can_do", act=act)
+            return again if isinstance(again, _READ_ONLY) else None
+        if isinstance(result, Play) and isinstance(result.action, Move):
+            return Asked("may", card=result.action.card, column=result.action.to)
+        act = _act(result)
+        return None if act is None else Asked("can_do", act=act)
+
+    def asked_action(self, tokens: list[str]) -> Result:
+        """The action a question asks about, read from its words without the asking: only
+        the words that mean something alone (not ``om ... te``, ``yet``), not a leading
+        ``to`` or question word. Only ever answered, never done (see :meth:`asked_leave`)."""
+        known = self.vocab.words.__contains__
+        rest = [
+            t
+            for t in tokens
+            if self.vocab.meaning((t,)) is not None
+            or lemma.reduce(t, self.vocab.language, known) is not None
+        ]
+        while (
+            rest
+            and (m := self.vocab.meaning((rest[0],))) is not None
+            and m.words
+            & {
+                "to",
+                "question",
+            }
+        ):
+            rest = rest[1:]
+        if not rest:
+            return WordsError(K.NOT_UNDERSTOOD, text=" ".join(tokens))
+        return self.run(" ".join(rest), with_suggestion=False)
 
     def last_column(self, tokens: list[str]) -> list[str]:
         """``de laatste kolom``, ``the last column``: the game's last column, by number."""
@@ -645,6 +707,8 @@ class _Parser:
                 continue
             if meaning.forms(token, lx) & bag_words:
                 continue
+            if intent.id == "redo" and (m := self.vocab.meaning((token,))) and "undone" in m.words:
+                continue  # "doe opnieuw wat je terugdraaide"
             if (token in lx.and_words or token in lx.range_words) and "columns" in slot_kinds:
                 continue
             slot_word = (m := self.vocab.meaning((token,))) is not None and (
@@ -703,8 +767,15 @@ class _Parser:
                 return self.where_all(words)
             case "hint":
                 return None if self.has_slot_words(words) else (0, Hint())
-            case "columns":
+            case "columns" | "won" | "last_move" | "which_game":
                 return None if self.has_slot_words(words) else (0, Asked(intent.id))
+            case "odds":
+                return None if self.has_slot_words(words) else (0, Solvable())
+            case "can_do":
+                # "is het mogelijk om de reserve te delen": the action, read without the asking
+                rest = [t for i, t in enumerate(raw) if i not in used]
+                act = _act(self.asked_action(rest))
+                return None if act is None else (1, Asked("can_do", act=act))
             case "board":
                 return None if self.has_slot_words(words) else (0, ShowBoard())
             case "rules":
@@ -1092,11 +1163,20 @@ class _Parser:
         """``zet terug wat je ongedaan maakte``, ``undo the undo``: undo said twice, the second
         time as what is taken back (after a question word or an article), asks for redo; read
         as one undo it would take back one more move than meant."""
-        undo = [i for i, x in enumerate(lexes) if x.m.commands == {"undo"}]
+        undo = [
+            i
+            for i, x in enumerate(lexes)
+            if x.m.commands == {"undo"} or (i > 0 and x.has_word("undone"))
+        ]
+        if lexes[0].m.commands == {"redo"} and len(undo) == 1 and undo[0] == len(lexes) - 1:
+            undo = [0, *undo]  # "doe opnieuw wat je terugdraaide": redo, said with what it redoes
         if len(undo) != 2 or undo[0] != 0:
             return None
         between = lexes[undo[0] + 1 : undo[1]]
-        if between and all(x.has_word("question") or x.has_word("filler") for x in between):
+        if between and all(
+            x.has_word("question") or x.has_word("filler") or x.has_word("definite")
+            for x in between
+        ):
             return Redo()
         return None
 
@@ -1738,6 +1818,26 @@ class _Parser:
         """``card`` is a king lying alone at the bottom of its column, nothing face down."""
         loc = self.game.locate(card)
         return loc.column is not None and loc.index == 0 and card.rank == Rank.HEER
+
+
+def _act(result: Result) -> Act | None:
+    """The action a result would do, when it changes the game (asked about: ``can_do``)."""
+    match result:
+        case Play(action=action) if not isinstance(action, Move):
+            return Act.DEAL
+        case Refused(refusal=refusal) if refusal.card is None and refusal.reason in _DEAL_REFUSALS:
+            return Act.DEAL
+        case Undo() | BackToMove():
+            return Act.UNDO
+        case Redo():
+            return Act.REDO
+        case NewGame():
+            return Act.NEW_GAME
+        case GiveUp():
+            return Act.GIVE_UP
+        case Quit():
+            return Act.QUIT
+    return None
 
 
 def _twice(refs: Sequence[_Ref]) -> ParseError | None:

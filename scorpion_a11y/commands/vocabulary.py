@@ -59,6 +59,7 @@ WORD_KEYS: dict[str, str] = {
     "ordinal": "word ordinal",
     "above": "word on top of",
     "below": "word under",
+    "undone": "word undone",
 }
 #: Words only the reading by meaning (:mod:`.meaning`) and :func:`.phrasing.prepare` use, kept
 #: out of the command words so they change nothing in how a command is read: ``tot`` between
@@ -72,6 +73,8 @@ MEANING_WORD_KEYS: dict[str, str] = {
     "modal": "word modal",
     "last": "word last",
     "asking leave": "word asking leave",
+    "asking whether": "word asking whether",
+    "asking for": "word asking for",
     "teens": "number teens",
     "tens": "number tens",
     "compound": "number compound {unit} {tens}",
@@ -255,6 +258,12 @@ class Vocabulary:
     last: frozenset[str] = frozenset()
     #: the player asking leave after a may-word (``mag ik``, ``may I``): still a question
     asking_leave: frozenset[str] = frozenset()
+    #: a word that opens a question whether an action may be done (``kan``, ``mag``,
+    #: ``can``, ``may``), before the player asking leave: ``kan ik de reserve delen``
+    asking_whether: frozenset[str] = frozenset()
+    #: the verbs of asking to be given something (``krijgen``, ``have``): ``mag ik een nieuw
+    #: spel``, ``can I have a new game`` ask for it, not whether it is possible
+    asking_for: frozenset[str] = frozenset()
     #: phrases that mean a verb at the end of a line (``zetten``, ``laten zien``)
     trailing: frozenset[tuple[str, ...]] = frozenset()
     #: language code -> code, for ``taal``; names of every language included
@@ -318,6 +327,12 @@ def command_words(tr: Translator, command: str) -> tuple[str, ...]:
     building the vocabulary: the game's first line names ``bord`` before any command is typed,
     and that line waits for nothing it does not need (issue 26)."""
     return _aliases(tr, WORD_KEYS["verb"] if command == "move" else CommandInfo(command, "").key)
+
+
+def intent_words(tr: Translator, intent: str) -> tuple[str, ...]:
+    """The phrases of a command read by meaning (``intent <id>``), the first as help says it
+    (``geef op``, ``give up``)."""
+    return _aliases(tr, f"intent {intent}")
 
 
 def _language_names(code: str) -> tuple[str, ...]:
@@ -396,6 +411,12 @@ def vocabulary(tr: Translator) -> Vocabulary:
     )
     vocab.asking_leave = frozenset(
         w for f in _aliases(tr, MEANING_WORD_KEYS["asking leave"]) for w in normalize.tokens(f)
+    )
+    vocab.asking_whether = frozenset(
+        w for f in _aliases(tr, MEANING_WORD_KEYS["asking whether"]) for w in normalize.tokens(f)
+    )
+    vocab.asking_for = frozenset(
+        w for f in _aliases(tr, MEANING_WORD_KEYS["asking for"]) for w in normalize.tokens(f)
     )
     vocab.trailing = frozenset(
         p for f in vocab.aliases[WORD_KEYS["trailing"]] if (p := tuple(normalize.tokens(f)))

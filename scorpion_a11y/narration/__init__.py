@@ -354,9 +354,14 @@ class Narrator:
         command: ReadOnly,
         best_score: int | None = None,
         seconds_played: int = 0,
+        undo_brings_back_game: bool = False,
     ) -> str:
         """Any read-only command, answered through the one table (``questions.READ_ONLY``)."""
         from . import questions
 
-        facts = questions.Facts(best_score=best_score, seconds_played=seconds_played)
+        facts = questions.Facts(
+            best_score=best_score,
+            seconds_played=seconds_played,
+            undo_brings_back_game=undo_brings_back_game,
+        )
         return questions.read(self.tr, game, facts, command)

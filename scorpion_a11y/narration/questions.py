@@ -13,12 +13,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..commands import model as m
-from ..commands.model import Asked
-from ..game.engine import POINTS_RUN, POINTS_SAME_SUIT, POINTS_TURNED, Game, Move, Place
-from ..game.events import Reason
+from ..commands.model import Act, Asked
+from ..commands.vocabulary import command_words, intent_words
+from ..exhaustive import assert_never
+from ..game.engine import (
+    DEAL_RESERVE,
+    POINTS_RUN,
+    POINTS_SAME_SUIT,
+    POINTS_TURNED,
+    Game,
+    Move,
+    Place,
+)
+from ..game.events import Reason, Refusal
 from ..i18n import Translator
 from ..names import card_name, suit_name
-from . import answers, board, refusals
+from . import answers, app_text, board, refusals
 from .text import capitalize, join_and, join_or, join_sentences
 
 
@@ -28,6 +38,8 @@ class Facts:
 
     best_score: int | None = None
     seconds_played: int = 0
+    #: ``terug`` now brings back the game a new game replaced (the session knows)
+    undo_brings_back_game: bool = False
 
 
 Answer = Callable[[Translator, Game, Facts, Asked], str]
@@ -369,7 +381,8 @@ def reserve_left(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
 
 
 def face_down_left(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
-    """How many face-down cards are left on the table (never which)."""
+    """How many face-down cards are left on the table, then how many lie in each column
+    (never which cards)."""
     down = game.face_down_total()
     if not down and not any(game.spec.face_down):
         # Translators: answer to "hoeveel gedekte kaarten zijn er nog" in a game dealt without
@@ -380,12 +393,125 @@ def face_down_left(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
         # Translators: answer to "hoeveel gedekte kaarten zijn er nog": none.
         return tr.pgettext("question", "No face-down card is left on the table.")
     # Translators: answer to "hoeveel gedekte kaarten zijn er nog" (on the table, reserve apart).
-    return tr.npgettext(
+    said = tr.npgettext(
         "question",
         "{count} face-down card is left on the table.",
         "{count} face-down cards are left on the table.",
         down,
     ).format(count=down)
+    per_column = [
+        # Translators: one column in "welke kaarten liggen er nog gedekt": "kolom 3: 2".
+        tr.pgettext("question", "column {column}: {count}").format(column=c + 1, count=n)
+        for c in range(game.columns)
+        if (n := game.face_down_count(c))
+    ]
+    return said + " " + capitalize(join_and(tr, per_column)) + "."
+
+
+def _say(tr: Translator, command: str) -> str:
+    """The first word of a command, as help names it (``reserve``, ``terug``)."""
+    words = command_words(tr, command)
+    return words[0] if words else command
+
+
+def can_do(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """Whether an action asked about (``kan ik de reserve delen``, ``may I undo``) can be done
+    now, and how to say it; why not, from the rules, when it cannot."""
+    act = q.act
+    no = tr.pgettext("question", "No.")
+    if act is None:
+        return ""
+    match act:
+        case Act.DEAL:
+            if game.spec.reserve_size == 0:
+                return no + " " + tr.pgettext("question", "This game has no reserve.")
+            refusal = game.check(DEAL_RESERVE)
+            if refusal is not None:
+                return no + " " + refusals.refusal(tr, game, refusal)
+            # Translators: answer to "kan ik de reserve delen": yes; {word} is the command.
+            return tr.pgettext("question", "Yes, the reserve can be dealt now: say {word}.").format(
+                word=_say(tr, "deal")
+            )
+        case Act.UNDO:
+            if game.can_undo:
+                # Translators: answer to "kan ik terug": yes; {move} is "harten 4 naar kolom 7".
+                return tr.pgettext("question", "Yes: say {word}, and {move} is taken back.").format(
+                    word=_say(tr, "undo"), move=answers.move_text(tr, game, game.line()[-1])
+                )
+            if facts.undo_brings_back_game:
+                # Translators: answer to "kan ik terug" right after a new game.
+                return tr.pgettext(
+                    "question", "Yes: say {word}, and the game this one replaced comes back."
+                ).format(word=_say(tr, "undo"))
+            limited = bool(game.line()) and game.spec.undo_limit is not None
+            reason = Reason.UNDO_LIMIT_REACHED if limited else Reason.NOTHING_TO_UNDO
+            return no + " " + refusals.refusal(tr, game, Refusal(reason))
+        case Act.REDO:
+            if game.can_redo:
+                # Translators: answer to "kan ik opnieuw doen": yes; {move} is played again.
+                return tr.pgettext(
+                    "question", "Yes: say {word}, and {move} is played again."
+                ).format(
+                    word=_say(tr, "redo"), move=answers.move_text(tr, game, game.redo_line()[0])
+                )
+            return no + " " + refusals.refusal(tr, game, Refusal(Reason.NOTHING_TO_REDO))
+        case Act.NEW_GAME:
+            # Translators: answer to "kan ik een nieuw spel beginnen".
+            return tr.pgettext("question", "Yes, always: say {word}.").format(word=_say(tr, "new"))
+        case Act.GIVE_UP:
+            if game.won:
+                # Translators: answer to "kan ik opgeven" when the game is won.
+                return no + " " + tr.pgettext("question", "You have won this game.")
+            words = intent_words(tr, "give_up")
+            # Translators: answer to "kan ik opgeven": yes, after a question; it counts as lost.
+            return tr.pgettext(
+                "question", "Yes: say {word}. I ask first; a game given up counts as lost."
+            ).format(word=words[0] if words else "")
+        case Act.QUIT:
+            # Translators: answer to "kan ik stoppen": yes, and the game is kept.
+            return tr.pgettext("question", "Yes: say {word}. Your game is saved.").format(
+                word=_say(tr, "quit")
+            )
+        case _:
+            assert_never(act)
+
+
+def won(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """Whether this game is won (``heb ik al gewonnen``); if not, how many runs are done."""
+    if game.won:
+        # Translators: answer to "heb ik al gewonnen": yes.
+        return tr.pgettext("question", "Yes, you have won this game.")
+    # Translators: answer to "heb ik al gewonnen": not yet; {done} of {total} runs complete.
+    return tr.pgettext("question", "Not yet: {done} of the {total} runs are complete.").format(
+        done=game.runs_done, total=game.spec.runs_to_win
+    )
+
+
+def last_move(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """The last action played (and not taken back): ``wat was mijn laatste zet``."""
+    line = game.line()
+    if not line:
+        # Translators: answer to "wat was mijn laatste zet": none yet in this game.
+        return tr.pgettext("question", "You have not made a move in this game yet.")
+    # Translators: answer to "wat was mijn laatste zet"; {move} is "harten 4 naar kolom 7".
+    return tr.pgettext("question", "Your last move: {move}.").format(
+        move=answers.move_text(tr, game, line[-1])
+    )
+
+
+def which_game(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """The game, its rules and the deal number (``welk spel speel ik``, ``welke regels``)."""
+    name = app_text.game_name(tr, game.variant)
+    rules = answers.rules_name(tr, game.rules, game.traditional)
+    if game.deal_number is None:
+        # Translators: answer to "welk spel speel ik" for a table from a file (no number).
+        return tr.pgettext("question", "You are playing {game}, {rules}.").format(
+            game=name, rules=rules
+        )
+    # Translators: answer to "welk spel speel ik", "welke regels", "wat is het spelnummer".
+    return tr.pgettext("question", "You are playing {game}, {rules}, deal {number}.").format(
+        game=name, rules=rules, number=game.deal_number
+    )
 
 
 def face_down_which(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
@@ -468,6 +594,10 @@ ANSWERS: dict[str, Answer] = {
     "face_down_which": face_down_which,
     "where_all": where_all,
     "columns": columns,
+    "can_do": can_do,
+    "won": won,
+    "last_move": last_move,
+    "which_game": which_game,
 }
 
 

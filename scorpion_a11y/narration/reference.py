@@ -120,6 +120,9 @@ def markdown(tr: Translator) -> str:
         "above": tr.pgettext("reference", "on top of (asks what lies on a card or column)"),
         # Translators: in the generated reference: words asking what lies under a card.
         "below": tr.pgettext("reference", "under (asks what lies under a card)"),
+        # Translators: in the generated reference: what was undone, said after undo
+        # ("maak ongedaan wat je terugdraaide"): then it is redo.
+        "undone": tr.pgettext("reference", "what was undone, after undo (then: redo)"),
     }
     for kind, key in WORD_KEYS.items():
         out.append(f"- {labels[kind]}: {_code(vocab.aliases.get(key, ()))}")
@@ -217,6 +220,19 @@ def _own_words(tr: Translator) -> list[str]:
         "reference", "After may at the start, asking leave (still a question): {words}."
     )
     out.append(leave.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["asking leave"], ()))))
+    # Translators: in the generated reference: "kan ik de reserve delen" asks whether it can be
+    # done now (answered, never done); "mag ik de reserve" (no verb) asks for it.
+    whether = tr.pgettext(
+        "reference",
+        "At the start, before asking leave and a verb, asks whether an action can be done now "
+        "(answered, never done): {words}; with these verbs it asks to be given it: {verbs}.",
+    )
+    out.append(
+        whether.format(
+            words=_code(vocab.aliases.get(MEANING_WORD_KEYS["asking whether"], ())),
+            verbs=_code(vocab.aliases.get(MEANING_WORD_KEYS["asking for"], ())),
+        )
+    )
     # Translators: in the generated reference: number words above 13 ("snelheid tachtig");
     # {pattern} shows how a unit joins a ten.
     numbers = tr.pgettext(
