@@ -303,3 +303,47 @@ def test_undoing_what_was_undone_is_redo(language: str, line: str) -> None:
     g.play(Move(H4, 0))
     g.undo()
     assert parse(line, g, TR[language]) == m.Redo()
+
+
+# ------------------------------------------------------------- a verb before the player asks
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "expected"),
+    [
+        ("nl", "heb ik verloren", m.Solvable()),
+        ("nl", "moet ik opgeven", m.Solvable()),
+        ("nl", "is het spel voorbij", m.Solvable()),
+        ("nl", "moet ik de reserve delen", m.Asked("can_do", act=Act.DEAL)),
+        ("nl", "zal ik een nieuw spel beginnen", m.Asked("can_do", act=Act.NEW_GAME)),
+        ("nl", "speel ik wasp", m.Asked("which_game")),
+        ("nl", "speel ik met traditionele regels", m.Asked("which_game")),
+        ("nl", "zet ik harten 4 op harten 5", m.Asked("may", card=H4, column=0)),
+        ("en", "have I lost", m.Solvable()),
+        ("en", "should I give up", m.Solvable()),
+        ("en", "is the game over", m.Solvable()),
+        ("en", "should I deal the reserve", m.Asked("can_do", act=Act.DEAL)),
+        ("en", "shall I undo", m.Asked("can_do", act=Act.UNDO)),
+        ("en", "am I playing relaxed rules", m.Asked("which_game")),
+    ],
+)
+def test_a_verb_before_the_player_asks_and_never_acts(
+    language: str, line: str, expected: m.Result
+) -> None:
+    assert parse(line, Game(table()), TR[language]) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "expected"),
+    [
+        ("nl", "ik heb verloren", m.GiveUp()),
+        ("nl", "ik geef het op", m.GiveUp()),
+        ("nl", "ik wil opgeven", m.GiveUp()),
+        ("en", "i have lost", m.GiveUp()),
+        ("en", "i want to deal the reserve", m.Play(DEAL)),
+    ],
+)
+def test_the_player_saying_it_first_still_acts(
+    language: str, line: str, expected: m.Result
+) -> None:
+    assert parse(line, Game.new(5), TR[language]) == expected

@@ -459,44 +459,68 @@ class _Parser:
         """``kan ik de reserve delen``, ``mag ik opgeven``, ``can I undo``: the player asks
         whether an action may be done, not to do it; answered by whether it can be done now
         (never done). ``mag ik de reserve``, ``can I have a new game`` ask for it (no verb,
-        or the verb of being given something). A move asked so is whether it may go there."""
+        or the verb of being given something). A verb before the player (``heb ik verloren``,
+        ``moet ik opgeven``, ``speel ik wasp``, ``should I deal``) always asks: a question
+        read by meaning answers it, else whether it can be done. A move asked so is whether
+        it may go there."""
         words = [t for t in raw if t not in self.vocab.fillers]
-        if (
-            len(words) < 3
-            or words[0] not in self.vocab.asking_whether
-            or words[1] not in self.vocab.asking_leave
-        ):
+        if len(words) < 3 or words[1] not in self.vocab.asking_leave:
             return None
-        verb = lemma.leave_verb(words[2:], self.vocab.language)
-        if verb is None or verb in self.vocab.asking_for:
-            return None
-        m = self.vocab.meaning((verb,))
-        if normalize.number(verb) is not None or (m is not None and m.cardish):
+        whether = words[0] in self.vocab.asking_whether
+        if whether:
+            verb = lemma.leave_verb(words[2:], self.vocab.language)
+            if verb is None or verb in self.vocab.asking_for:
+                return None
+            m = self.vocab.meaning((verb,))
+            if normalize.number(verb) is not None or (m is not None and m.cardish):
+                return None
+        elif words[0] not in self.vocab.asking_verbs:
             return None
         if isinstance(result, ParseError):
             # "kan ik de reserve al delen": what is asked about, read without the asking
             again = self.asked_action(words[2:])
-            if isinstance(again, ParseError) and words[-1] == verb and len(words) > 3:
-                # "kan ik een nieuw spel beginnen": the action without its verb
+            if isinstance(again, ParseError) and len(words) > 3:
+                # "kan ik een nieuw spel beginnen": the action without its verb at the end
                 again = self.asked_action(words[2:-1])
-            act = _act(again)
-            if act is not None:
-                return Asked("can_do", act=act)
-            return again if isinstance(again, _READ_ONLY) else None
+            if isinstance(again, _READ_ONLY):
+                return again
+            return self.asked_about(raw, again, whether)
+        return self.asked_about(raw, result, whether)
+
+    def asked_about(self, raw: list[str], result: Result, whether: bool) -> Result | None:
+        """What a line asking about ``result`` (see :meth:`asked_leave`) is answered with;
+        ``None``: ``result`` changes nothing, it stands."""
         if isinstance(result, Play) and isinstance(result.action, Move):
             return Asked("may", card=result.action.card, column=result.action.to)
         act = _act(result)
-        return None if act is None else Asked("can_do", act=act)
+        if act is None:
+            return None
+        if not whether:
+            by = self.by_meaning(raw, only_reads=True)  # "is het spel voorbij": the odds
+            if by is not None and _act(by) is None:
+                return by
+            if act is Act.GIVE_UP:
+                return Solvable()  # "heb ik verloren", "moet ik opgeven": the odds say it
+            if isinstance(result, NewGame) and any(
+                x is not None for x in (result.variant, result.rules, result.traditional)
+            ):
+                return Asked("which_game")  # "speel ik wasp", "am I playing relaxed rules"
+        return Asked("can_do", act=act)
 
     def asked_action(self, tokens: list[str]) -> Result:
         """The action a question asks about, read from its words without the asking: only
         the words that mean something alone (not ``om ... te``, ``yet``), not a leading
         ``to`` or question word. Only ever answered, never done (see :meth:`asked_leave`)."""
+        whole = self.run(" ".join(tokens), with_suggestion=False) if tokens else None
+        if whole is not None and not isinstance(whole, ParseError):
+            return whole
         known = self.vocab.words.__contains__
         rest = [
             t
             for t in tokens
             if self.vocab.meaning((t,)) is not None
+            or normalize.number(t) is not None
+            or _splits_to_card(t, self.vocab)
             or lemma.reduce(t, self.vocab.language, known) is not None
         ]
         while (
@@ -618,13 +642,17 @@ class _Parser:
 
     # -- reading by meaning (declare.INTENTS, meaning.py)
 
-    def by_meaning(self, raw: list[str], refining: str | None = None) -> Result | None:
+    def by_meaning(
+        self, raw: list[str], refining: str | None = None, only_reads: bool = False
+    ) -> Result | None:
         """The one intent the line's words name, with its slots filled, or ``None`` (none,
         or two equally good: never a guess). ``refining``: the line already reads as this
         read-only command; only a question that answers it more exactly is taken."""
         found: list[tuple[int, str, Result]] = []
         slot_lexes: list[Lexeme] | None = None
         for reading in meaning.readings(raw, self.tr):
+            if only_reads and reading.intent.changes:
+                continue
             if refining is not None and not (
                 refining in reading.intent.refines and (reading.cover > 1 or refining == "move")
             ):

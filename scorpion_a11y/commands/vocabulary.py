@@ -75,6 +75,7 @@ MEANING_WORD_KEYS: dict[str, str] = {
     "asking leave": "word asking leave",
     "asking whether": "word asking whether",
     "asking for": "word asking for",
+    "asking verb": "word asking verb",
     "teens": "number teens",
     "tens": "number tens",
     "compound": "number compound {unit} {tens}",
@@ -264,6 +265,9 @@ class Vocabulary:
     #: the verbs of asking to be given something (``krijgen``, ``have``): ``mag ik een nieuw
     #: spel``, ``can I have a new game`` ask for it, not whether it is possible
     asking_for: frozenset[str] = frozenset()
+    #: verbs that ask when they come before the player (``heb ik verloren``, ``moet ik
+    #: opgeven``, ``should I deal``): the line is a question, never an action
+    asking_verbs: frozenset[str] = frozenset()
     #: phrases that mean a verb at the end of a line (``zetten``, ``laten zien``)
     trailing: frozenset[tuple[str, ...]] = frozenset()
     #: language code -> code, for ``taal``; names of every language included
@@ -417,6 +421,9 @@ def vocabulary(tr: Translator) -> Vocabulary:
     )
     vocab.asking_for = frozenset(
         w for f in _aliases(tr, MEANING_WORD_KEYS["asking for"]) for w in normalize.tokens(f)
+    )
+    vocab.asking_verbs = frozenset(
+        w for f in _aliases(tr, MEANING_WORD_KEYS["asking verb"]) for w in normalize.tokens(f)
     )
     vocab.trailing = frozenset(
         p for f in vocab.aliases[WORD_KEYS["trailing"]] if (p := tuple(normalize.tokens(f)))

@@ -233,6 +233,13 @@ def _own_words(tr: Translator) -> list[str]:
             verbs=_code(vocab.aliases.get(MEANING_WORD_KEYS["asking for"], ())),
         )
     )
+    # Translators: in the generated reference: "heb ik verloren", "moet ik opgeven": a verb
+    # before the player asks; the line is answered, never done.
+    asking = tr.pgettext(
+        "reference",
+        "At the start, before asking leave, a verb that asks (never an action): {words}.",
+    )
+    out.append(asking.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["asking verb"], ()))))
     # Translators: in the generated reference: number words above 13 ("snelheid tachtig");
     # {pattern} shows how a unit joins a ten.
     numbers = tr.pgettext(
