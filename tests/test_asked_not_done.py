@@ -347,3 +347,48 @@ def test_the_player_saying_it_first_still_acts(
     language: str, line: str, expected: m.Result
 ) -> None:
     assert parse(line, Game.new(5), TR[language]) == expected
+
+
+# ------------------------------------------------------------- asked without the player in it
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "expected"),
+    [
+        ("nl", "is terug mogelijk", m.Asked("can_do", act=Act.UNDO)),
+        ("nl", "wanneer mag ik de reserve delen", m.Asked("can_do", act=Act.DEAL)),
+        ("nl", "waarom kan ik de reserve niet delen", m.Asked("can_do", act=Act.DEAL)),
+        ("nl", "wat doet terug", m.Help("undo")),
+        ("nl", "hoe ga ik terug", m.Help("undo")),
+        ("nl", "hoe stop ik", m.Help("quit")),
+        ("en", "is undo possible", m.Asked("can_do", act=Act.UNDO)),
+        ("en", "when can I deal the reserve", m.Asked("can_do", act=Act.DEAL)),
+        ("en", "what does undo do", m.Help("undo")),
+        ("en", "how do I undo", m.Help("undo")),
+    ],
+)
+def test_how_when_and_whether_an_action_goes_is_answered_not_done(
+    language: str, line: str, expected: m.Result
+) -> None:
+    g = Game(table())
+    g.play(Move(H4, 0))
+    assert parse(line, g, TR[language]) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "expected"),
+    [
+        ("nl", "ga terug", m.Undo()),
+        ("nl", "doe het opnieuw", m.Redo()),
+        ("en", "do it again", m.Redo()),
+        ("en", "go back", m.Undo()),
+    ],
+)
+def test_the_same_verbs_said_as_a_request_still_act(
+    language: str, line: str, expected: m.Result
+) -> None:
+    g = Game(table())
+    g.play(Move(H4, 0))
+    g.undo()
+    g.play(Move(H4, 0))
+    assert parse(line, g, TR[language]) == expected

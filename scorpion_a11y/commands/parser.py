@@ -464,7 +464,9 @@ class _Parser:
         read by meaning answers it, else whether it can be done. A move asked so is whether
         it may go there."""
         words = [t for t in raw if t not in self.vocab.fillers]
-        if len(words) < 3 or words[1] not in self.vocab.asking_leave:
+        if len(words) > 1 and words[1] not in self.vocab.asking_leave:
+            return self.asked_without_subject(raw, words, result)
+        if len(words) < 3:
             return None
         whether = words[0] in self.vocab.asking_whether
         if whether:
@@ -486,6 +488,34 @@ class _Parser:
                 return again
             return self.asked_about(raw, again, whether)
         return self.asked_about(raw, result, whether)
+
+    def asked_without_subject(
+        self, raw: list[str], words: list[str], result: Result
+    ) -> Result | None:
+        """A question about an action without the player in it: ``is terug mogelijk``
+        (whether it can be done now), ``hoe ga ik terug``, ``wat doet terug`` (help on it),
+        ``wanneer mag ik de reserve delen`` (whether it can be done now, and why not)."""
+        first = words[0]
+        m = self.vocab.meaning((first,))
+        if first in self.vocab.asking_when:
+            if isinstance(result, ParseError):
+                again = self.run(" ".join(words[1:]), with_suggestion=False)
+                return again if isinstance(again, Asked) and again.act is not None else None
+            return self.asked_about(raw, result, whether=True)
+        if isinstance(result, ParseError) or (_act(result) is None):
+            return None
+        if first in self.vocab.asking_how:
+            by = self.by_meaning(raw, only_reads=True)
+            if by is not None and _act(by) is None:
+                return by
+            topic = self.help_topic(raw, frozenset())
+            return topic[1] if topic is not None else Asked("can_do", act=_act(result))
+        # "is terug mogelijk": a verb that asks, but not one that does ("speel", "ga")
+        if first in self.vocab.asking_verbs and (
+            m is None or not (m.commands or m.words & {"verb", "request", "trailing"})
+        ):
+            return self.asked_about(raw, result, whether=True)
+        return None
 
     def asked_about(self, raw: list[str], result: Result, whether: bool) -> Result | None:
         """What a line asking about ``result`` (see :meth:`asked_leave`) is answered with;

@@ -76,6 +76,8 @@ MEANING_WORD_KEYS: dict[str, str] = {
     "asking whether": "word asking whether",
     "asking for": "word asking for",
     "asking verb": "word asking verb",
+    "asking how": "word asking how",
+    "asking when": "word asking when",
     "teens": "number teens",
     "tens": "number tens",
     "compound": "number compound {unit} {tens}",
@@ -268,6 +270,12 @@ class Vocabulary:
     #: verbs that ask when they come before the player (``heb ik verloren``, ``moet ik
     #: opgeven``, ``should I deal``): the line is a question, never an action
     asking_verbs: frozenset[str] = frozenset()
+    #: question words that, first in a line about an action, ask how it goes (``hoe ga ik
+    #: terug``, ``wat doet terug``): help on it, never the action
+    asking_how: frozenset[str] = frozenset()
+    #: question words that, first in a line about an action, ask when or why it can be done
+    #: (``wanneer mag ik de reserve delen``): whether it can be done now, never the action
+    asking_when: frozenset[str] = frozenset()
     #: phrases that mean a verb at the end of a line (``zetten``, ``laten zien``)
     trailing: frozenset[tuple[str, ...]] = frozenset()
     #: language code -> code, for ``taal``; names of every language included
@@ -424,6 +432,12 @@ def vocabulary(tr: Translator) -> Vocabulary:
     )
     vocab.asking_verbs = frozenset(
         w for f in _aliases(tr, MEANING_WORD_KEYS["asking verb"]) for w in normalize.tokens(f)
+    )
+    vocab.asking_how = frozenset(
+        w for f in _aliases(tr, MEANING_WORD_KEYS["asking how"]) for w in normalize.tokens(f)
+    )
+    vocab.asking_when = frozenset(
+        w for f in _aliases(tr, MEANING_WORD_KEYS["asking when"]) for w in normalize.tokens(f)
     )
     vocab.trailing = frozenset(
         p for f in vocab.aliases[WORD_KEYS["trailing"]] if (p := tuple(normalize.tokens(f)))

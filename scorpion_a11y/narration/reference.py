@@ -240,6 +240,19 @@ def _own_words(tr: Translator) -> list[str]:
         "At the start, before asking leave, a verb that asks (never an action): {words}.",
     )
     out.append(asking.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["asking verb"], ()))))
+    # Translators: in the generated reference: "hoe ga ik terug" is help on undo, "wanneer mag
+    # ik de reserve delen" whether it can be done now; the action is never done.
+    how = tr.pgettext(
+        "reference",
+        "First in a line about an action, asking how (help on it): {how}; asking when or why "
+        "(whether it can be done now): {when}.",
+    )
+    out.append(
+        how.format(
+            how=_code(vocab.aliases.get(MEANING_WORD_KEYS["asking how"], ())),
+            when=_code(vocab.aliases.get(MEANING_WORD_KEYS["asking when"], ())),
+        )
+    )
     # Translators: in the generated reference: number words above 13 ("snelheid tachtig");
     # {pattern} shows how a unit joins a ten.
     numbers = tr.pgettext(
