@@ -392,3 +392,18 @@ def test_the_same_verbs_said_as_a_request_still_act(
     g.undo()
     g.play(Move(H4, 0))
     assert parse(line, g, TR[language]) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "column"),
+    [
+        ("nl", "welke kaarten liggen gedekt in kolom 4", 3),
+        ("nl", "welke kaarten zijn nog dicht in kolom 3", 2),
+        ("en", "which cards are face down in column 3", 2),
+    ],
+)
+def test_face_down_cards_of_one_column_are_that_columns_count_not_a_rank(
+    language: str, line: str, column: int
+) -> None:
+    """The number after the column word is the column's, never a rank ("where are the 4s")."""
+    assert parse(line, Game(table()), TR[language]) == m.Asked("count", column=column)

@@ -812,6 +812,12 @@ class _Parser:
                 return 0, Asked(intent.id)
             case "time":  # "hoe lang is kolom 7" asks how many cards it holds
                 return None if self.has_slot_words(words) else (0, Asked(intent.id))
+            case "face_down_left" if self.has_slot_words(words):
+                # "welke kaarten liggen er gedekt in kolom 4": that column's count
+                col = self.one_column(words)
+                if col is None:
+                    return None
+                return 1, col if isinstance(col, ParseError) else Asked("count", column=col)
             case "reserve_left" | "face_down_left":
                 return None if self.has_slot_words(words) else (0, Asked(intent.id))
             case "face_down_which":  # of one column, or of the whole table
@@ -937,7 +943,18 @@ class _Parser:
     def where_all(self, words: list[Lexeme]) -> tuple[int, Result] | None:
         """``waar zijn de azen``, ``waar liggen de harten``: every card of one rank or one
         suit; ``in welke kolom ligt harten 10``: that card (where it lies, if face up)."""
-        named = [x for x in words if not (x.has_word("column") or x.has_word("to"))]
+        # a number after a column word is that column's ("welke kaarten liggen in kolom 4")
+        named = [
+            x
+            for i, x in enumerate(words)
+            if not (x.has_word("column") or x.has_word("to"))
+            and not (
+                i > 0
+                and words[i - 1].has_word("column")
+                and x.only_number
+                and not (i + 1 < len(words) and words[i + 1].m.suits)  # "column 8 of hearts"
+            )
+        ]
         if len(named) == 1 and not named[0].m.cardish and named[0].only_number:
             number = named[0].m.number or 0  # "waar zijn de zevens"
             if not 1 <= number <= 13 or named[0].has_word("ordinal"):
