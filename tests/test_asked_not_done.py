@@ -407,3 +407,49 @@ def test_face_down_cards_of_one_column_are_that_columns_count_not_a_rank(
 ) -> None:
     """The number after the column word is the column's, never a rank ("where are the 4s")."""
     assert parse(line, Game(table()), TR[language]) == m.Asked("count", column=column)
+
+
+# ------------------------------------------------------------- "dit spel", past participles
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "expected"),
+    [
+        ("nl", "wat is de score van dit spel", m.ShowScore()),
+        ("nl", "hoeveel punten heb ik in dit spel", m.ShowScore()),
+        ("nl", "hoeveel zetten heb ik in dit spel gedaan", m.ShowStatus()),
+        ("nl", "toon het bord van dit spel", m.ShowBoard()),
+        ("nl", "status van het spel", m.ShowStatus()),
+        ("nl", "geef een hint voor dit spel", m.Hint()),
+        ("en", "what is the score in this game", m.ShowScore()),
+        ("en", "give me a hint for this game", m.Hint()),
+        ("en", "how many moves in this game", m.ShowStatus()),
+    ],
+)
+def test_the_game_being_played_named_after_the_question_adds_nothing(
+    language: str, line: str, expected: m.Result
+) -> None:
+    assert parse(line, Game.new(5), TR[language]) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [("nl", "herstart dit spel"), ("nl", "dit spel opnieuw"), ("en", "restart this game")],
+)
+def test_this_game_said_as_what_to_play_again_still_restarts(language: str, line: str) -> None:
+    assert parse(line, Game.new(5), TR[language]) == m.NewGame(
+        Rules.KLASSIEK, 5, Variant.SCORPION, False
+    )
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "expected"),
+    [
+        ("nl", "heb ik opgegeven", m.Solvable()),  # opgegeven: op + gegeven (geef)
+        ("en", "have I dealt the reserve", m.Asked("can_do", act=Act.DEAL)),  # dealt: deal
+    ],
+)
+def test_a_past_participle_is_read_as_its_verb(
+    language: str, line: str, expected: m.Result
+) -> None:
+    assert parse(line, Game.new(5), TR[language]) == expected

@@ -6,11 +6,11 @@ A small suffix stripper of our own, not a dictionary lemmatizer (see docs/archit
 first, and the first candidate the vocabulary *does* know is taken. So it can only ever map a
 word onto a word of the command language, never invent a meaning, and a word the vocabulary
 knows as typed is never changed. Dutch: plurals (``-en``, ``-s``), infinitives and verb
-forms (``-en``, ``-t``, ``-de``/``-te``, ``ge-...-d/t``), adjectives (``-e``, ``-er``, ``-ste``)
-with the spelling rules that go with them (``kolomm`` -> ``kolom``, ``gev`` -> ``geef``,
-``lez`` -> ``lees``), and a separable particle in front (``terugdraaien`` -> ``terug`` +
-``draai``, ``opgeven`` -> ``op`` + ``geef``). English: ``-s``, ``-es``, ``-ies``, ``-ing``,
-``-ed``, ``-er``, ``-est``.
+forms (``-en``, ``-t``, ``-de``/``-te``, ``ge-...-d/t``, ``ge-...-en``), adjectives (``-e``,
+``-er``, ``-ste``) with the spelling rules that go with them (``kolomm`` -> ``kolom``,
+``gev`` -> ``geef``, ``lez`` -> ``lees``), and a separable particle in front
+(``terugdraaien`` -> ``terug`` + ``draai``, ``opgeven`` -> ``op`` + ``geef``). English:
+``-s``, ``-es``, ``-ies``, ``-ing``, ``-ed``, ``-t``, ``-er``, ``-est``.
 """
 
 from __future__ import annotations
@@ -58,6 +58,8 @@ def _nl(word: str) -> Iterator[str]:
             yield from _nl_stem(word[: -len(suffix)])
     if word.startswith("ge") and len(word) > 4 and word[-1] in "dt":
         yield from _nl_stem(word[2:-1])
+    if word.startswith("ge") and len(word) > 5 and word.endswith("en"):
+        yield from _nl_stem(word[2:-2])  # a past participle: gegeven -> geef
 
 
 def _en(word: str) -> Iterator[str]:
@@ -67,6 +69,8 @@ def _en(word: str) -> Iterator[str]:
         yield word[:-2]
     if word.endswith("s") and not word.endswith("ss") and len(word) > 2:
         yield word[:-1]
+    if word.endswith("t") and len(word) > 3:
+        yield word[:-1]  # a past form: dealt -> deal
     for suffix in ("ing", "ed", "er", "est"):
         if word.endswith(suffix) and len(word) > len(suffix) + 2:
             stem = word[: -len(suffix)]

@@ -380,7 +380,7 @@ class _Parser:
             return RangeError(K.TOO_LONG, number=len(stripped))
         if stripped and set(stripped) <= {"?", "¿"}:
             return Help(None)
-        raw = normalize.tokens(stripped)
+        raw = self.without_this_game(normalize.tokens(stripped))
         if not raw:
             return Nothing()
         tokens = self.last_column(phrasing.prepare(raw, self.vocab))
@@ -397,6 +397,21 @@ class _Parser:
             if hint is not None:
                 result = _with_suggestion(result, hint)
         return result
+
+    def without_this_game(self, raw: list[str]) -> list[str]:
+        """The line without the game being played named after what it asks about (``de
+        score van dit spel``, ``hoeveel zetten heb ik in dit spel gedaan``, ``a hint for
+        this game``): those words add nothing. Never the whole line."""
+        out = list(raw)
+        for phrase in self.vocab.this_game:
+            n = len(phrase)
+            i = 0
+            while i + n <= len(out):
+                if tuple(out[i : i + n]) == phrase and len(out) > n:
+                    del out[i : i + n]
+                else:
+                    i += 1
+        return out
 
     def understood(self, raw: list[str], result: Result) -> Result:
         """The line read by meaning when it is not a command as typed (or when a question

@@ -78,6 +78,7 @@ MEANING_WORD_KEYS: dict[str, str] = {
     "asking verb": "word asking verb",
     "asking how": "word asking how",
     "asking when": "word asking when",
+    "this game": "word this game",
     "teens": "number teens",
     "tens": "number tens",
     "compound": "number compound {unit} {tens}",
@@ -276,6 +277,9 @@ class Vocabulary:
     #: question words that, first in a line about an action, ask when or why it can be done
     #: (``wanneer mag ik de reserve delen``): whether it can be done now, never the action
     asking_when: frozenset[str] = frozenset()
+    #: the game being played, named after what a line asks about (``de score van dit spel``,
+    #: ``a hint for this game``): adds nothing, dropped (longest first)
+    this_game: tuple[tuple[str, ...], ...] = ()
     #: phrases that mean a verb at the end of a line (``zetten``, ``laten zien``)
     trailing: frozenset[tuple[str, ...]] = frozenset()
     #: language code -> code, for ``taal``; names of every language included
@@ -438,6 +442,17 @@ def vocabulary(tr: Translator) -> Vocabulary:
     )
     vocab.asking_when = frozenset(
         w for f in _aliases(tr, MEANING_WORD_KEYS["asking when"]) for w in normalize.tokens(f)
+    )
+    vocab.this_game = tuple(
+        sorted(
+            (
+                p
+                for f in _aliases(tr, MEANING_WORD_KEYS["this game"])
+                if (p := tuple(normalize.tokens(f)))
+            ),
+            key=len,
+            reverse=True,
+        )
     )
     vocab.trailing = frozenset(
         p for f in vocab.aliases[WORD_KEYS["trailing"]] if (p := tuple(normalize.tokens(f)))

@@ -253,6 +253,12 @@ def _own_words(tr: Translator) -> list[str]:
             when=_code(vocab.aliases.get(MEANING_WORD_KEYS["asking when"], ())),
         )
     )
+    # Translators: in the generated reference: "de score van dit spel": the game being played,
+    # named after what is asked, adds nothing.
+    this_game = tr.pgettext(
+        "reference", "The game being played, after what is asked (ignored): {words}."
+    )
+    out.append(this_game.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["this game"], ()))))
     # Translators: in the generated reference: number words above 13 ("snelheid tachtig");
     # {pattern} shows how a unit joins a ten.
     numbers = tr.pgettext(
