@@ -453,3 +453,22 @@ def test_a_past_participle_is_read_as_its_verb(
     language: str, line: str, expected: m.Result
 ) -> None:
     assert parse(line, Game.new(5), TR[language]) == expected
+
+
+def test_a_new_game_asked_about_says_when_this_game_would_count_as_lost(tmp_path: Path) -> None:
+    session = start(tmp_path, table())
+    assert session.handle("kan ik een nieuw spel beginnen") == "Ja, dat kan altijd: zeg nieuw spel."
+    session.handle("harten 4 naar kolom 1")
+    assert session.handle("kan ik een nieuw spel beginnen") == (
+        "Ja: zeg nieuw spel. Dit spel telt dan als verloren."
+    )
+    assert session.dialog.pending is None
+
+
+def test_playing_this_deal_again_asked_about_names_the_restart(tmp_path: Path) -> None:
+    g = Game.new(5)
+    assert parse("kan ik dit spel opnieuw spelen", g, NL) == m.Asked("can_do", act=Act.RESTART)
+    assert answer(NL, g, Facts(), m.Asked("can_do", act=Act.RESTART)) == (
+        "Ja, dat kan altijd: zeg spel opnieuw."
+    )
+    assert parse("spel opnieuw", g, NL) == m.NewGame(Rules.KLASSIEK, 5, Variant.SCORPION, False)

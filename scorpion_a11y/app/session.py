@@ -499,6 +499,7 @@ class Session:
             best_score=self.stats.get(*_kind(game)).best_score,
             seconds_played=int(self.saved.seconds) if self.saved is not None else 0,
             undo_brings_back_game=self.keeper.replaced is not None and not game.can_undo,
+            new_game_counts_lost=self.keeper.counts_lost(self.saved),
         )
 
     def _help(self, topic: str | None) -> str:

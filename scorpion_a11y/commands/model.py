@@ -502,6 +502,7 @@ class Act(Enum):
     UNDO = "undo"
     REDO = "redo"
     NEW_GAME = "new_game"
+    RESTART = "restart"
     GIVE_UP = "give_up"
     QUIT = "quit"
 

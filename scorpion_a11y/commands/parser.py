@@ -537,7 +537,7 @@ class _Parser:
         ``None``: ``result`` changes nothing, it stands."""
         if isinstance(result, Play) and isinstance(result.action, Move):
             return Asked("may", card=result.action.card, column=result.action.to)
-        act = _act(result)
+        act = _act(result, self.game)
         if act is None:
             return None
         if not whether:
@@ -853,7 +853,7 @@ class _Parser:
             case "can_do":
                 # "is het mogelijk om de reserve te delen": the action, read without the asking
                 rest = [t for i, t in enumerate(raw) if i not in used]
-                act = _act(self.asked_action(rest))
+                act = _act(self.asked_action(rest), self.game)
                 return None if act is None else (1, Asked("can_do", act=act))
             case "board":
                 return None if self.has_slot_words(words) else (0, ShowBoard())
@@ -1910,8 +1910,17 @@ class _Parser:
         return loc.column is not None and loc.index == 0 and card.rank == Rank.HEER
 
 
-def _act(result: Result) -> Act | None:
+def _act(result: Result, game: Game | None = None) -> Act | None:
     """The action a result would do, when it changes the game (asked about: ``can_do``)."""
+    if (
+        isinstance(result, NewGame)
+        and game is not None
+        and result.number is not None
+        and result.number == game.deal_number
+        and result.variant in (None, game.variant)
+        and result.rules in (None, game.rules)
+    ):
+        return Act.RESTART  # "kan ik dit spel opnieuw spelen"
     match result:
         case Play(action=action) if not isinstance(action, Move):
             return Act.DEAL

@@ -355,6 +355,7 @@ class Narrator:
         best_score: int | None = None,
         seconds_played: int = 0,
         undo_brings_back_game: bool = False,
+        new_game_counts_lost: bool = False,
     ) -> str:
         """Any read-only command, answered through the one table (``questions.READ_ONLY``)."""
         from . import questions
@@ -363,5 +364,6 @@ class Narrator:
             best_score=best_score,
             seconds_played=seconds_played,
             undo_brings_back_game=undo_brings_back_game,
+            new_game_counts_lost=new_game_counts_lost,
         )
         return questions.read(self.tr, game, facts, command)

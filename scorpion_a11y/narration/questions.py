@@ -40,6 +40,8 @@ class Facts:
     seconds_played: int = 0
     #: ``terug`` now brings back the game a new game replaced (the session knows)
     undo_brings_back_game: bool = False
+    #: leaving this game for another would count it as lost (played, not won)
+    new_game_counts_lost: bool = False
 
 
 Answer = Callable[[Translator, Game, Facts, Asked], str]
@@ -455,9 +457,20 @@ def can_do(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
                     word=_say(tr, "redo"), move=answers.move_text(tr, game, game.redo_line()[0])
                 )
             return no + " " + refusals.refusal(tr, game, Refusal(Reason.NOTHING_TO_REDO))
-        case Act.NEW_GAME:
+        case Act.NEW_GAME | Act.RESTART:
+            if act is Act.RESTART:
+                phrases = intent_words(tr, "restart")
+                word = phrases[0] if phrases else _say(tr, "new")
+            else:
+                word = _say(tr, "new")
+            if facts.new_game_counts_lost:
+                # Translators: answer to "kan ik een nieuw spel beginnen" in a game played and
+                # not won: it would count as lost (the new-game question says so too).
+                return tr.pgettext(
+                    "question", "Yes: say {word}. This game then counts as lost."
+                ).format(word=word)
             # Translators: answer to "kan ik een nieuw spel beginnen".
-            return tr.pgettext("question", "Yes, always: say {word}.").format(word=_say(tr, "new"))
+            return tr.pgettext("question", "Yes, always: say {word}.").format(word=word)
         case Act.GIVE_UP:
             if game.won:
                 # Translators: answer to "kan ik opgeven" when the game is won.
