@@ -339,6 +339,8 @@ def test_a_verb_before_the_player_asks_and_never_acts(
         ("nl", "ik heb verloren", m.GiveUp()),
         ("nl", "ik geef het op", m.GiveUp()),
         ("nl", "ik wil opgeven", m.GiveUp()),
+        ("nl", "dan geef ik op", m.GiveUp()),  # the verb before the player after an adverb
+        ("nl", "nu kan ik de reserve delen", m.Play(DEAL)),
         ("en", "i have lost", m.GiveUp()),
         ("en", "i want to deal the reserve", m.Play(DEAL)),
     ],

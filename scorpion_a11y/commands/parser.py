@@ -479,6 +479,8 @@ class _Parser:
         read by meaning answers it, else whether it can be done. A move asked so is whether
         it may go there."""
         words = [t for t in raw if t not in self.vocab.fillers]
+        if not words or words[0] != raw[0]:
+            return None  # "nu wil ik terug", "dan geef ik op": a statement after an adverb
         if len(words) > 1 and words[1] not in self.vocab.asking_leave:
             return self.asked_without_subject(raw, words, result)
         if len(words) < 3:
