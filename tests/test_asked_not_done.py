@@ -267,9 +267,7 @@ def test_which_game_rules_and_number_come_first(
 @pytest.mark.parametrize(
     ("language", "line"),
     [
-        ("nl", "welke kaarten liggen er nog gedekt"),
         ("nl", "hoeveel gedekte kaarten zijn er nog"),
-        ("en", "which cards are still face down"),
         ("en", "how many face-down cards are left"),
     ],
 )
@@ -283,6 +281,19 @@ def test_face_down_cards_are_counted_per_column(language: str, line: str) -> Non
         "Column 1: 41, column 3: 3 and column 4: 2.",
     }
     assert answer(TR[language], g, Facts(), asked) == expected[language]
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [("nl", "welke kaarten liggen er nog gedekt"), ("en", "which cards are still face down")],
+)
+def test_which_cards_lie_face_down_is_never_told(language: str, line: str) -> None:
+    """Asked which cards: the answer says that is never told, then how many there are."""
+    g = Game(table())
+    asked = parse(line, g, TR[language])
+    assert asked == m.Asked("face_down_which"), asked
+    said = answer(TR[language], g, Facts(), asked)
+    assert "46" in said, said
 
 
 # ------------------------------------------------------------- undo said of what was undone
@@ -408,7 +419,9 @@ def test_face_down_cards_of_one_column_are_that_columns_count_not_a_rank(
     language: str, line: str, column: int
 ) -> None:
     """The number after the column word is the column's, never a rank ("where are the 4s")."""
-    assert parse(line, Game(table()), TR[language]) == m.Asked("count", column=column)
+    asked = parse(line, Game(table()), TR[language])
+    # "which cards": the face-down question of that column (never told, then its count)
+    assert asked == m.Asked("face_down_which", column=column), asked
 
 
 # ------------------------------------------------------------- "dit spel", past participles

@@ -56,7 +56,7 @@ def test_which_face_down_card_is_never_told_but_how_many(
     assert said == f"{secret} Kolom 2 heeft geen gedekte kaart.", said
     said = session.handle("welke kaarten zijn gedekt")
     down = session.game.face_down_total()
-    assert said == f"{secret} Er liggen nog {down} gedekte kaarten op tafel.", said
+    assert said.startswith(f"{secret} Er liggen nog {down} gedekte kaarten op tafel."), said
 
 
 def test_the_face_down_question_in_english(tmp_path: Path) -> None:
