@@ -5,26 +5,53 @@ CPU, and reuses what it proved."""
 
 from __future__ import annotations
 
+import functools
 import time
 
-from scorpion_a11y.game.cards import Card
-from scorpion_a11y.game.deal import Rules, deal
-from scorpion_a11y.game.engine import Game, Move
+from scorpion_a11y.game.deal import Position, Rules, deal
+from scorpion_a11y.game.engine import Action, Game, Move
 from scorpion_a11y.game.rules import Variant
 from scorpion_a11y.solver import hindsight
 from scorpion_a11y.solver.hindsight import Verdict, known, positions, went_wrong
 from scorpion_a11y.solver.search import Outcome, solve
 
 
-def lost_late() -> Game:
-    """Spel 3723 (Scorpion, Klassiek): 25 moves of the solver's winning line, then ruiten 7
-    to column 1 loses it, then five more actions."""
-    start = deal(3723)
-    line = solve(start, time_limit=10, cpu_clock=True).actions
+def _losing_move(start: Position, line: tuple[Action, ...]) -> Move | None:
+    """A move after ``line`` that the solver proves loses, if there is one (found, not
+    hard-coded: the solver's winning line changes with its search order)."""
     game = Game(start)
-    for action in line[:25]:
+    for action in line:
         game.play(action)
-    game.play(Move(Card.from_name("ruiten 7"), 0))
+    for move in game.legal_moves():
+        after = Game(start)
+        for action in line:
+            after.play(action)
+        after.play(move)
+        if solve(after, time_limit=1, cpu_clock=True).outcome is Outcome.LOST:
+            return move
+    return None
+
+
+@functools.cache
+def _late_loss() -> tuple[Position, tuple[Action, ...], Move]:
+    """Spel 3723 (Scorpion, Klassiek): the solver's winning line up to a late position
+    (move 20 or later) from which one move is proven lost, and that move."""
+    start = deal(3723)
+    whole = solve(start, time_limit=10, cpu_clock=True, deal_early=False).actions
+    for length in range(25, len(whole)):
+        losing = _losing_move(start, whole[:length])
+        if losing is not None:
+            return start, whole[:length], losing
+    raise AssertionError("no losing move late in the winning line")
+
+
+def lost_late() -> Game:
+    """The line's moves, the losing one, then five more actions."""
+    start, line, losing = _late_loss()
+    game = Game(start)
+    for action in line:
+        game.play(action)
+    game.play(losing)
     for _ in range(5):
         moves = game.legal_moves()
         if moves:
@@ -36,11 +63,12 @@ def test_the_search_starts_at_the_end_and_never_needs_the_start() -> None:
     hindsight._known.clear()
     game = lost_late()
     found = went_wrong(game)
-    assert (found.verdict, found.move) == (Verdict.LOST_AT, 26)
-    assert found.action == Move(Card.from_name("ruiten 7"), 0)
+    _, played, losing = _late_loss()
+    assert (found.verdict, found.move) == (Verdict.LOST_AT, len(played) + 1)
+    assert found.action == losing
     line = positions(game)
     assert known(line[-1]) is Outcome.LOST
-    assert known(line[25]) is Outcome.WON
+    assert known(line[len(played)]) is Outcome.WON
     assert known(line[0]) is None  # the start (often the hardest search) was not solved
 
 
@@ -51,7 +79,7 @@ def test_asking_again_reuses_the_proofs() -> None:
     start = time.process_time()
     again = went_wrong(game, total=0.0)  # no time at all: only what was proved before
     assert time.process_time() - start < 0.5
-    assert (again.verdict, again.move) == (Verdict.LOST_AT, 26)
+    assert (again.verdict, again.move) == (Verdict.LOST_AT, len(_late_loss()[1]) + 1)
 
 
 def test_a_hard_start_keeps_the_bound() -> None:
