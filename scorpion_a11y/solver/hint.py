@@ -24,6 +24,7 @@ the hints would walk in a circle (issue: hints in Versoepeld moving a card to an
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -34,6 +35,7 @@ from ..game.cards import Card
 from ..game.deal import Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move
 from ..game.rules import BESIDE, UNKNOWN, GameSpec
+from .state import State
 
 #: How many moves the look-ahead plays after the suggested one (Klassiek, Versoepeld).
 DEPTH_KLASSIEK = 3
@@ -418,18 +420,24 @@ def _ranked_at(
 
 # ------------------------------------------------------------------ the sampled hint
 
-#: The sampled hint: arrangements of the hidden cards, searched states for each arrangement,
-#: searched states to check one more move in one arrangement, and CPU seconds for it all
-#: (the look-ahead's own budget comes first; a search never stores more than its states).
-HINT_SAMPLES = 64
-MIN_SAMPLES = 8
-HINT_STATES = 40_000
-CHECK_STATES = 10_000
+#: The sampled hint (:func:`ranked_sampled`): CPU seconds for the whole hint (the look-ahead
+#: may take half of it first), and searched states for each search of one arrangement (the
+#: memory bound: the core stores about 15 bytes per state).
 HINT_SECONDS = 0.8
-#: The share of the time the first searches (one per arrangement) may take; the rest checks
-#: the best other moves (at most :data:`CHECKED`) in the arrangements that are won.
-ROOT_SHARE = 0.6
-CHECKED = 5
+HINT_STATES = 20_000
+#: Nothing hidden: the one arrangement's search may take this many states.
+CERTAIN_STATES = 400_000
+#: Arrangements drawn at most; won arrangements needed before the choice may be called
+#: settled; arrangements drawn before "none of them is won" ends the sampling.
+MAX_SAMPLES = 400
+MIN_SAMPLES = 24
+LOST_SAMPLES = 64
+#: The best choice is settled against another when it wins in ``a`` of the arrangements
+#: where the other loses and the other in ``b`` where it loses, and a - b is at least
+#: ``SETTLE_Z`` times sqrt(a + b) (a sign test), or when they differ in at most
+#: ``EQUAL_SHARE`` of the won arrangements (they are as good as the same).
+SETTLE_Z = 2.0
+EQUAL_SHARE = 0.05
 
 _DEAL_KEY = (-1, -1, -1)
 #: A choice: the table a move gives, up to renaming columns (:func:`_same_table`).
@@ -441,10 +449,6 @@ def _action_key(action: Action, decks: int) -> tuple[int, int, int]:
         src = action.src if decks > 1 and action.src is not None else -1
         return (action.card.index, src, action.to)
     return _DEAL_KEY
-
-
-def _step_key(step: _Step, decks: int) -> tuple[int, int, int]:
-    return (step.card, step.src if decks > 1 else -1, step.to)
 
 
 def _same_table(v: View) -> _Table:
@@ -477,6 +481,57 @@ def suggest(
     return hints[skip] if skip < len(hints) else None
 
 
+#: Where a choice's move lies in the table: (source column, height, target column), or
+#: ``None`` for the reserve deal.
+_Ref = tuple[int, int, int] | None
+
+
+def _choices(game: Game, v: View, been: frozenset[_Key]) -> dict[_Table, tuple[Action, _Ref]]:
+    """Every action the player may take that leads to a table not had before, one per
+    table it gives (up to renaming columns), with where its move lies."""
+    decks = v.spec.decks
+    result: dict[_Table, tuple[Action, _Ref]] = {}
+    for ref in core.moves(v.spec, v.klassiek, v.cols, v.beside, keep_runs=v.keep_runs):
+        step = _apply(v, ref.card, ref.src, ref.i, ref.dst)
+        if _key(step.after) in been:
+            continue
+        table = _same_table(step.after)
+        if table not in result:
+            src = ref.src if decks > 1 and ref.src != BESIDE else None
+            move = Move(Card.from_index(ref.card), ref.dst, src)
+            result[table] = (move, (ref.src, ref.i, ref.dst))
+    if game.check(DEAL_RESERVE) is None:
+        result[("deal",)] = (DEAL_RESERVE, None)
+    return result
+
+
+def _after(v: View, state: State, ref: _Ref) -> State:
+    """An arrangement's state after a choice's move (or the deal)."""
+    if ref is None:
+        step = core.apply_deal(v.spec, state.cols, state.reserve, v.keep_runs)
+        return State(step.cols, b"", state.left - 13 * len(step.runs))
+    src, i, dst = ref
+    step = core.apply_move(state.cols, state.reserve, src, i, dst, v.keep_runs)
+    return State(step.cols, step.reserve, state.left - 13 * len(step.runs))
+
+
+def _settled(order: list[_Table], wins: dict[_Table, int], won: int) -> bool:
+    """Whether the first choice of ``order`` is settled against every other (see
+    :data:`SETTLE_Z`); ``wins`` holds, per choice, one bit per won arrangement it wins."""
+    if won < MIN_SAMPLES:
+        return False
+    best = wins[order[0]]
+    for table in order[1:]:
+        other = wins[table]
+        a = (best & ~other).bit_count()
+        b = (other & ~best).bit_count()
+        if a + b <= EQUAL_SHARE * won:
+            continue
+        if a - b < SETTLE_Z * math.sqrt(a + b):
+            return False
+    return True
+
+
 def ranked_sampled(
     game: Game,
     seed: int = 0,
@@ -488,125 +543,105 @@ def ranked_sampled(
     """Every action worth suggesting, best first: the moves that win in the most sampled
     arrangements of the hidden cards (:mod:`.sample`), then the look-ahead's (:func:`ranked`).
 
-    Each arrangement is solved (the compiled core when built) with a budget of states; the
-    first move of each winning line gets that arrangement; the best few moves are then
-    checked in the other arrangements too. Everything runs within ``seconds`` of CPU time
-    (:data:`HINT_SECONDS` by default) and stops early when ``stop()`` says so; what was found
-    by then decides. Where no arrangement is won in time, the look-ahead chooses, and the
-    hint says why (:class:`Basis`)."""
-    from .sample import arrangements, hidden_cards, possible, solve_budgeted
+    Arrangements are drawn one at a time (at most ``samples``, :data:`MAX_SAMPLES` by
+    default). Each is solved from here (the compiled core when built; ``states`` searched
+    states, :data:`HINT_STATES` by default): a lost one is lost whatever is played, so it
+    only counts as tried. In a won one every choice is solved after its move, and each
+    choice that still wins gets that arrangement. The drawing stops when the best choice is
+    settled (:func:`_settled`), when none of :data:`LOST_SAMPLES` arrangements is won, when
+    ``seconds`` of CPU time (:data:`HINT_SECONDS`) are spent, or when ``stop()`` says so.
+    Ties go to the look-ahead's order (which puts the reserve deal last). Where no
+    arrangement is won, the look-ahead chooses, and the hint says why (:class:`Basis`)."""
+    from .sample import SAMPLES, StateSolver, hidden_cards, possible, sampled_states
     from .search import Outcome
 
     start = time.process_time()
     budget = seconds or HINT_SECONDS
-    v = view(game)
-    been = seen(game)
-    heuristic = ranked_view(v, been)
     if game.won:
         return []
+    v = view(game)
+    been = seen(game)
+    heuristic = ranked_view(v, been, Budget(cpu_seconds=budget / 2))
     decks = v.spec.decks
-    # every action the player may take, grouped by the table it gives (as he would see it)
-    choice_of: dict[tuple[int, int, int], _Table] = {}
-    first_of: dict[_Table, Action] = {}
-    for step in moves(v, all_empty=True):
-        if _key(step.after) in been:
-            continue
-        table = _same_table(step.after)
-        choice_of[_step_key(step, decks)] = table
-        src = step.src if decks > 1 and step.src != BESIDE else None
-        first_of.setdefault(table, Move(Card.from_index(step.card), step.to, src))
-    if game.check(DEAL_RESERVE) is None:
-        choice_of[_DEAL_KEY] = ("deal",)
-        first_of[("deal",)] = DEAL_RESERVE
+    choices = _choices(game, v, been)
+    by_key = {_action_key(action, decks): table for table, (action, _) in choices.items()}
     rank: dict[_Table, int] = {}
+    named: dict[_Table, Action] = {}
     reasons: dict[_Table, HintReason] = {}
     for n, hint in enumerate(heuristic):  # the look-ahead's move names each choice it has
-        known = choice_of.get(_action_key(hint.action, decks))
-        if known is not None:
-            first_of[known] = hint.action
-            rank.setdefault(known, n)
-            reasons.setdefault(known, hint.reason)
+        known = by_key.get(_action_key(hint.action, decks))
+        if known is not None and known not in rank:
+            rank[known] = n
+            named[known] = hint.action
+            reasons[known] = hint.reason
     cards = hidden_cards(game)
     hidden = len(cards)
-    count = (samples or HINT_SAMPLES) if hidden else 1
-    first_states = states or HINT_STATES
-    check_states = max(1, first_states // (HINT_STATES // CHECK_STATES))
-    tried = arrangements(game, count, seed)
+    ways = possible(cards)
+    limit = states or HINT_STATES
+    cap = (samples or MAX_SAMPLES) if hidden else 1
+    root_limit = limit if hidden else max(limit, CERTAIN_STATES)
+    solver = StateSolver(game)
+    tables = sorted(choices, key=lambda t: (rank.get(t, len(rank)), repr(t)))
+    wins = dict.fromkeys(tables, 0)
+    drawn = won = lost = 0
 
     def left() -> float:
         return budget - (time.process_time() - start)
 
-    def out_of_time(share: float = 1.0) -> bool:
-        return left() <= budget * (1 - share) + 0.005 or (stop is not None and stop())
+    def out_of_time() -> bool:
+        return left() <= 0.005 or (stop is not None and stop())
 
-    # 1. each arrangement solved from here: a lost one is lost whatever is played; a won one
-    #    is won by the first move of its line
-    wins: dict[_Table, set[int]] = {}
-    won: list[int] = []
-    lost = drawn = 0
-    for i, position in enumerate(tried):
-        if i >= MIN_SAMPLES and out_of_time(ROOT_SHARE):
+    for state in sampled_states(game, seed):
+        if drawn >= cap or out_of_time():
             break
-        if out_of_time():
+        if won == 0 and lost >= LOST_SAMPLES:
             break
+        outcome = solver(state, root_limit, left())
+        if outcome is Outcome.UNDECIDED and out_of_time():
+            break  # not searched to its end: not tried
         drawn += 1
-        # the deal last, as the hint advises: the line's first move gets the vote
-        result = solve_budgeted(position, first_states, max(left(), 0.01), deal_early=False)
-        if result.outcome is Outcome.WON and result.actions:
-            won.append(i)
-            first = choice_of.get(_action_key(result.actions[0], decks))
-            if first is not None:
-                wins.setdefault(first, set()).add(i)
-        elif result.outcome is Outcome.LOST:
+        if outcome is Outcome.LOST:
             lost += 1
-    # 2. in each won arrangement, every other choice is tried (the solver's own choice in
-    #    the others first, then the look-ahead's order), arrangement by arrangement, so that
-    #    a budget that ends early has looked at every choice in the same arrangements
-    tables = sorted(
-        first_of, key=lambda t: (-len(wins.get(t, ())), rank.get(t, len(rank)), repr(t))
-    )[:CHECKED]
-    for i in won:
-        if out_of_time():
-            break
-        position = tried[i]
+            continue
+        if outcome is Outcome.UNDECIDED:
+            continue
+        winners = []
         for table in tables:
-            if i in wins.get(table, ()):
-                continue
-            if out_of_time():
+            after = _after(v, state, choices[table][1])
+            if after.left == 0 or solver(after, limit, left()) is Outcome.WON:
+                winners.append(table)
+            elif out_of_time():
                 break
-            after = Game(position)
-            after.play(first_of[table])
-            result = solve_budgeted(after.position(), check_states, max(left(), 0.01))
-            if result.outcome is Outcome.WON:
-                wins.setdefault(table, set()).add(i)
-    tried = tried[:drawn]
-    exact = drawn == possible(cards)
-    chosen = sorted(
-        (t for t in wins if wins[t]),
-        key=lambda t: (-len(wins[t]), rank.get(t, len(heuristic)), repr(t)),
-    )
+        else:
+            bit = 1 << won
+            won += 1
+            for table in winners:
+                wins[table] |= bit
+            order = sorted(tables, key=lambda t: -wins[t].bit_count())  # stable: rank next
+            if _settled(order, wins, won):
+                break
+            continue
+        drawn -= 1  # the time ran out in the middle of this arrangement: not tried
+        break
+    # every possible arrangement tried (sampled_states enumerates them when few): exact
+    exact = ways <= SAMPLES and drawn == ways
+    chosen = sorted((t for t in tables if wins[t]), key=lambda t: -wins[t].bit_count())
     basis = Basis.SAMPLED if hidden else Basis.CERTAIN
-    result_hints = [
-        Hint(
-            first_of[t],
-            reasons.get(t) or _plain_reason(v, first_of[t]),
-            basis,
-            len(wins[t]),
-            len(tried),
-            exact,
-        )
-        for t in chosen
-    ]
+    result = []
+    for table in chosen:
+        action = named.get(table, choices[table][0])
+        reason = reasons.get(table) or _plain_reason(v, action)
+        result.append(Hint(action, reason, basis, wins[table].bit_count(), drawn, exact))
     fallback = Basis.NONE_WINS if drawn and lost == drawn else Basis.UNDECIDED
     taken = set(chosen)
     for hint in heuristic:
-        known = choice_of.get(_action_key(hint.action, decks))
+        known = by_key.get(_action_key(hint.action, decks))
         if known is not None:
             if known in taken:
                 continue
             taken.add(known)
-        result_hints.append(Hint(hint.action, hint.reason, fallback, 0, len(tried), exact))
-    return result_hints
+        result.append(Hint(hint.action, hint.reason, fallback, 0, drawn, exact))
+    return result
 
 
 def _plain_reason(v: View, action: Action) -> HintReason:

@@ -32,13 +32,19 @@ import math
 import random
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..game.cards import Card, Suit
-from ..game.deal import ColumnLayout, Position
+from ..game.deal import ColumnLayout, Position, Rules
 from ..game.engine import Game
 from .search import Outcome, SolveResult, solve
+from .state import State, core_parameters
+
+try:
+    from . import _core
+except ImportError:  # not built: the Python search
+    _core = None  # type: ignore[assignment]
 
 #: Arrangements drawn for one answer at most (as many as the hint tries), and at least (one not
 #: reached in time then counts as undecided). Ten were too few: a position that wins in 1 of 30
@@ -149,6 +155,86 @@ def arrangements(game: Game, count: int = SAMPLES, seed: int = 0) -> list[Positi
         rng.shuffle(order)
         result.append(_fill(position, order))
     return result
+
+
+def sampled_states(game: Game, seed: int = 0) -> Iterator[State]:
+    """The arrangements of :func:`arrangements` (the same ones, in the same order; without
+    end unless the hidden cards can lie in at most :data:`SAMPLES` ways) as the solver's
+    states: the face-up cards and the hidden cards in compact form, without building a
+    position for each."""
+    hidden = hidden_cards(game)
+    cards = bytes(card.index for card in hidden)
+    rng = _rng(game, seed)
+    few = possible(hidden) <= SAMPLES  # as arrangements(): each possible order once, then end
+    every = iter(_every_order(hidden)) if few else None
+    shape = [(game.face_down_count(c), bytes(x.index for x in game.face_up(c)))
+             for c in range(game.columns)]  # fmt: skip
+    beside = bytes(x.index for x in game.beside)
+    left = sum(down + len(up) for down, up in shape)
+    if game.spec.beside:
+        left += len(beside)
+    while True:
+        if every is not None:
+            one = next(every, None)
+            if one is None:
+                return
+            order = bytearray(card.index for card in one)
+        else:
+            order = bytearray(cards)
+            rng.shuffle(order)
+        cols = []
+        at = 0
+        for down, up in shape:
+            cols.append(bytes([down]) + bytes(order[at : at + down]) + up)
+            at += down
+        reserve = beside if game.spec.beside else bytes(order[at:])
+        yield State(tuple(cols), reserve, left + (0 if game.spec.beside else len(reserve)))
+
+
+class StateSolver:
+    """Solves states of one game and rule set: the compiled core when built, else the Python
+    search (through a position). Answers the outcome only."""
+
+    def __init__(self, game: Game) -> None:
+        self._template = game.position()
+        self._parameters = core_parameters(
+            game.spec, game.rules is Rules.KLASSIEK, False, game.traditional
+        )
+
+    def __call__(self, state: State, states: int, seconds: float) -> Outcome:
+        if _core is not None:
+            code = _core.solve(
+                state.cols,
+                state.reserve,
+                state.left,
+                time_limit=max(seconds, 0.001),
+                max_nodes=states,
+                cpu_clock=True,
+                **self._parameters,  # type: ignore[arg-type]
+            )[0]
+            return (Outcome.WON, Outcome.LOST, Outcome.UNDECIDED)[code]
+        return solve_budgeted(_position(state, self._template), states, seconds).outcome
+
+
+def _position(state: State, template: Position) -> Position:
+    """A position holding ``state``'s cards (the rest from ``template``; the Python search
+    does not read the removed runs)."""
+    columns = tuple(
+        ColumnLayout(
+            tuple(Card.from_index(x) for x in col[1 : col[0] + 1]),
+            tuple(Card.from_index(x) for x in col[col[0] + 1 :]),
+        )
+        for col in state.cols
+    )
+    reserve = tuple(Card.from_index(x) for x in state.reserve)
+    return Position(
+        columns,
+        reserve,
+        template.removed,
+        template.rules,
+        template.variant,
+        template.traditional,
+    )
 
 
 def _fill(position: Position, order: list[Card]) -> Position:
