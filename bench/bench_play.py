@@ -1,25 +1,57 @@
 """Play deals by the hint alone (no undo, no peeking) and count wins against the deals the
 solver proves winnable (docs/winbaarheid/<game>-<rules>.txt).
 
-    nice -n 10 .venv/bin/python bench/bench_play.py [FIRST-LAST] [--variant NAME] [--alle]
+    nice -n 10 .venv/bin/python bench/bench_play.py [FIRST-LAST] [--variant NAME]
+        [--versoepeld] [--alle] [--eerste N] [--waar]
 
-Only the deals proven winnable are played unless ``--alle``. Prints one line per deal
-(``number won moves hints``), then the wins, and hint CPU times (median, p95, maximum).
+Played: the deals proven winnable and the undecided ones (a deal proven lost cannot be won,
+so it is skipped unless ``--alle``; a hint win on a deal proven lost is counted as an ERROR:
+the list or the engine would be wrong). ``--eerste N``: only the first N deals that would be
+played. ``--waar``: for a lost winnable deal, also the move after which the solver (peeking)
+proves the loss (``solver/hindsight.went_wrong``) and what the hint said there.
+
+One line per deal (``number verdict won moves hints``), then the wins against the winnable
+deals, and the hint's CPU time (median, p95, maximum, and the slowest deal's maximum).
 """
 
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench_hint import play  # noqa: E402  (bench/ is the script's folder)
-
 from scorpion_a11y.game.deal import Rules  # noqa: E402
+from scorpion_a11y.game.engine import Game  # noqa: E402
 from scorpion_a11y.game.rules import SPECS, Variant  # noqa: E402
-from scorpion_a11y.solver.winnable import WON, file_name, verdicts  # noqa: E402
+from scorpion_a11y.solver.hindsight import Verdict, went_wrong  # noqa: E402
+from scorpion_a11y.solver.hint import Hint, ranked_sampled  # noqa: E402
+from scorpion_a11y.solver.winnable import LOST, UNDECIDED, WON, file_name, verdicts  # noqa: E402
+
+
+def play(
+    number: int, rules: Rules, variant: Variant, times: list[float]
+) -> tuple[Game, list[Hint]]:
+    """Deal ``number`` played by the hint alone; each hint's CPU seconds appended to
+    ``times``; also the hint taken at each move."""
+    game = Game.new(number, rules, variant)
+    seen = {game.position()}
+    taken: list[Hint] = []
+    while not game.won and game.moves < 1000:
+        start = time.process_time()
+        hints = ranked_sampled(game)
+        times.append(time.process_time() - start)
+        if not hints:
+            break
+        taken.append(hints[0])
+        game.play(hints[0].action)
+        position = game.position()
+        if position in seen:
+            break
+        seen.add(position)
+    return game, taken
 
 
 def main(argv: list[str]) -> None:
@@ -27,29 +59,56 @@ def main(argv: list[str]) -> None:
     variant = Variant.SCORPION
     if "--variant" in argv:
         variant = Variant(argv[argv.index("--variant") + 1])
+    limit = int(argv[argv.index("--eerste") + 1]) if "--eerste" in argv else None
     for arg in argv:
         if "-" in arg and not arg.startswith("-") and arg[0].isdigit():
             first, last = map(int, arg.split("-"))
     rules = Rules.VERSOEPELD if "--versoepeld" in argv else Rules.KLASSIEK
     path = ROOT / "docs" / "winbaarheid" / file_name(SPECS[variant], rules, False)
     known = verdicts(path.read_text(encoding="utf-8")) if path.exists() else {}
-    deals = [n for n in range(first, last + 1) if "--alle" in argv or known.get(n) == WON]
+    deals = [
+        n for n in range(first, last + 1) if "--alle" in argv or known.get(n, UNDECIDED) != LOST
+    ]
+    if limit is not None:
+        deals = deals[:limit]
     times: list[float] = []
-    won = 0
+    worst: list[float] = []
+    won = {WON: 0, LOST: 0, UNDECIDED: 0}
+    played = {WON: 0, LOST: 0, UNDECIDED: 0}
     for number in deals:
+        verdict = known.get(number, UNDECIDED)
         before = len(times)
-        game = play(number, rules, times, variant)
-        won += game.won
-        print(number, int(game.won), game.moves, len(times) - before, flush=True)
+        game, taken = play(number, rules, variant, times)
+        worst.append(max(times[before:], default=0.0))
+        played[verdict] += 1
+        won[verdict] += game.won
+        line = f"{number} {verdict} {int(game.won)} {game.moves} {len(times) - before}"
+        if game.won and verdict == LOST:
+            line += " ERROR: won a deal the list calls lost"
+        if "--waar" in argv and verdict == WON and not game.won:
+            wrong = went_wrong(game)
+            if wrong.verdict is Verdict.LOST_AT:
+                hint = taken[wrong.move - 1]
+                line += (
+                    f" lost at move {wrong.move} {hint.action} ({hint.basis.value} "
+                    f"{hint.wins}/{hint.samples})"
+                )
+            else:
+                line += f" went wrong: {wrong.verdict.value}"
+        print(line, flush=True)
     times.sort()
     print(
-        f"{variant.value} {rules.value} deals {first}-{last}: {len(deals)} played "
-        f"({'all' if '--alle' in argv else 'proven winnable'}), {won} won by hint alone"
+        f"{variant.value} {rules.value} app deals {first}-{last}: {played[WON]} proven winnable, "
+        f"{won[WON]} of them won by hint alone"
+        + (f" ({100 * won[WON] / played[WON]:.0f}%)" if played[WON] else "")
+        + f"; undecided {won[UNDECIDED]} of {played[UNDECIDED]} won"
+        + (f"; proven lost {won[LOST]} of {played[LOST]} won (must be 0)" if played[LOST] else "")
     )
     if times:
         print(
             f"hints {len(times)}: median {times[len(times) // 2]:.3f} s, "
-            f"p95 {times[int(0.95 * len(times))]:.3f} s, max {times[-1]:.3f} s CPU"
+            f"p95 {times[int(0.95 * len(times))]:.3f} s, max {times[-1]:.3f} s CPU; "
+            f"games with a hint over 1 s: {sum(t > 1.0 for t in worst)} of {len(worst)}"
         )
 
 

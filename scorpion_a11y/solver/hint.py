@@ -421,16 +421,20 @@ def _ranked_at(
 # ------------------------------------------------------------------ the sampled hint
 
 #: The sampled hint (:func:`ranked_sampled`): CPU seconds for the whole hint (the look-ahead
-#: may take half of it first), and searched states for each search of one arrangement (the
-#: memory bound: the core stores about 15 bytes per state).
+#: may take half of it first), and searched states for each search of one arrangement after a
+#: move (the memory bound: the core stores about 15 bytes per state). The first search of an
+#: arrangement, from here, gets a share of that: it only picks the arrangements worth solving
+#: (won ones); most wins take under a hundred states, while proving a loss often takes tens of
+#: thousands, and a lost arrangement tells nothing about which move is best.
 HINT_SECONDS = 0.8
-HINT_STATES = 20_000
+HINT_STATES = 10_000
+ROOT_SHARE = 0.3
 #: Nothing hidden: the one arrangement's search may take this many states.
 CERTAIN_STATES = 400_000
 #: Arrangements drawn at most; won arrangements needed before the choice may be called
 #: settled; arrangements drawn before "none of them is won" ends the sampling.
 MAX_SAMPLES = 400
-MIN_SAMPLES = 24
+MIN_SAMPLES = 40
 LOST_SAMPLES = 64
 #: The best choice is settled against another when it wins in ``a`` of the arrangements
 #: where the other loses and the other in ``b`` where it loses, and a - b is at least
@@ -579,7 +583,7 @@ def ranked_sampled(
     ways = possible(cards)
     limit = states or HINT_STATES
     cap = (samples or MAX_SAMPLES) if hidden else 1
-    root_limit = limit if hidden else max(limit, CERTAIN_STATES)
+    root_limit = max(1, int(limit * ROOT_SHARE)) if hidden else max(limit, CERTAIN_STATES)
     solver = StateSolver(game)
     tables = sorted(choices, key=lambda t: (rank.get(t, len(rank)), repr(t)))
     wins = dict.fromkeys(tables, 0)
