@@ -21,6 +21,8 @@ from scorpion_a11y.narration import Narrator
 from scorpion_a11y.narration.hints import hint_sentence, odds_sentence
 from scorpion_a11y.solver.hindsight import Verdict, went_wrong
 from scorpion_a11y.solver.hint import (
+    MAX_SAMPLES,
+    MIN_SAMPLES,
     Basis,
     Budget,
     Hint,
@@ -31,8 +33,9 @@ from scorpion_a11y.solver.hint import (
     seen,
     view,
 )
-from scorpion_a11y.solver.sample import Odds, arrangements, hidden_cards, odds
+from scorpion_a11y.solver.sample import Odds, arrangements, hidden_cards, odds, sampled_states
 from scorpion_a11y.solver.search import Outcome, solve
+from scorpion_a11y.solver.state import from_position
 
 C = Card.from_name
 GAMES = [
@@ -115,6 +118,28 @@ def test_the_sampled_hint_never_depends_on_the_hidden_cards(
     if mine:
         for lang in ("nl", "en"):
             assert hint_sentence(translator(lang), game, mine[0]).startswith("Tip")
+
+
+@pytest.mark.parametrize(("variant", "rules", "traditional"), GAMES)
+def test_the_hints_solver_states_are_the_arrangements(
+    variant: Variant, rules: Rules, traditional: bool
+) -> None:
+    # the hint solves compact states instead of positions: the same arrangements, in order
+    game = played(variant, rules, traditional, 4)
+    states = sampled_states(game, seed=3)
+    for position in arrangements(game, 4, seed=3):
+        assert next(states) == from_position(position)
+
+
+def test_the_hint_stops_sampling_once_its_choice_is_settled() -> None:
+    game = Game.new(50)
+    game.play(Move(C("schoppen 8"), 6))
+    game.play(Move(C("hartenboer"), 6))
+    # CPU time never ends it here: the count of arrangements is the same on any machine
+    hint = ranked_sampled(game, seconds=60)[0]
+    assert hint.basis is Basis.SAMPLED
+    assert hint.wins >= MIN_SAMPLES
+    assert hint.samples < MAX_SAMPLES
 
 
 def test_an_arrangement_keeps_every_visible_card() -> None:
