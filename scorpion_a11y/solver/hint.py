@@ -584,10 +584,11 @@ def ranked_sampled(
     limit = states or HINT_STATES
     cap = (samples or MAX_SAMPLES) if hidden else 1
     root_limit = max(1, int(limit * ROOT_SHARE)) if hidden else max(limit, CERTAIN_STATES)
+    move_limit = limit if hidden else root_limit
     solver = StateSolver(game)
     tables = sorted(choices, key=lambda t: (rank.get(t, len(rank)), repr(t)))
     wins = dict.fromkeys(tables, 0)
-    drawn = won = lost = 0
+    drawn = won = lost = 0  # arrangements tried; won and lost among them (the rest undecided)
 
     def left() -> float:
         return budget - (time.process_time() - start)
@@ -612,7 +613,7 @@ def ranked_sampled(
         winners = []
         for table in tables:
             after = _after(v, state, choices[table][1])
-            if after.left == 0 or solver(after, limit, left()) is Outcome.WON:
+            if after.left == 0 or solver(after, move_limit, left()) is Outcome.WON:
                 winners.append(table)
             elif out_of_time():
                 break
@@ -627,15 +628,18 @@ def ranked_sampled(
             continue
         drawn -= 1  # the time ran out in the middle of this arrangement: not tried
         break
-    # every possible arrangement tried (sampled_states enumerates them when few): exact
-    exact = ways <= SAMPLES and drawn == ways
+    # "wins in 7 of the 40 arrangements I tried": the 40 are those the solver decided (an
+    # undecided one might be won by any move); every possible arrangement decided
+    # (sampled_states enumerates them when few): exact
+    decided = won + lost
+    exact = ways <= SAMPLES and decided == ways
     chosen = sorted((t for t in tables if wins[t]), key=lambda t: -wins[t].bit_count())
     basis = Basis.SAMPLED if hidden else Basis.CERTAIN
     result = []
     for table in chosen:
         action = named.get(table, choices[table][0])
         reason = reasons.get(table) or _plain_reason(v, action)
-        result.append(Hint(action, reason, basis, wins[table].bit_count(), drawn, exact))
+        result.append(Hint(action, reason, basis, wins[table].bit_count(), decided, exact))
     fallback = Basis.NONE_WINS if drawn and lost == drawn else Basis.UNDECIDED
     taken = set(chosen)
     for hint in heuristic:
@@ -644,7 +648,7 @@ def ranked_sampled(
             if known in taken:
                 continue
             taken.add(known)
-        result.append(Hint(hint.action, hint.reason, fallback, 0, drawn, exact))
+        result.append(Hint(hint.action, hint.reason, fallback, 0, decided, exact))
     return result
 
 
