@@ -522,8 +522,8 @@ def _after(v: View, state: State, ref: _Ref) -> State:
 def _settled(order: list[_Table], wins: dict[_Table, int], won: int) -> bool:
     """Whether the first choice of ``order`` is settled against every other (see
     :data:`SETTLE_Z`); ``wins`` holds, per choice, one bit per won arrangement it wins."""
-    if won < MIN_SAMPLES:
-        return False
+    if won < MIN_SAMPLES or not order:
+        return not order
     best = wins[order[0]]
     for table in order[1:]:
         other = wins[table]
@@ -597,7 +597,7 @@ def ranked_sampled(
         return left() <= 0.005 or (stop is not None and stop())
 
     for state in sampled_states(game, seed):
-        if drawn >= cap or out_of_time():
+        if not tables or drawn >= cap or out_of_time():
             break
         if won == 0 and lost >= LOST_SAMPLES:
             break
