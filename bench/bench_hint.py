@@ -31,7 +31,7 @@ def play(
     variant: Variant = Variant.SCORPION,
 ) -> Game:
     """Deal ``number`` played by the hint alone; each hint's CPU seconds appended to ``times``.
-    Also used by bench_play.py and budget.py."""
+    Also used by budget.py."""
     game = Game.new(number, rules, variant)
     seen = {game.position()}
     while not game.won and game.moves < 1000:
