@@ -10,8 +10,9 @@ the list or the engine would be wrong). ``--eerste N``: only the first N deals t
 played. ``--waar``: for a lost winnable deal, also the move after which the solver (peeking)
 proves the loss (``solver/hindsight.went_wrong``) and what the hint said there.
 
-One line per deal (``number verdict won moves hints``), then the wins against the winnable
-deals, and the hint's CPU time (median, p95, maximum, and the slowest deal's maximum).
+One line per deal (``number verdict won moves hints max SECONDS``: its slowest hint), then the
+wins against the winnable deals, and the hint's CPU time (median, p95, maximum, and how many
+games had a hint over 1 s).
 """
 
 from __future__ import annotations
@@ -82,7 +83,10 @@ def main(argv: list[str]) -> None:
         worst.append(max(times[before:], default=0.0))
         played[verdict] += 1
         won[verdict] += game.won
-        line = f"{number} {verdict} {int(game.won)} {game.moves} {len(times) - before}"
+        line = (
+            f"{number} {verdict} {int(game.won)} {game.moves} {len(times) - before} "
+            f"max {worst[-1]:.2f}"
+        )
         if game.won and verdict == LOST:
             line += " ERROR: won a deal the list calls lost"
         if "--waar" in argv and verdict == WON and not game.won:
