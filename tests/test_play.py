@@ -142,6 +142,22 @@ def test_the_hint_stops_sampling_once_its_choice_is_settled() -> None:
     assert hint.samples < MAX_SAMPLES
 
 
+def test_the_hint_answers_where_a_column_is_too_long_for_the_compiled_core() -> None:
+    # Double Scorpion: a column of 70 cards (the core holds at most 51); the Python search
+    # takes over, as in solve()
+    position = Game.new(3, Rules.KLASSIEK, Variant.DOUBLE_SCORPION).position()
+    cols = list(position.columns)
+    pile = tuple(card for col in cols[5:] for card in col.cards)
+    cols[4] = ColumnLayout(cols[4].face_down, cols[4].face_up + pile)
+    cols[5:] = [ColumnLayout()] * (len(cols) - 5)
+    game = Game(
+        Position(tuple(cols), position.reserve, (), Rules.KLASSIEK, Variant.DOUBLE_SCORPION)
+    )
+    assert max(len(col.cards) for col in game.position().columns) > 51
+    hints = ranked_sampled(game, samples=2, states=300, seconds=60)
+    assert hints and all(game.is_legal(hint.action) for hint in hints)
+
+
 def test_an_arrangement_keeps_every_visible_card() -> None:
     game = played(Variant.SCORPION, Rules.KLASSIEK, False, 6)
     for position in arrangements(game, 3):

@@ -203,17 +203,26 @@ class StateSolver:
 
     def __call__(self, state: State, states: int, seconds: float) -> Outcome:
         if _core is not None:
-            code = _core.solve(
-                state.cols,
-                state.reserve,
-                state.left,
-                time_limit=max(seconds, 0.001),
-                max_nodes=states,
-                cpu_clock=True,
-                **self._parameters,  # type: ignore[arg-type]
-            )[0]
-            return (Outcome.WON, Outcome.LOST, Outcome.UNDECIDED)[code]
+            try:
+                code = self._compiled(state, states, seconds)
+            except NotImplementedError:  # a table the core cannot hold (a very long column)
+                pass
+            else:
+                return (Outcome.WON, Outcome.LOST, Outcome.UNDECIDED)[code]
         return solve_budgeted(_position(state, self._template), states, seconds).outcome
+
+    def _compiled(self, state: State, states: int, seconds: float) -> int:
+        assert _core is not None
+        code: int = _core.solve(
+            state.cols,
+            state.reserve,
+            state.left,
+            time_limit=max(seconds, 0.001),
+            max_nodes=states,
+            cpu_clock=True,
+            **self._parameters,  # type: ignore[arg-type]
+        )[0]
+        return code
 
 
 def _position(state: State, template: Position) -> Position:
