@@ -328,6 +328,23 @@ def test_a_waiting_key_is_seen_and_left_for_the_prompt() -> None:
         os.close(w)
 
 
+def test_a_waiting_key_is_seen_on_a_high_descriptor() -> None:
+    # select() cannot watch a descriptor numbered 1024 or more; a long-running game (or a
+    # test worker) can hold that many
+    r, w = os.pipe()
+    high = os.dup2(r, 1500)
+    try:
+        with os.fdopen(high, "rb", buffering=0, closefd=False) as stream:
+            waiting = terminal.keys_waiting(stream)
+            assert waiting is not None
+            assert not waiting()
+            os.write(w, b"x")
+            assert waiting()
+    finally:
+        for fd in (r, w, high):
+            os.close(fd)
+
+
 def test_a_key_typed_while_the_solver_works_stops_it(tmp_path: Path) -> None:
     """In the real prompt: 'kan het nog' on a deal whose odds take seconds; the player types
     a key as soon as it starts, and the answer comes at once, saying it is not known."""

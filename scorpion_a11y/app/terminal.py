@@ -232,9 +232,14 @@ def keys_waiting(stream: HasFileno | None) -> Callable[[], bool] | None:
         return lambda: bool(msvcrt.kbhit())  # type: ignore[attr-defined,unused-ignore]
     import select
 
+    # poll, not select: select() refuses a descriptor numbered 1024 or more (FD_SETSIZE),
+    # and then no key would ever be seen
+    poller = select.poll()
+    poller.register(fd, select.POLLIN)
+
     def waiting() -> bool:
         try:
-            return bool(select.select([fd], [], [], 0)[0])
+            return any(event & select.POLLIN for _, event in poller.poll(0))
         except (OSError, ValueError):
             return False
 
