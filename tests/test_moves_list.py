@@ -8,26 +8,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from every import EVERY, case_id
 from positions import build
 from sessions import on_position
 
 from scorpion_a11y.game.deal import Rules
-from scorpion_a11y.game.rules import SPECS, Variant
-
-EVERY = [
-    (variant, rules, traditional)
-    for variant in SPECS
-    for rules in Rules
-    for traditional in (False, True)
-]
+from scorpion_a11y.game.rules import Variant
 
 
-def _id(case: tuple[Variant, Rules, bool]) -> str:
-    variant, rules, traditional = case
-    return f"{variant.value}-{rules.value}-{'trad' if traditional else 'app'}"
-
-
-@pytest.mark.parametrize("case", EVERY, ids=_id)
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
 @pytest.mark.parametrize("language", ["nl", "en"])
 def test_a_lone_king_s_move_to_an_empty_column_is_named(
     tmp_path: Path, case: tuple[Variant, Rules, bool], language: str

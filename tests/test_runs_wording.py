@@ -7,6 +7,7 @@ kaarten", not "geen gedekte kaarten meer". Every game × Klassiek/Versoepeld × 
 from __future__ import annotations
 
 import pytest
+from every import EVERY, case_id
 from positions import build
 
 from scorpion_a11y.game.deal import Rules, deal
@@ -14,23 +15,12 @@ from scorpion_a11y.game.engine import Game
 from scorpion_a11y.game.rules import SPECS, Variant
 from scorpion_a11y.narration import Narrator
 
-EVERY = [
-    (variant, rules, traditional)
-    for variant in SPECS
-    for rules in Rules
-    for traditional in (False, True)
-]
 RUN = "schoppenheer, " + ", ".join(
     f"schoppen{n}" for n in ("vrouw", "boer", " 10", " 9", " 8", " 7", " 6", " 5", " 4", " 3", " 2")
 )
 
 
-def _id(case: tuple[Variant, Rules, bool]) -> str:
-    variant, rules, traditional = case
-    return f"{variant.value}-{rules.value}-{'trad' if traditional else 'app'}"
-
-
-@pytest.mark.parametrize("case", EVERY, ids=_id)
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
 def test_the_runs_part_says_what_is_true(case: tuple[Variant, Rules, bool]) -> None:
     variant, rules, traditional = case
     nl, en = Narrator("nl"), Narrator("en")
@@ -55,7 +45,7 @@ def test_the_runs_part_says_what_is_true(case: tuple[Variant, Rules, bool]) -> N
         assert "complete reeks," not in nl.status(start)
 
 
-@pytest.mark.parametrize("case", EVERY, ids=_id)
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
 def test_face_down_part_of_the_status(case: tuple[Variant, Rules, bool]) -> None:
     variant, rules, traditional = case
     game = Game(deal(7, rules, variant, traditional))

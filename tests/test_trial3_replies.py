@@ -8,24 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from every import EVERY, case_id
 from positions import build
 from sessions import on_position
 
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.rules import SPECS, Variant
-
-EVERY = [
-    (variant, rules, traditional)
-    for variant in SPECS
-    for rules in Rules
-    for traditional in (False, True)
-]
-
-
-def _id(case: tuple[Variant, Rules, bool]) -> str:
-    variant, rules, traditional = case
-    return f"{variant.value}-{rules.value}-{'trad' if traditional else 'app'}"
 
 
 def session_for(tmp_path: Path, case: tuple[Variant, Rules, bool], language: str = "nl") -> Session:
@@ -41,7 +30,7 @@ def session_for(tmp_path: Path, case: tuple[Variant, Rules, bool], language: str
     return on_position(tmp_path, position, language)
 
 
-@pytest.mark.parametrize("case", EVERY, ids=_id)
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
 def test_which_face_down_card_is_never_told_but_how_many(
     tmp_path: Path, case: tuple[Variant, Rules, bool]
 ) -> None:
@@ -86,7 +75,7 @@ def test_an_unknown_word_s_reply_does_not_use_that_word(
     assert session.handle(line) == reply
 
 
-@pytest.mark.parametrize("case", EVERY, ids=_id)
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
 def test_help_on_a_rule_set_explains_it(tmp_path: Path, case: tuple[Variant, Rules, bool]) -> None:
     variant, _rules, traditional = case
     session = session_for(tmp_path, case)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from every import EVERY, case_id
 from positions import build
 from sessions import on_position
 
@@ -16,19 +17,6 @@ from scorpion_a11y.game.deal import Position, Rules
 from scorpion_a11y.game.engine import Game, Move
 from scorpion_a11y.game.rules import SPECS, Variant
 from scorpion_a11y.narration import Narrator
-
-EVERY = [
-    (variant, rules, traditional)
-    for variant in SPECS
-    for rules in Rules
-    for traditional in (False, True)
-]
-
-
-def _id(case: tuple[Variant, Rules, bool]) -> str:
-    variant, rules, traditional = case
-    return f"{variant.value}-{rules.value}-{'trad' if traditional else 'app'}"
-
 
 #: Face-up cards for the other columns: no 5 (harten 4 fits on none of them), and no column is
 #: empty (Wasp would take harten 4 there).
@@ -66,7 +54,7 @@ def own_pile(variant: Variant, rules: Rules, traditional: bool) -> Game:
     return Game(own_pile_position(variant, rules, traditional))
 
 
-@pytest.mark.parametrize("case", EVERY, ids=_id)
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
 def test_a_fit_above_the_card_in_its_own_column_is_said_as_such(
     case: tuple[Variant, Rules, bool],
 ) -> None:
@@ -88,7 +76,7 @@ def test_a_fit_above_the_card_in_its_own_column_is_said_as_such(
     assert "above 4 of hearts" in english, english
 
 
-@pytest.mark.parametrize("case", EVERY, ids=_id)
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
 def test_where_can_it_go_says_the_same(tmp_path: Path, case: tuple[Variant, Rules, bool]) -> None:
     variant, rules, traditional = case
     session = on_position(tmp_path, own_pile_position(variant, rules, traditional))
