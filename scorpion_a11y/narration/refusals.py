@@ -302,6 +302,7 @@ def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
     card = refused.card
     name = card_name(tr, card) if card is not None else ""
     column = refused.column + 1 if refused.column is not None else 0
+    target = card_name(tr, refused.target) if refused.target is not None else ""
     hint = ""
     match reason:
         case Reason.NO_SUCH_COLUMN:
@@ -331,7 +332,7 @@ def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
             # Translators: the target column ends with an ace {target}, and nothing goes on an ace.
             text = tr.pgettext(
                 "refusal", "Nothing may be laid on an ace: column {column} ends with {target}."
-            ).format(column=column, target=card_name(tr, refused.target) if refused.target else "")
+            ).format(column=column, target=target)
         case Reason.NOT_ONE_HIGHER if card is not None and card.rank is Rank.HEER:
             # A king fits on no card at all: the suit rule would only add words. The hint
             # that follows says where it does fit (an empty column).
@@ -342,7 +343,7 @@ def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
                 "{card} does not fit on {target} in column {column}: a king fits on no card.",
             ).format(
                 card=name,
-                target=card_name(tr, refused.target) if refused.target else "",
+                target=target,
                 column=column,
             )
         case Reason.NOT_ONE_HIGHER if Reason.WRONG_SUIT in refused.also:
@@ -356,7 +357,7 @@ def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
                 "{card} is not exactly one lower than {target} in column {column} either.",
             ).format(
                 card=name,
-                target=card_name(tr, refused.target) if refused.target else "",
+                target=target,
                 column=column,
             )
             text = join_sentences(tr, [suit, rank])
@@ -367,7 +368,7 @@ def refusal(tr: Translator, game: Game, refused: Refusal) -> str:
                 "{card} does not fit on {target} in column {column}: it must be exactly one lower.",
             ).format(
                 card=name,
-                target=card_name(tr, refused.target) if refused.target else "",
+                target=target,
                 column=column,
             )
         case Reason.WRONG_SUIT:
