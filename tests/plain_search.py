@@ -5,19 +5,21 @@ test_solver.small_position) are decided by it in well under a second."""
 
 from __future__ import annotations
 
-from scorpion_a11y.game.cards import Card
-from scorpion_a11y.game.deal import ColumnLayout, Position
+from scorpion_a11y.game.cards import Card, Suit
+from scorpion_a11y.game.deal import Position
 from scorpion_a11y.game.engine import DEAL_RESERVE, Action, Game, Move
 
-_ORDER: dict[ColumnLayout, str] = {}
 
+def _key(game: Game, fixed: int) -> tuple[tuple[bytes, ...], bytes, tuple[Suit, ...]]:
+    """The position of ``game`` up to the order of its interchangeable columns.
 
-def _column_order(column: ColumnLayout) -> str:
-    """A column's place in the renaming order (its repr, worked out once per column)."""
-    key = _ORDER.get(column)
-    if key is None:
-        key = _ORDER[column] = repr(column)
-    return key
+    Read from the engine's own compact table (each column one ``bytes``: its face-down count,
+    then its cards' indices bottom to top; the reserve's card indices): two tables are the same
+    position exactly when these are equal, and sorting byte strings and hashing them is done in
+    C (the search makes some ten keys for every position it keeps: most children it plays lead
+    to a position it has already seen)."""
+    cols = game._cols
+    return cols[:fixed] + tuple(sorted(cols[fixed:])), game._reserve, tuple(sorted(game.removed))
 
 
 def plain_search(position: Position, limit: int = 800, stuck_only: bool = False) -> bool | None:
@@ -31,27 +33,29 @@ def plain_search(position: Position, limit: int = 800, stuck_only: bool = False)
     is dealt only when no move is left (the traditional reserve rule on its own).
     """
     seen: set[object] = set()
+    reserve_columns = len(position.spec.reserve_columns)
     # A child is played only when it is taken from the stack (most never are: the search
-    # stops at ``limit`` or at a win).
-    stack: list[tuple[Game, Action] | Position] = [position]
+    # stops at ``limit`` or at a win): on its parent's game, which takes it back at once when
+    # the position was seen before, and otherwise hands a copy on.
+    stack: list[tuple[Game, Action | None]] = [(Game(position), None)]
     while stack:
-        item = stack.pop()
-        if isinstance(item, Position):
-            p = item
-        else:
-            parent, action = item  # play it, note the position, take it back
+        parent, action = stack.pop()
+        if action is not None:
             parent.play(action)
-            p = parent.position()
-            parent.undo()
-        fixed = len(p.spec.reserve_columns) if p.reserve else 0
-        cols = p.columns[:fixed] + tuple(sorted(p.columns[fixed:], key=_column_order))
-        k = (cols, p.reserve, tuple(sorted(p.removed)))
+        fixed = reserve_columns if parent._reserve else 0
+        k = _key(parent, fixed)
         if k in seen:
+            if action is not None:
+                parent.undo()
             continue
         seen.add(k)
         if len(seen) > limit:
             return None
-        game = Game(p)
+        if action is None:
+            game = parent
+        else:
+            game = parent.copy()
+            parent.undo()
         if game.won:
             return True
         legal = game.legal_moves()
