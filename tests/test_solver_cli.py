@@ -96,11 +96,14 @@ def test_a_bad_deal_file_is_said_in_words(tmp_path: Path) -> None:
 
 
 def test_a_reader_that_goes_away_gets_no_traceback() -> None:
-    # "scorpion-a11y oplosser ... | head -1": the pipe closes after the first line.
+    # "scorpion-a11y oplosser ... | head -1": the pipe closes after the first line. Each deal
+    # gets 5,000 states (not 10 s each: a hard second deal cost seconds before the next line
+    # met the closed pipe); 100,000 deals' lines are far more than a pipe holds, so the program
+    # cannot finish before the reader has gone.
     import subprocess
 
     proc = subprocess.Popen(
-        launch.command("oplosser", "--spellen", "1-200", "--stil"),
+        launch.command("oplosser", "--spellen", "1-100000", "--knopen", "5000", "--stil"),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         cwd=Path(__file__).resolve().parents[1],
