@@ -126,10 +126,14 @@ def test_same_children_and_keys_on_real_states(rules: Rules, traditional: bool) 
 @pytest.mark.parametrize("traditional", [False, True])
 def test_same_verdict_nodes_and_line_on_deals(traditional: bool) -> None:
     seen = set()
-    # deals 1-15 (30 before; each Python search of 4,000 states takes 0.1 s): 30 searches,
-    # won, lost and undecided ones among them with and without the traditional rules
+    # Klassiek deals 1-15, Versoepeld 1-5 (1-15 before; 1-30 before that): 20 searches, won,
+    # lost and undecided ones among them with and without the traditional rules. Versoepeld
+    # deals 6-15 repeat what 1-5 show: each is won within 150 states (as 2-5 are) or undecided
+    # at 4,000 (as 1 is; 0.3 s of Python each, four of them)
     for number in range(1, 16):
         for rules in (Rules.KLASSIEK, Rules.VERSOEPELD):
+            if rules is Rules.VERSOEPELD and number > 5:
+                continue
             seen.add(solve_both(deal(number, rules), traditional, 4_000))
     seen.add(solve_both(dealfile.load(SEED), traditional, 100_000))
     assert seen == set(Outcome)
