@@ -1,23 +1,45 @@
 """The plain search the solvers are held to: every move the engine allows, played through
 the engine itself, with no pruning; only positions that differ in the order of
 interchangeable columns count as one. Small positions (test_variants.small_position,
-test_solver.small_position) are decided by it in well under a second."""
+test_solver.small_position) are decided by it in well under a second.
+
+It reads the engine's compact table (``Game._cols``, ``_reserve``) and asks the engine's own
+rules functions (``rules.apply_move``, ``rules.apply_deal``, through ``Game._source``) what a
+move leaves, so that a move to a position already seen (most of them) is not played in full;
+each new position is played with :meth:`Game.play` and must be that table."""
 
 from __future__ import annotations
 
-from scorpion_a11y.game.cards import Card
-from scorpion_a11y.game.deal import ColumnLayout, Position
+from scorpion_a11y.game import rules
+from scorpion_a11y.game.cards import Card, Suit
+from scorpion_a11y.game.deal import Position
 from scorpion_a11y.game.engine import DEAL_RESERVE, Action, Game, Move
+from scorpion_a11y.game.events import Refusal
 
-_ORDER: dict[ColumnLayout, str] = {}
+
+def _key(
+    cols: tuple[bytes, ...], reserve: bytes, removed: tuple[Suit, ...], fixed: int
+) -> tuple[tuple[bytes, ...], bytes, tuple[Suit, ...]]:
+    """A position up to the order of its interchangeable columns, from the engine's own
+    compact table (each column one ``bytes``: its face-down count, then its cards' indices
+    bottom to top; the reserve's card indices): two tables are the same position exactly when
+    these are equal, and sorting byte strings and hashing them is done in C."""
+    return cols[:fixed] + tuple(sorted(cols[fixed:])), reserve, tuple(sorted(removed))
 
 
-def _column_order(column: ColumnLayout) -> str:
-    """A column's place in the renaming order (its repr, worked out once per column)."""
-    key = _ORDER.get(column)
-    if key is None:
-        key = _ORDER[column] = repr(column)
-    return key
+def _after(game: Game, action: Action) -> tuple[tuple[bytes, ...], bytes, tuple[Suit, ...]]:
+    """The table ``action`` (legal here) leaves, worked out by the engine's own rules functions
+    (those :meth:`Game.play` applies), without playing it: most children the search makes lead
+    to a position it has already seen, and only a new one is played (and checked) in full."""
+    traditional = game.traditional
+    if isinstance(action, Move):
+        source = game._source(action)
+        assert not isinstance(source, Refusal), (action, source)
+        step = rules.apply_move(game._cols, game._reserve, *source, action.to, traditional)
+    else:
+        step = rules.apply_deal(game.spec, game._cols, game._reserve, traditional)
+    removed = game.removed + tuple(Suit(suit) for _, suit, _ in step.runs)
+    return step.cols, step.reserve, removed
 
 
 def plain_search(position: Position, limit: int = 800, stuck_only: bool = False) -> bool | None:
@@ -31,27 +53,29 @@ def plain_search(position: Position, limit: int = 800, stuck_only: bool = False)
     is dealt only when no move is left (the traditional reserve rule on its own).
     """
     seen: set[object] = set()
-    # A child is played only when it is taken from the stack (most never are: the search
-    # stops at ``limit`` or at a win).
-    stack: list[tuple[Game, Action] | Position] = [position]
+    reserve_columns = len(position.spec.reserve_columns)
+    # A child is worked out only when it is taken from the stack (most never are: the search
+    # stops at ``limit`` or at a win), and played on a copy of its parent's game only when its
+    # position is new.
+    stack: list[tuple[Game, Action | None]] = [(Game(position), None)]
     while stack:
-        item = stack.pop()
-        if isinstance(item, Position):
-            p = item
+        parent, action = stack.pop()
+        if action is None:
+            cols, reserve, removed = parent._cols, parent._reserve, parent.removed
         else:
-            parent, action = item  # play it, note the position, take it back
-            parent.play(action)
-            p = parent.position()
-            parent.undo()
-        fixed = len(p.spec.reserve_columns) if p.reserve else 0
-        cols = p.columns[:fixed] + tuple(sorted(p.columns[fixed:], key=_column_order))
-        k = (cols, p.reserve, tuple(sorted(p.removed)))
+            cols, reserve, removed = _after(parent, action)
+        fixed = reserve_columns if reserve else 0
+        k = _key(cols, reserve, removed, fixed)
         if k in seen:
             continue
         seen.add(k)
         if len(seen) > limit:
             return None
-        game = Game(p)
+        game = parent
+        if action is not None:
+            game = parent.copy()
+            game.play(action)
+            assert (game._cols, game._reserve, game.removed) == (cols, reserve, removed)
         if game.won:
             return True
         legal = game.legal_moves()

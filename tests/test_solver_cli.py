@@ -96,11 +96,14 @@ def test_a_bad_deal_file_is_said_in_words(tmp_path: Path) -> None:
 
 
 def test_a_reader_that_goes_away_gets_no_traceback() -> None:
-    # "scorpion-a11y oplosser ... | head -1": the pipe closes after the first line.
+    # "scorpion-a11y oplosser ... | head -1": the pipe closes after the first line. Each deal
+    # gets 5,000 states (not 10 s each: a hard second deal cost seconds before the next line
+    # met the closed pipe); 100,000 deals' lines are far more than a pipe holds, so the program
+    # cannot finish before the reader has gone.
     import subprocess
 
     proc = subprocess.Popen(
-        launch.command("oplosser", "--spellen", "1-200", "--stil"),
+        launch.command("oplosser", "--spellen", "1-100000", "--knopen", "5000", "--stil"),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         cwd=Path(__file__).resolve().parents[1],
@@ -239,8 +242,10 @@ def test_ctrl_c_stops_a_long_search_in_this_process() -> None:
 
 def test_the_summary_is_printed_once_in_a_real_terminal_session() -> None:
     """stdout and stderr end up on one screen: the counts must not be read out twice."""
+    # 100,000 states per deal, not 1 s: deal 3 takes 42,984 states (0.1 s), but on a loaded
+    # machine a worker's second ran out after 16,000 and the deal was undecided
     proc = subprocess.run(
-        launch.command("oplosser", "--spellen", "1-3", "--tijd", "1"),
+        launch.command("oplosser", "--spellen", "1-3", "--knopen", "100000"),
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         timeout=120,

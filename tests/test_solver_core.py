@@ -126,10 +126,14 @@ def test_same_children_and_keys_on_real_states(rules: Rules, traditional: bool) 
 @pytest.mark.parametrize("traditional", [False, True])
 def test_same_verdict_nodes_and_line_on_deals(traditional: bool) -> None:
     seen = set()
-    # deals 1-15 (30 before; each Python search of 4,000 states takes 0.1 s): 30 searches,
-    # won, lost and undecided ones among them with and without the traditional rules
+    # Klassiek deals 1-15, Versoepeld 1-5 (1-15 before; 1-30 before that): 20 searches, won,
+    # lost and undecided ones among them with and without the traditional rules. Versoepeld
+    # deals 6-15 repeat what 1-5 show: each is won within 150 states (as 2-5 are) or undecided
+    # at 4,000 (as 1 is; 0.3 s of Python each, four of them)
     for number in range(1, 16):
         for rules in (Rules.KLASSIEK, Rules.VERSOEPELD):
+            if rules is Rules.VERSOEPELD and number > 5:
+                continue
             seen.add(solve_both(deal(number, rules), traditional, 4_000))
     seen.add(solve_both(dealfile.load(SEED), traditional, 100_000))
     assert seen == set(Outcome)
@@ -183,10 +187,15 @@ def test_same_verdict_nodes_and_line_in_every_game(variant: Variant, keep_runs: 
     # states each, Python and the core state for state (Double Scorpion's Python search takes
     # 0.3-1 s each). Four full tables per game and rule choice, Klassiek and Versoepeld both:
     # won and undecided searches among them in every game (a lost or won verdict on a small
-    # position is then held to the plain search below)
+    # position is then held to the plain search below). A search the core leaves undecided at
+    # 3,000 states is the core's alone: Python's would only show that it, too, stops at 3,000
+    # (1.3-1.7 s each in Double Scorpion and Wasp); every game has at least two decided deals
+    # here with and without the traditional rules, up to 2,635 states, compared state for
+    # state, and test_same_verdict_nodes_and_line_on_deals compares undecided searches too
     for number in range(1, 3):
         for rules in (Rules.KLASSIEK, Rules.VERSOEPELD):
-            seen.add(solve_both(deal(number, rules, variant, keep_runs), False, 3_000))
+            position = deal(number, rules, variant, keep_runs)
+            seen.add(solve_both(position, False, 3_000, python_up_to=2_999))
     compared = {True: 0, False: 0}
     wide = spec_of(variant).empty_takes_any
     # Up to 60 positions: with the traditional rules Scorpion II's small positions are nearly
@@ -412,7 +421,7 @@ def test_the_deal_first_changes_the_order_of_children_only(variant: Variant) -> 
                         wanted = early if flag else late
                         assert [p for p, *_ in got] == [ch.priority for ch in wanted]
     assert last > 10 and (first > 10 or not spec.prune_forced), (first, last)
-    compared = 0
+    compared = side_by_side = 0
     for _ in range(15):
         position = small_in_game(rng, variant, Rules.KLASSIEK, False)
         expected = plain_search(position)
@@ -420,15 +429,24 @@ def test_the_deal_first_changes_the_order_of_children_only(variant: Variant) -> 
             continue
         verdicts = set()
         for flag in (True, False):
-            results = [
-                solve(position, time_limit=None, node_limit=300_000, engine=e, deal_early=flag)
-                for e in engines()
-            ]
+            # The core first when it is built; Python beside it, state for state, on every
+            # search of up to 2,000 states (Wasp's won positions take 1,000-9,000: the larger
+            # ones cost Python 1-2.5 s each and are the core's alone, still held to the plain
+            # search; in Scorpion and Scorpion II every search here is a few dozen states)
+            results: list[search.SolveResult] = []
+            for e in reversed(engines()):
+                if e == "python" and results and results[0].nodes > 2_000:
+                    continue
+                results.append(
+                    solve(position, time_limit=None, node_limit=300_000, engine=e, deal_early=flag)
+                )
             assert len({(r.outcome, r.nodes, r.actions) for r in results}) == 1, position
+            side_by_side += len(results) == len(engines())
             verdicts.add(results[0].outcome)
         assert verdicts == {Outcome.WON if expected else Outcome.LOST}, position
         compared += 1
-    assert compared >= 3, compared
+    # Wasp: 4 of its 9 positions in both orders, the others all of theirs
+    assert compared >= 3 and side_by_side >= 8, (compared, side_by_side)
 
 
 def test_scorpion_ii_deal_137_is_decided_in_the_time_the_game_gives() -> None:

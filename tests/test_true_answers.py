@@ -245,7 +245,8 @@ def test_moves_hint_no_move_sentence_and_kan_het_nog_agree_where_play_ends(numbe
         return
     stuck = not game.has_legal_action() and not game.legal_moves(renumbering=True)
     assert (n.legal_moves(game) == STUCK) == stuck
-    assert (hint_sentence(tr, game, suggest(game)) == STUCK) == (stuck and suggest(game) is None)
+    final = suggest(game)  # the hint the player hears (its full budget: asked once)
+    assert (hint_sentence(tr, game, final) == STUCK) == (stuck and final is None)
     result = solve(game, time_limit=5)
     if stuck:
         assert result.outcome is Outcome.LOST

@@ -28,7 +28,7 @@ from scorpion_a11y.game.engine import DEAL_RESERVE, Action, Game, Move
 from scorpion_a11y.game.events import Reason
 from scorpion_a11y.game.rules import SPECS, Variant
 from scorpion_a11y.narration import Narrator
-from scorpion_a11y.solver.hint import ranked_view, view
+from scorpion_a11y.solver.hint import Budget, ranked_view, view
 from scorpion_a11y.solver.loss import Loss, verdict
 from scorpion_a11y.solver.state import DEAL, children, encode, from_position
 
@@ -88,15 +88,26 @@ def as_move(game: Game, ref: core.MoveRef) -> Move:
     return Move(Card.from_index(ref.card), ref.dst, src)
 
 
+#: Face-up cards that do not fit on the card below them, per column (Klassiek or not, the
+#: face-up cards bottom to top): what :meth:`Game.fits` says depends on nothing else.
+_MISFITS: dict[tuple[bool, tuple[Card, ...]], int] = {}
+
+
 def potential(game: Game) -> tuple[int, int, int, int, int]:
     """The order every useful move improves (smaller is better): face-down cards, cards beside
     the table, face-up cards lying on a face-up card they do not fit on, runs (removed or
     complete on the table, negated), empty columns (negated)."""
-    misfits = 0
+    misfits = empty = 0
+    klassiek = game.rules is Rules.KLASSIEK
     for c in range(game.columns):
         up = game.face_up(c)
-        misfits += sum(below not in game.fits(card) for below, card in pairwise(up))
-    empty = sum(not game.column(c) for c in range(game.columns))
+        # a move changes one or two columns: the others' counts are known from before
+        known = _MISFITS.get((klassiek, up))
+        if known is None:
+            known = sum(below not in game.fits(card) for below, card in pairwise(up))
+            _MISFITS[klassiek, up] = known
+        misfits += known
+        empty += game.top(c) is None
     runs = len(game.removed) + sum(game.complete_run(c) is not None for c in range(game.columns))
     return (game.face_down_total(), len(game.beside), misfits, -runs, -empty)
 
@@ -171,7 +182,10 @@ def agree_on_the_reserve(game: Game) -> bool:
     if not may:
         assert refusal is not None and refusal.reason is Reason.RESERVE_NOT_YET
     if game.spec.decks == 1 or klassiek:  # (a hint in Double Scorpion Versoepeld takes seconds)
-        hints = [h.action for h in ranked_view(view(game))]
+        # On a small look-ahead budget: whether the deal is offered, and that every useful
+        # move is, does not depend on how deep the look-ahead got (ranked_view adds the deal,
+        # or the useful moves it did not rank, after the ranking of the last depth it finished).
+        hints = [h.action for h in ranked_view(view(game), budget=Budget(views=400))]
         assert (DEAL_RESERVE in hints) == may
         # While the reserve waits, the hint names a useful move (never "Geen zet levert nog
         # iets op" with the reserve refused).
