@@ -117,7 +117,7 @@ def test_redo_survives_a_restart(tmp_path: Path) -> None:
 
 
 def test_redo_survives_a_restart_in_pipe_mode(tmp_path: Path) -> None:
-    from launch import run_game
+    from launch import run_in_process as run_game  # the program's entry point, no new Python
 
     run_game(tmp_path, "reserve\nongedaan\n", "--spel", "12")  # Ctrl+D: the input ends
     lines = run_game(tmp_path, "opnieuw\nstop\n")
