@@ -34,7 +34,7 @@ sys.dont_write_bytecode = False
 
 @pytest.fixture
 def quick_session_hints() -> Iterator[None]:
-    """A ``hint`` typed in a Session runs on a small fixed budget (tests/hints.py)."""
+    """A ``hint`` and the odds asked in a Session run on a small fixed budget (tests/hints.py)."""
     with hints.quick_session_hints():
         yield
 
