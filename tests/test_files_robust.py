@@ -405,3 +405,6 @@ def test_script_from_a_pipe_still_works_and_a_folder_is_refused(tmp_path: Path) 
     code, out, err = run(tmp_path / "data", "", "--script", str(tmp_path))
     assert code == 1 and out == ""
     assert err == f"Kan het commandobestand {tmp_path} niet lezen.\n"
+    store = Store(tmp_path / "data")  # the refused start let go of the folder's lock
+    assert store.lock()
+    store.close()
