@@ -14,7 +14,6 @@ which spares a Python start-up (0.2 s of CPU) each.
 from __future__ import annotations
 
 import json
-import os
 import signal
 import subprocess
 import sys
@@ -26,12 +25,6 @@ from seed_texts import SEED_AFTER_FIRST_MOVE, SEED_START
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = "tests/data/seed.json"
-
-
-def _env(data: Path) -> dict[str, str]:
-    env = dict(os.environ, SCORPION_A11Y_DATA=str(data), PYTHONIOENCODING="utf-8")
-    env.pop("SCORPION_A11Y_OUTPUT", None)
-    return env
 
 
 def play(data: Path, text: str, *args: str) -> subprocess.CompletedProcess[str]:
@@ -101,7 +94,7 @@ def test_resume_after_the_process_dies_right_after_a_move(tmp_path: Path, sig: i
     proc = subprocess.Popen(
         launch.command("--spel", "1234"),
         cwd=ROOT,
-        env=_env(tmp_path),
+        env=launch.env_for(tmp_path),
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -255,7 +248,7 @@ def test_pipe_mode_imports_nothing_heavy(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-c", code],
         cwd=ROOT,
-        env=_env(tmp_path),
+        env=launch.env_for(tmp_path),
         input="score\n",
         capture_output=True,
         text=True,
