@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,12 +24,17 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 # Where the environment asks Python not to write bytecode, each of those processes would
 # compile every module of the package again; they may keep it in Python's own __pycache__
 # folders (ignored by git, checked against the source on every import).
+# The test processes themselves likewise: pytest keeps each test module with its assertions
+# rewritten in __pycache__ only when bytecode may be written; without it every worker rewrote
+# the test modules at every run (2-7 s of CPU per worker). The conftest is read before any
+# test module is imported.
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 
 
 @pytest.fixture
 def quick_session_hints() -> Iterator[None]:
-    """A ``hint`` typed in a Session runs on a small fixed budget (tests/hints.py)."""
+    """A ``hint`` and the odds asked in a Session run on a small fixed budget (tests/hints.py)."""
     with hints.quick_session_hints():
         yield
 
@@ -51,17 +57,16 @@ def pytest_xdist_auto_num_workers(config: object) -> int:
 
 
 #: The tests that take longest (CPU seconds over all their cases, measured 2026-12-01; the
-#: solver tests' entries again after wip/suite's cuts), most first. pyproject runs ``--dist
-#: load --maxschedchunk 2``: each worker is handed the next tests in collection order as it
-#: finishes, so these are put first and the run does not end with one worker alone on a long
-#: test while the others idle. A name missing here only costs time; a name here that no longer
-#: exists changes nothing.
+#: solver tests' entries again after wip/suite's cuts, the others after wip/session's), most
+#: first. pyproject runs ``--dist load --maxschedchunk 2``: each worker is handed the next
+#: tests in collection order as it finishes, so these are put first and the run does not end
+#: with one worker alone on a long test while the others idle. A name missing here only costs
+#: time; a name here that no longer exists changes nothing.
 SLOWEST = (
     "test_solver_core.py::test_same_verdict_nodes_and_line_in_every_game[Variant.DOUBLE",
     "test_solver_core.py::test_same_verdict_nodes_and_line_in_every_game",
     "test_solver_core.py::test_the_deal_first_changes_the_order_of_children_only[Variant.WASP]",
     "test_quality.py::test_mypy_passes_strict_on_the_whole_package",
-    "test_engine_properties.py::test_random_play_keeps_every_invariant_and_its_line_replays",
     "test_solver.py::test_agrees_with_plain_search_on_small_positions",
     "test_solver.py::test_blocked_agrees_with_plain_search_on_random_positions",
     "test_solver_core.py::test_same_verdict_nodes_and_line_on_deals",
@@ -69,12 +74,13 @@ SLOWEST = (
     "test_solver_cli.py::test_workers_give_the_same_per_deal_results_in_order",
     "test_winnable_play.py::test_the_solver_and_the_game_share_winbaar_and_versoepeld",
     "test_winnable_play.py::test_a_double_scorpion_sampled_hint_names_the_copy",
-    "test_session_robust.py::test_every_line_gets_an_answer_and_a_rejected_line_changes_nothing",
-    "test_new_player.py::test_every_suggestion_for_a_mistyped_move_is_a_move_that_can_be_made",
-    "test_dealfile.py::test_a_valid_file_with_any_part_replaced_gives_only_deal_file_errors",
-    "test_commands_robust.py::test_any_text_gives_a_result",
-    "test_commands_robust.py::test_any_mix_of_command_words_gives_a_result",
     "test_output_speech.py::test_1000_interrupt_cycles_with_real_espeak_ng_never_fall_back",
+    "test_session_robust.py::test_every_line_gets_an_answer_and_a_rejected_line_changes_nothing",
+    "test_engine_properties.py::test_random_play_keeps_every_invariant_and_its_line_replays",
+    "test_commands_robust.py::test_any_mix_of_command_words_gives_a_result",
+    "test_new_player.py::test_every_suggestion_for_a_mistyped_move_is_a_move_that_can_be_made",
+    "test_commands_robust.py::test_any_text_gives_a_result",
+    "test_dealfile.py::test_a_valid_file_with_any_part_replaced_gives_only_deal_file_errors",
     "test_solver_core.py::test_same_children_and_keys_on_real_states",
     "test_solver_core.py::test_checking_the_waiting_cycle_only_after_moves_that_can_block",
     "test_useful.py::test_a_move_that_is_not_useful_can_be_moved_straight_back",

@@ -20,7 +20,9 @@ import pytest
 
 from scorpion_a11y.game.engine import Game
 from scorpion_a11y.solver import hint as hint_module
+from scorpion_a11y.solver import sample as sample_module
 from scorpion_a11y.solver.hint import Hint, suggest
+from scorpion_a11y.solver.sample import Odds
 
 
 def quick_hint(game: Game, skip: int = 0) -> Hint | None:
@@ -30,14 +32,22 @@ def quick_hint(game: Game, skip: int = 0) -> Hint | None:
 @contextmanager
 def quick_session_hints() -> Iterator[None]:
     """Inside: a player's ``hint`` in a Session (app/conversation.py asks
-    :func:`ranked_sampled` with the default budget) runs on :func:`quick_hint`'s budget. For
-    tests whose point is that a line gets its answer, not which move the full budget finds."""
+    :func:`ranked_sampled` with the default budget) runs on :func:`quick_hint`'s budget, and
+    ``kan ik nog winnen`` (app/advice.py asks :func:`sample.odds`, up to 1 s of CPU) on the
+    odds' smallest count of arrangements, 2,000 states each. For tests whose point is that a
+    line gets its answer, not which move or which odds the full budget finds."""
     full = hint_module.ranked_sampled
+    full_odds = sample_module.odds
 
     def quick(game: Game, *args: Any, **kwargs: Any) -> list[Hint]:
         kwargs.update(samples=4, states=2000, seconds=60)
         return full(game, *args, **kwargs)
 
+    def quick_odds(game: Game, *args: Any, **kwargs: Any) -> Odds:
+        kwargs.update(count=sample_module.MIN_SAMPLES, states=2000, cpu_seconds=60)
+        return full_odds(game, *args, **kwargs)
+
     with pytest.MonkeyPatch.context() as m:
         m.setattr(hint_module, "ranked_sampled", quick)
+        m.setattr(sample_module, "odds", quick_odds)
         yield

@@ -6,13 +6,25 @@ all), UTF-8 on both sides and no output choice from the environment, and returns
 process. ``run_game`` also asserts that it ended well and said nothing on stderr, and returns
 its lines. ``env_for`` and ``command`` serve tests that start the program their own way
 (``Popen`` to kill it, a pty).
+
+``in_process`` takes the same arguments as ``game`` and runs the same entry point
+(``scorpion_a11y.app.main.main``: options, data folder, lock, pipe mode, saving) in the test's
+own process: the environment, the working folder, the standard streams, the signal handlers
+and the log file are the test's again afterwards. It costs milliseconds where a start of
+Python costs about 0.2 s of CPU, so it serves every test whose point is what the game says
+and saves. A test about the process itself (killed, a terminal, what a start imports, the
+exit status of a real start, its encoding) uses ``game``.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
+import signal
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -58,6 +70,62 @@ def game(
 def run_game(data: Path, text: str, *args: str, timeout: float = 120) -> list[str]:
     """The game's lines; it must end well and write nothing to stderr."""
     done = game(data, text, *args, timeout=timeout)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == "", done.stderr
+    return done.stdout.splitlines()
+
+
+#: Where the package's log goes between in-process games (a game's ``fouten.log`` is released).
+_QUIET_LOG = Path(tempfile.gettempdir()) / f"scorpion-tests-{os.getpid()}.log"
+
+
+def in_process(
+    data: Path | None,
+    text: str | None = "",
+    *args: str,
+    timeout: float = 120,
+    env: dict[str, str] | None = None,
+    python_flags: tuple[str, ...] = (),
+    cwd: Path | None = None,
+) -> subprocess.CompletedProcess[str]:
+    """:func:`game` without a new process (``timeout`` and ``python_flags`` do not apply)."""
+    from scorpion_a11y.app import main
+    from scorpion_a11y.app.files import use_log_file
+
+    assert not python_flags, "Python's own options need a real process: use game()"
+    wanted = env if env is not None else env_for(data)
+    saved_env = dict(os.environ)
+    saved_cwd = os.getcwd()
+    saved_streams = sys.stdin, sys.stdout, sys.stderr
+    signals = [signal.SIGTERM, *([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])]
+    handlers = {s: signal.getsignal(s) for s in signals}
+    out, err = io.StringIO(), io.StringIO()
+    os.environ.clear()
+    os.environ.update(wanted)
+    os.chdir(cwd or ROOT)
+    sys.stdin, sys.stdout, sys.stderr = io.StringIO(text or ""), out, err
+    try:
+        try:
+            code = main.main(list(args))
+        except SystemExit as stop:  # as the interpreter would turn it into a status
+            code = stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
+    finally:
+        sys.stdin, sys.stdout, sys.stderr = saved_streams
+        os.chdir(saved_cwd)
+        os.environ.clear()
+        os.environ.update(saved_env)
+        for sig, handler in handlers.items():
+            with contextlib.suppress(TypeError, ValueError):
+                signal.signal(sig, handler)
+        use_log_file(_QUIET_LOG)  # the game's fouten.log is closed and free again
+    return subprocess.CompletedProcess(
+        command(*args), code, stdout=out.getvalue(), stderr=err.getvalue()
+    )
+
+
+def run_in_process(data: Path, text: str, *args: str) -> list[str]:
+    """:func:`run_game` without a new process."""
+    done = in_process(data, text, *args)
     assert done.returncode == 0, done.stderr
     assert done.stderr == "", done.stderr
     return done.stdout.splitlines()

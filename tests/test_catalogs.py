@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
+import package_source
 import pytest
 from babel.messages.pofile import PoFileError, read_po
 from po import Entry, entries, entry_count
@@ -160,9 +161,8 @@ def test_every_message_has_a_translator_comment(path: Path) -> None:
 
 def gettext_calls() -> Iterator[tuple[str, Key, str | None]]:
     """(file:line, key, plural) of every gettext call with literal arguments in the package."""
-    for path in sorted(PACKAGE.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        for node in ast.walk(tree):
+    for path in package_source.modules():
+        for node in ast.walk(package_source.tree(path)):
             if not isinstance(node, ast.Call):
                 continue
             func = node.func

@@ -61,19 +61,21 @@ def check(text: str, game: Game = GAME) -> None:
     assert game.position() == before
 
 
-# 1000 texts (3000 before: 6.5 s CPU): hypothesis tries its edge cases (empty, one control
-# character, surrogates, long runs) first, and the mixes below and tests/test_session_robust.py
-# cover the command words themselves.
-@settings(max_examples=1000, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+# 500 texts (3000 in 2025, 1000 until issue 24's suite work: 3.9 s CPU): hypothesis tries its
+# edge cases (empty, one control character, surrogates, long runs) first; arbitrary text
+# mostly takes the unknown-word path again and again. The mixes below,
+# test_control_characters_and_punctuation, tests/test_session_robust.py (400 batches through
+# the session) and tests/test_fuzz_games.py (every game) cover the rest.
+@settings(max_examples=500, suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(st.text())
 def test_any_text_gives_a_result(text: str) -> None:
     check(text)
 
 
-# One case per rule set, 600 lines each (1200 mixes of command words in all; 3000 before,
-# 11 s CPU), so the two halves run on two cores.
+# One case per rule set, 400 lines each (800 mixes of command words in all; 3000 in 2025,
+# 1200 until issue 24's suite work: 7.2 s CPU), so the two halves run on two cores.
 @pytest.mark.parametrize("relaxed", [False, True], ids=["klassiek", "versoepeld"])
-@settings(max_examples=600, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(text=LINES)
 def test_any_mix_of_command_words_gives_a_result(relaxed: bool, text: str) -> None:
     check(text, RELAXED if relaxed else GAME)

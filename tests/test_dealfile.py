@@ -322,16 +322,25 @@ def test_an_error_names_its_problem_and_fields_in_its_text() -> None:
 
 # ---------------------------------------------------------------- garbage in, DealFileError out
 
-json_values = st.recursive(
-    st.none()
-    | st.booleans()
-    | st.integers()
-    | st.floats(allow_nan=True)
-    | st.text(max_size=20)
-    | st.sampled_from([card.name for card in DECK] + ["klassiek", "versoepeld", "harten"]),
-    lambda inner: st.lists(inner, max_size=8) | st.dictionaries(st.text(max_size=10), inner),
-    max_leaves=40,
-)
+
+def _json_values(max_leaves: int) -> st.SearchStrategy[Any]:
+    return st.recursive(
+        st.none()
+        | st.booleans()
+        | st.integers()
+        | st.floats(allow_nan=True)
+        | st.text(max_size=20)
+        | st.sampled_from([card.name for card in DECK] + ["klassiek", "versoepeld", "harten"]),
+        lambda inner: st.lists(inner, max_size=8) | st.dictionaries(st.text(max_size=10), inner),
+        max_leaves=max_leaves,
+    )
+
+
+json_values = _json_values(40)
+#: A value put in place of one part of a valid file: every type, nested a little (drawing the
+#: 40-leaf values above was 90% of the test's CPU; whole random documents of that size are
+#: test_random_json_values_give_only_deal_file_errors's)
+replacements = _json_values(8)
 
 
 def assert_only_deal_file_errors(load: Any, value: Any) -> None:
@@ -373,7 +382,7 @@ def test_a_valid_file_with_any_part_replaced_gives_only_deal_file_errors(
         keys = list(node) if isinstance(node, dict) else list(range(len(node)))
         parent, key = node, data.draw(st.sampled_from(keys))
         node = node[key]
-    replacement = data.draw(json_values)
+    replacement = data.draw(replacements)
     if parent is None:
         document = replacement
     else:

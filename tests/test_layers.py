@@ -13,9 +13,9 @@ import ast
 from collections import defaultdict
 from pathlib import Path
 
-import scorpion_a11y
+import package_source
 
-PACKAGE = Path(scorpion_a11y.__file__).resolve().parent
+PACKAGE = package_source.PACKAGE
 LAYERS = {
     "settings": 0,
     "exhaustive": 0,
@@ -42,11 +42,11 @@ def module_name(path: Path) -> str:
 
 def imports() -> dict[str, set[str]]:
     graph: dict[str, set[str]] = defaultdict(set)
-    modules = {module_name(p) for p in PACKAGE.rglob("*.py")}
-    for path in PACKAGE.rglob("*.py"):
+    modules = {module_name(p) for p in package_source.modules()}
+    for path in package_source.modules():
         name = module_name(path)
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(package_source.tree(path)):
             targets: list[str] = []
             if isinstance(node, ast.ImportFrom) and node.level:
                 base = package.split(".")[: len(package.split(".")) - node.level + 1]

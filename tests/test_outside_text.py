@@ -24,7 +24,9 @@ RAW = ("\x1b", "\x07", "\u202e", "\r", "\u2028")
 
 
 def run(data: Path, text: str, *args: str) -> subprocess.CompletedProcess[str]:
-    return launch.game(data, text, *args, timeout=60)
+    """The game's entry point in this process (``launch.in_process``): what it writes is the
+    same text a real start writes; the command line's own values go through a real start."""
+    return launch.in_process(data, text, *args)
 
 
 def assert_clean(text: str) -> None:
@@ -91,7 +93,7 @@ def test_a_broken_deal_file_path_is_shown_clean(tmp_path: Path) -> None:
     ids=["value", "option", "inline-value", "script-path"],
 )
 def test_command_line_values_are_shown_clean(tmp_path: Path, args: list[str]) -> None:
-    done = run(tmp_path, "", *args)
+    done = launch.game(tmp_path, "", *args, timeout=60)  # the values through a real argv
     assert done.returncode != 0
     assert done.stdout == ""
     assert len(done.stderr.splitlines()) == 1

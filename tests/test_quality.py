@@ -12,6 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import package_source
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -93,9 +94,9 @@ def _public_signatures(tree: ast.Module) -> list[tuple[str, ast.expr | None]]:
 def test_no_any_at_module_boundaries() -> None:
     """Public functions, methods and attributes say what they take and give: no ``Any``."""
     loose = [
-        f"{path.relative_to(ROOT)}: {name}"
-        for path in sorted((ROOT / "scorpion_a11y").rglob("*.py"))
-        for name, annotation in _public_signatures(ast.parse(path.read_text(encoding="utf-8")))
+        f"{path.relative_to(package_source.PACKAGE.parent)}: {name}"
+        for path in package_source.modules()
+        for name, annotation in _public_signatures(package_source.tree(path))
         if _mentions_any(annotation)
     ]
     assert not loose, "Any at a module boundary:\n" + "\n".join(loose)

@@ -412,11 +412,12 @@ def test_traditional_rules_a_finished_column_moved_to_an_empty_one_is_no_move() 
 def test_the_welcome_names_the_game_first(
     tmp_path: Path, variant: Variant, traditional: bool, first_words: str
 ) -> None:
-    """Pipe mode, a real subprocess: the game's name is in the first words the player hears."""
+    """Pipe mode (the program's entry point in this process; tests/test_every_game.py starts
+    the real program): the game's name is in the first words the player hears."""
     import launch
 
     args = ["--uitvoer", "tekst", "--spel", "5", "--variant", variant.value]
-    run = launch.game(tmp_path, "stop\n", *args, *(["--traditioneel"] * traditional), timeout=60)
+    run = launch.in_process(tmp_path, "stop\n", *args, *(["--traditioneel"] * traditional))
     assert run.stdout.startswith(first_words)
     assert "Het spel is" not in run.stdout.splitlines()[0]
 

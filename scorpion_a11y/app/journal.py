@@ -472,3 +472,11 @@ class Journal:
         """Tidy up and close the journal. Never raises."""
         self.tidy()
         self.forget()
+
+    def __del__(self) -> None:
+        # A journal let go of without close() gives its descriptor back (a raw descriptor,
+        # unlike a file object, is never closed by the garbage collector): a process that
+        # makes many stores (the tests, a long session of games) never runs out of them.
+        # Nothing is written here: what was announced is already on disk.
+        with contextlib.suppress(Exception):
+            self.forget()

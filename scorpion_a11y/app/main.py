@@ -107,6 +107,7 @@ def _play(opts: cli.Options, early: Translator) -> int:
             script = _open_script(opts.script)
         except OSError:
             print(say.script_unreadable(tr, opts.script), file=sys.stderr)
+            store.close()  # the folder's lock too (main() may run inside another program)
             return 1
     # Not a terminal on either side (a pipe, a file, a test): plain lines, no prompt.
     pipe = script is not None or _is_pipe(sys.stdin) or _is_pipe(sys.stdout)
