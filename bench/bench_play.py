@@ -3,15 +3,16 @@ solver proves winnable (docs/winbaarheid/<game>-<rules>.txt).
 
     nice -n 10 .venv/bin/python bench/bench_play.py [FIRST-LAST] [--variant NAME]
         [--versoepeld] [--traditioneel] [--alle] [--eerste N] [--nummers N,N,...] [--waar]
-        [--geen-plan]
+        [--geen-plan] [--zetten N]
 
 Played: the deals proven winnable and the undecided ones (a deal proven lost cannot be won,
 so it is skipped unless ``--alle``; a hint win on a deal proven lost is counted as an ERROR:
 the list or the engine would be wrong). ``--eerste N``: only the first N deals that would be
 played. ``--waar``: for a lost winnable deal, also the move after which the solver (peeking)
 proves the loss (``solver/hindsight.went_wrong``) and what the hint said there.
-``--nummers``: only these deals. ``--geen-plan``: each hint starts afresh (no
-:class:`Carry` from the hint before, which the game passes on).
+``--nummers``: only these deals. ``--zetten N``: a game ends as lost after N moves (1000).
+``--geen-plan``: each hint starts afresh (no :class:`Carry` from the hint before, which the
+game passes on).
 
 One line per deal (``number verdict won moves hints max SECONDS``: its slowest hint), then the
 wins against the winnable deals, and the hint's CPU time (median, p95, maximum, and how many
@@ -42,6 +43,7 @@ def play(
     times: list[float],
     plan: bool = True,
     traditional: bool = False,
+    most: int = 1000,
 ) -> tuple[Game, list[Hint]]:
     """Deal ``number`` played by the hint alone; each hint's CPU seconds appended to
     ``times``; also the hint taken at each move. ``plan``: each hint gets what the last one
@@ -50,7 +52,7 @@ def play(
     seen = {game.position()}
     taken: list[Hint] = []
     carry = Carry() if plan else None
-    while not game.won and game.moves < 1000:
+    while not game.won and game.moves < most:
         start = time.process_time()
         hints = ranked_sampled(game, carry=carry)
         times.append(time.process_time() - start)
@@ -71,6 +73,7 @@ def main(argv: list[str]) -> None:
     if "--variant" in argv:
         variant = Variant(argv[argv.index("--variant") + 1])
     limit = int(argv[argv.index("--eerste") + 1]) if "--eerste" in argv else None
+    most = int(argv[argv.index("--zetten") + 1]) if "--zetten" in argv else 1000
     for arg in argv:
         if "-" in arg and not arg.startswith("-") and arg[0].isdigit():
             first, last = map(int, arg.split("-"))
@@ -92,7 +95,9 @@ def main(argv: list[str]) -> None:
     for number in deals:
         verdict = known.get(number, UNDECIDED)
         before = len(times)
-        game, taken = play(number, rules, variant, times, "--geen-plan" not in argv, traditional)
+        game, taken = play(
+            number, rules, variant, times, "--geen-plan" not in argv, traditional, most
+        )
         worst.append(max(times[before:], default=0.0))
         played[verdict] += 1
         won[verdict] += game.won
