@@ -2,13 +2,17 @@
 solver proves winnable (docs/winbaarheid/<game>-<rules>.txt).
 
     nice -n 10 .venv/bin/python bench/bench_play.py [FIRST-LAST] [--variant NAME]
-        [--versoepeld] [--alle] [--eerste N] [--waar]
+        [--versoepeld] [--traditioneel] [--alle] [--eerste N] [--nummers N,N,...] [--waar]
+        [--geen-plan] [--zetten N]
 
 Played: the deals proven winnable and the undecided ones (a deal proven lost cannot be won,
 so it is skipped unless ``--alle``; a hint win on a deal proven lost is counted as an ERROR:
 the list or the engine would be wrong). ``--eerste N``: only the first N deals that would be
 played. ``--waar``: for a lost winnable deal, also the move after which the solver (peeking)
 proves the loss (``solver/hindsight.went_wrong``) and what the hint said there.
+``--nummers``: only these deals. ``--zetten N``: a game ends as lost after N moves (1000).
+``--geen-plan``: each hint starts afresh (no :class:`Carry` from the hint before, which the
+game passes on).
 
 One line per deal (``number verdict won moves hints max SECONDS``: its slowest hint), then the
 wins against the winnable deals, and the hint's CPU time (median, p95, maximum, and how many
@@ -28,21 +32,29 @@ from scorpion_a11y.game.deal import Rules  # noqa: E402
 from scorpion_a11y.game.engine import Game  # noqa: E402
 from scorpion_a11y.game.rules import SPECS, Variant  # noqa: E402
 from scorpion_a11y.solver.hindsight import Verdict, went_wrong  # noqa: E402
-from scorpion_a11y.solver.hint import Hint, ranked_sampled  # noqa: E402
+from scorpion_a11y.solver.hint import Carry, Hint, ranked_sampled  # noqa: E402
 from scorpion_a11y.solver.winnable import LOST, UNDECIDED, WON, file_name, verdicts  # noqa: E402
 
 
 def play(
-    number: int, rules: Rules, variant: Variant, times: list[float]
+    number: int,
+    rules: Rules,
+    variant: Variant,
+    times: list[float],
+    plan: bool = True,
+    traditional: bool = False,
+    most: int = 1000,
 ) -> tuple[Game, list[Hint]]:
     """Deal ``number`` played by the hint alone; each hint's CPU seconds appended to
-    ``times``; also the hint taken at each move."""
-    game = Game.new(number, rules, variant)
+    ``times``; also the hint taken at each move. ``plan``: each hint gets what the last one
+    tried (:class:`Carry`), as in the game."""
+    game = Game.new(number, rules, variant, traditional)
     seen = {game.position()}
     taken: list[Hint] = []
-    while not game.won and game.moves < 1000:
+    carry = Carry() if plan else None
+    while not game.won and game.moves < most:
         start = time.process_time()
-        hints = ranked_sampled(game)
+        hints = ranked_sampled(game, carry=carry)
         times.append(time.process_time() - start)
         if not hints:
             break
@@ -61,15 +73,19 @@ def main(argv: list[str]) -> None:
     if "--variant" in argv:
         variant = Variant(argv[argv.index("--variant") + 1])
     limit = int(argv[argv.index("--eerste") + 1]) if "--eerste" in argv else None
+    most = int(argv[argv.index("--zetten") + 1]) if "--zetten" in argv else 1000
     for arg in argv:
         if "-" in arg and not arg.startswith("-") and arg[0].isdigit():
             first, last = map(int, arg.split("-"))
     rules = Rules.VERSOEPELD if "--versoepeld" in argv else Rules.KLASSIEK
-    path = ROOT / "docs" / "winbaarheid" / file_name(SPECS[variant], rules, False)
+    traditional = "--traditioneel" in argv
+    path = ROOT / "docs" / "winbaarheid" / file_name(SPECS[variant], rules, traditional)
     known = verdicts(path.read_text(encoding="utf-8")) if path.exists() else {}
     deals = [
         n for n in range(first, last + 1) if "--alle" in argv or known.get(n, UNDECIDED) != LOST
     ]
+    if "--nummers" in argv:
+        deals = [int(n) for n in argv[argv.index("--nummers") + 1].split(",")]
     if limit is not None:
         deals = deals[:limit]
     times: list[float] = []
@@ -79,7 +95,9 @@ def main(argv: list[str]) -> None:
     for number in deals:
         verdict = known.get(number, UNDECIDED)
         before = len(times)
-        game, taken = play(number, rules, variant, times)
+        game, taken = play(
+            number, rules, variant, times, "--geen-plan" not in argv, traditional, most
+        )
         worst.append(max(times[before:], default=0.0))
         played[verdict] += 1
         won[verdict] += game.won
@@ -102,7 +120,8 @@ def main(argv: list[str]) -> None:
         print(line, flush=True)
     times.sort()
     print(
-        f"{variant.value} {rules.value} app deals {first}-{last}: {played[WON]} proven winnable, "
+        f"{variant.value} {rules.value} {'traditional' if traditional else 'app'} deals "
+        f"{first}-{last}: {played[WON]} proven winnable, "
         f"{won[WON]} of them won by hint alone"
         + (f" ({100 * won[WON] / played[WON]:.0f}%)" if played[WON] else "")
         + f"; undecided {won[UNDECIDED]} of {played[UNDECIDED]} won"

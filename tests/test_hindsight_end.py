@@ -11,6 +11,8 @@ import time
 from scorpion_a11y.game.deal import Position, Rules, deal
 from scorpion_a11y.game.engine import Action, Game, Move
 from scorpion_a11y.game.rules import Variant
+from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration.hints import went_wrong_sentence
 from scorpion_a11y.solver import hindsight
 from scorpion_a11y.solver.hindsight import Verdict, known, positions, went_wrong
 from scorpion_a11y.solver.search import Outcome, solve
@@ -95,3 +97,55 @@ def test_a_hard_start_keeps_the_bound() -> None:
     start = time.process_time()
     went_wrong(game, seconds=min(hindsight.SOLVE_SECONDS, total), total=total)
     assert time.process_time() - start < total + 0.3
+
+
+def _proven(game: Game, lost_from: int, won_until: int = -1) -> None:
+    """Only these facts proven before (and no time now): the positions after ``lost_from``
+    actions and later are lost (the losing move was played before them), those up to
+    ``won_until`` won (they lie on the solver's winning line)."""
+    hindsight._known.clear()
+    line = positions(game)
+    for i in range(lost_from, len(line)):
+        hindsight.remember(line[i], Outcome.LOST)
+    for i in range(won_until + 1):
+        hindsight.remember(line[i], Outcome.WON)
+
+
+def test_not_decided_in_time_says_after_which_move_it_was_certainly_lost() -> None:
+    """Trial 3: "Weet ik niet" where the solver had proven the last moves lost. The answer
+    names the earliest move after which the loss is proven, and says truthfully that it could
+    not find out whether the game could be won before."""
+    game = lost_late()
+    losing = len(_late_loss()[1]) + 1  # the number of the losing move
+    _proven(game, losing)
+    found = went_wrong(game, total=0.0)
+    assert (found.verdict, found.move, found.won_at) == (Verdict.UNKNOWN, losing, -1)
+    assert found.action == _late_loss()[2]
+    nl = went_wrong_sentence(translator("nl"), found, "terug naar zet", False)
+    assert nl.startswith(f"Na zet {losing}, ") and "was het zeker niet meer te winnen" in nl
+    assert "niet binnen 2 seconden" in nl
+    en = went_wrong_sentence(translator("en"), found, "back to move", False)
+    assert en.startswith(f"After move {losing}, ") and "within 2 seconds" in en
+
+
+def test_not_decided_in_time_between_a_won_and_a_lost_position() -> None:
+    game = lost_late()
+    losing = len(_late_loss()[1]) + 1
+    _proven(game, losing + 1, losing - 1)  # the positions just before and after not known
+    found = went_wrong(game, total=0.0)
+    assert found.verdict is Verdict.UNKNOWN
+    assert found.won_at < losing <= found.move  # the losing move lies in the range named
+    nl = went_wrong_sentence(translator("nl"), found, "terug naar zet", False)
+    assert f"in een van de zetten {found.won_at + 1} tot en met {found.move};" in nl
+    assert nl.endswith(f"Zeg terug naar zet {found.won_at} om het opnieuw te proberen.")
+    en = went_wrong_sentence(translator("en"), found, "back to move", False)
+    assert f"one of the moves {found.won_at + 1} to {found.move};" in en
+
+
+def test_nothing_decided_says_so() -> None:
+    game = lost_late()
+    hindsight._known.clear()
+    found = went_wrong(game, total=0.0)
+    assert (found.verdict, found.move) == (Verdict.UNKNOWN, 0)
+    nl = went_wrong_sentence(translator("nl"), found, "terug naar zet", False)
+    assert nl == "Weet ik niet binnen 2 seconden: de oplosser kon niet uitzoeken waar het misging."

@@ -29,7 +29,7 @@ else:  # the command types are imported with the first command, not at start (is
     cm = lazy_module("scorpion_a11y.commands.model")
 
 if TYPE_CHECKING:  # the hint search is imported when the first hint is asked for
-    from ..solver.hint import Hint
+    from ..solver.hint import Carry, Hint
 
 #: Announcements kept for ``vorige``.
 TRANSCRIPT_LENGTH = 100
@@ -69,16 +69,20 @@ class HintCycle:
         self.skip = 0
         self.asked = 0
         self._ranked: tuple[object, list[Hint]] | None = None
+        #: what the last ranking tried, for the next one (the plan carried between hints)
+        self._carry: Carry | None = None
 
     def next(self, game: Game, stop: Callable[[], bool] | None = None) -> Hint | None:
         """The next hint for ``game``; None when none is left (the next one is the best).
         The ranking is worked out once per position (``hint``, ``hint``: the second is
         instant); ``stop`` may cut the working out short (Escape)."""
-        from ..solver.hint import ranked_sampled
+        from ..solver.hint import Carry, ranked_sampled
 
         key = (game.position(), game.line())
         if self._ranked is None or self._ranked[0] != key:
-            self._ranked = (key, ranked_sampled(game, stop=stop))
+            if self._carry is None:
+                self._carry = Carry()
+            self._ranked = (key, ranked_sampled(game, stop=stop, carry=self._carry))
         hints = self._ranked[1]
         #: the place of this hint in the list (0: the best), for its words: past the end,
         #: "no other move" rather than "no move"

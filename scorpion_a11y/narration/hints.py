@@ -446,23 +446,58 @@ def went_wrong_sentence(tr: Translator, found: WentWrong, back_word: str, warn: 
                 )
             )
         case Verdict.UNKNOWN:
-            seconds = round(TOTAL_SECONDS)
-            # Translators: "where did it go wrong?": the solver did not decide within {seconds}
-            # seconds (the bound the waiting sentence said). Dutch: "Weet ik niet binnen 2
-            # seconden: de oplosser kon niet uitzoeken waar het misging."
-            parts.append(
-                tr.npgettext(
-                    "went wrong",
-                    "Not known within {seconds} second: the solver could not find out where it "
-                    "went wrong.",
-                    "Not known within {seconds} seconds: the solver could not find out where it "
-                    "went wrong.",
-                    seconds,
-                ).format(seconds=seconds)
-            )
+            parts.append(_unknown_sentence(tr, found, back_word))
         case _:
             assert_never(found.verdict)
     return join_sentences(tr, parts)
+
+
+def _unknown_sentence(tr: Translator, found: WentWrong, back_word: str) -> str:
+    """``waar ging het mis`` not decided in time: what the solver did prove, if anything."""
+    seconds = round(TOTAL_SECONDS)
+    if found.move and found.won_at >= 0:
+        # Translators: "where did it go wrong?": the solver proved the game could still be won
+        # before move {first} and not after move {number}, but not which move between lost it,
+        # within {seconds} seconds; {command} goes back to the move before {first} ("terug
+        # naar zet 22").
+        # Dutch: "Het ging mis in een van de zetten 23 tot en met 26; welke, kon de oplosser
+        # niet binnen 2 seconden uitzoeken. Zeg terug naar zet 22 om het opnieuw te proberen."
+        return tr.npgettext(
+            "went wrong",
+            "It went wrong in one of the moves {first} to {number}; which one, the solver could "
+            "not find out within {seconds} second. Say {command} to try again from there.",
+            "It went wrong in one of the moves {first} to {number}; which one, the solver could "
+            "not find out within {seconds} seconds. Say {command} to try again from there.",
+            seconds,
+        ).format(
+            first=found.won_at + 1,
+            number=found.move,
+            seconds=seconds,
+            command=f"{back_word} {found.won_at}",
+        )
+    if found.move and found.action is not None:
+        # Translators: "where did it go wrong?": the solver proved that after move {number}
+        # ({move}) the game could not be won any more, but not, within {seconds} seconds,
+        # whether it could before. Dutch: "Na zet 36, harten 4 naar kolom 2, was het zeker
+        # niet meer te winnen; of het daarvoor nog kon, kon de oplosser niet binnen 2
+        # seconden uitzoeken."
+        return tr.npgettext(
+            "went wrong",
+            "After move {number}, {move}, it could certainly not be won any more; whether it "
+            "could before, the solver could not find out within {seconds} second.",
+            "After move {number}, {move}, it could certainly not be won any more; whether it "
+            "could before, the solver could not find out within {seconds} seconds.",
+            seconds,
+        ).format(number=found.move, move=action_text(tr, found.action), seconds=seconds)
+    # Translators: "where did it go wrong?": the solver did not decide within {seconds}
+    # seconds (the bound the waiting sentence said). Dutch: "Weet ik niet binnen 2
+    # seconden: de oplosser kon niet uitzoeken waar het misging."
+    return tr.npgettext(
+        "went wrong",
+        "Not known within {seconds} second: the solver could not find out where it went wrong.",
+        "Not known within {seconds} seconds: the solver could not find out where it went wrong.",
+        seconds,
+    ).format(seconds=seconds)
 
 
 def solvable_sentence(

@@ -55,7 +55,7 @@ class Verdict(Enum):
     STILL_WINNABLE = "still_winnable"
     #: ``move`` (1-based) lost it: won before, lost after.
     LOST_AT = "lost_at"
-    #: The solver did not decide in time.
+    #: The solver did not decide in time (what it did prove: ``move``, ``won_at``).
     UNKNOWN = "unknown"
 
 
@@ -63,8 +63,13 @@ class Verdict(Enum):
 class WentWrong:
     verdict: Verdict
     #: The number of the action that lost the game (1 = the first action of the line).
+    #: With UNKNOWN: the earliest action after which the loss is proven (0: not even the
+    #: current position was decided).
     move: int = 0
     action: Action | None = None
+    #: With UNKNOWN: the latest number of actions after which the game could still be won
+    #: (-1: none proven); the game was lost by one of the actions after it, up to ``move``.
+    won_at: int = -1
 
 
 def positions(game: Game) -> list[Position]:
@@ -89,8 +94,10 @@ def went_wrong(
     found = positions(game)
     seen: dict[int, Outcome] = {}
 
-    def outcome(i: int) -> Outcome:
-        if i in seen:
+    def outcome(i: int, again: bool = False) -> Outcome:
+        """Position ``i`` solved (each once; ``again``: an undecided one once more, with
+        all the time left)."""
+        if i in seen and not (again and seen[i] is Outcome.UNDECIDED):
             return seen[i]
         proven = known(found[i])
         if proven is not None:
@@ -99,7 +106,8 @@ def went_wrong(
         left = total - (time.process_time() - start)
         if left <= 0.01 or (stop is not None and stop()):
             return Outcome.UNDECIDED
-        result = solve(found[i], time_limit=min(seconds, left), cpu_clock=True).outcome
+        limit = left if again else min(seconds, left)
+        result = solve(found[i], time_limit=limit, cpu_clock=True).outcome
         remember(found[i], result)
         seen[i] = result
         return result
@@ -110,6 +118,14 @@ def went_wrong(
         return WentWrong(Verdict.STILL_WINNABLE)
     if last is not Outcome.LOST:
         return WentWrong(Verdict.UNKNOWN)
+
+    def unknown(low: int = -1) -> WentWrong:
+        """Not decided in time: what was proven (lost after action ``high``, won after
+        ``low``)."""
+        if high == 0:
+            return WentWrong(Verdict.UNKNOWN)
+        return WentWrong(Verdict.UNKNOWN, high, line[high - 1], low)
+
     # back from the end, 1, 2, 4, ... actions, until a won position
     step = 1
     low = -1
@@ -130,10 +146,19 @@ def went_wrong(
                     low = nearer
                     break
                 if verdict is not Outcome.LOST:
-                    return WentWrong(Verdict.UNKNOWN)
+                    return unknown()
                 high = nearer
-            else:
-                return WentWrong(Verdict.UNKNOWN)
+            else:  # lost right after the hard one: that one once more, with all the time left
+                verdict = outcome(probe, again=True)
+                if verdict is Outcome.WON:
+                    low = probe
+                elif verdict is Outcome.LOST and probe == 0:
+                    return WentWrong(Verdict.NEVER_WINNABLE)
+                elif verdict is Outcome.LOST:
+                    high = probe
+                    step = 1
+                else:
+                    return unknown()
     while high - low > 1:  # won at low, lost at high
         mid = (low + high) // 2
         verdict = outcome(mid)
@@ -142,5 +167,5 @@ def went_wrong(
         elif verdict is Outcome.LOST:
             high = mid
         else:
-            return WentWrong(Verdict.UNKNOWN)
+            return unknown(low)
     return WentWrong(Verdict.LOST_AT, high, line[high - 1])

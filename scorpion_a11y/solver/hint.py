@@ -24,6 +24,7 @@ the hints would walk in a circle (issue: hints in Versoepeld moving a card to an
 
 from __future__ import annotations
 
+import itertools
 import math
 import time
 from collections.abc import Callable
@@ -442,6 +443,13 @@ LOST_SAMPLES = 64
 #: ``EQUAL_SHARE`` of the won arrangements (they are as good as the same).
 SETTLE_Z = 2.0
 EQUAL_SHARE = 0.05
+#: A choice leaves the race (is no longer solved) once the best one wins in ``a`` won
+#: arrangements where it loses, it in ``b`` where the best loses, and a - b is at least
+#: ``DROP_Z`` times sqrt(a + b) and at least ``DROP_MARGIN``, after ``DROP_AFTER`` won
+#: arrangements: stricter than settling, as it is tested after every arrangement.
+DROP_AFTER = 12
+DROP_Z = 2.5
+DROP_MARGIN = 4
 
 _DEAL_KEY = (-1, -1, -1)
 #: A choice: the table a move gives, up to renaming columns (:func:`_same_table`).
@@ -490,11 +498,14 @@ def suggest(
 _Ref = tuple[int, int, int] | None
 
 
-def _choices(game: Game, v: View, been: frozenset[_Key]) -> dict[_Table, tuple[Action, _Ref]]:
+def _choices(
+    game: Game, v: View, been: frozenset[_Key]
+) -> dict[_Table, tuple[Action, _Ref, View | None]]:
     """Every action the player may take that leads to a table not had before, one per
-    table it gives (up to renaming columns), with where its move lies."""
+    table it gives (up to renaming columns), with where its move lies and the view after it
+    (``None`` for the reserve deal, which turns up cards)."""
     decks = v.spec.decks
-    result: dict[_Table, tuple[Action, _Ref]] = {}
+    result: dict[_Table, tuple[Action, _Ref, View | None]] = {}
     for ref in core.moves(v.spec, v.klassiek, v.cols, v.beside, keep_runs=v.keep_runs):
         step = _apply(v, ref.card, ref.src, ref.i, ref.dst)
         if _key(step.after) in been:
@@ -503,9 +514,9 @@ def _choices(game: Game, v: View, been: frozenset[_Key]) -> dict[_Table, tuple[A
         if table not in result:
             src = ref.src if decks > 1 and ref.src != BESIDE else None
             move = Move(Card.from_index(ref.card), ref.dst, src)
-            result[table] = (move, (ref.src, ref.i, ref.dst))
+            result[table] = (move, (ref.src, ref.i, ref.dst), step.after)
     if game.check(DEAL_RESERVE) is None:
-        result[("deal",)] = (DEAL_RESERVE, None)
+        result[("deal",)] = (DEAL_RESERVE, None, None)
     return result
 
 
@@ -536,6 +547,44 @@ def _settled(order: list[_Table], wins: dict[_Table, int], won: int) -> bool:
     return True
 
 
+def _beaten(order: list[_Table], wins: dict[_Table, int], won: int) -> list[_Table]:
+    """The choices of ``order`` (best first) that its first choice clearly beats (see
+    :data:`DROP_Z`): they need not be solved in further arrangements."""
+    if won < DROP_AFTER or len(order) < 2:
+        return []
+    best = wins[order[0]]
+    beaten = []
+    for table in order[1:]:
+        other = wins[table]
+        a = (best & ~other).bit_count()
+        b = (other & ~best).bit_count()
+        if a - b >= max(DROP_MARGIN, DROP_Z * math.sqrt(a + b)):
+            beaten.append(table)
+    return beaten
+
+
+class Carry:
+    """What one hint found that the next may use: for each move it tried that turns up no
+    card, the arrangements of the hidden cards in which the move won (as they lie after it) and
+    how many of those it tried it did not win. When the player makes that move, the next hint
+    starts from these: the hidden cards are the same, so they are still a fair sample of what
+    may lie there, and the next hint goes on with the plan the first one weighed (issue 25:
+    carry the plan between hints). Holds only the last hint's moves."""
+
+    __slots__ = ("_after",)
+
+    def __init__(self) -> None:
+        self._after: dict[tuple[View, bytes], tuple[tuple[State, ...], int]] = {}
+
+    def take(self, v: View, hidden: bytes) -> tuple[tuple[State, ...], int]:
+        """The won arrangements and the count of the others for the table ``v`` (with
+        ``hidden`` the hidden cards, sorted); none when the last hint did not lead here."""
+        return self._after.get((v, hidden), ((), 0))
+
+    def keep(self, found: dict[tuple[View, bytes], tuple[tuple[State, ...], int]]) -> None:
+        self._after = found
+
+
 def ranked_sampled(
     game: Game,
     seed: int = 0,
@@ -543,6 +592,7 @@ def ranked_sampled(
     seconds: float = 0.0,
     samples: int = 0,
     states: int = 0,
+    carry: Carry | None = None,
 ) -> list[Hint]:
     """Every action worth suggesting, best first: the moves that win in the most sampled
     arrangements of the hidden cards (:mod:`.sample`), then the look-ahead's (:func:`ranked`).
@@ -550,12 +600,18 @@ def ranked_sampled(
     Arrangements are drawn one at a time (at most ``samples``, :data:`MAX_SAMPLES` by
     default). Each is solved from here (the compiled core when built; ``states`` searched
     states, :data:`HINT_STATES` by default): a lost one is lost whatever is played, so it
-    only counts as tried. In a won one every choice is solved after its move, and each
-    choice that still wins gets that arrangement. The drawing stops when the best choice is
-    settled (:func:`_settled`), when none of :data:`LOST_SAMPLES` arrangements is won, when
-    ``seconds`` of CPU time (:data:`HINT_SECONDS`) are spent, or when ``stop()`` says so.
-    Ties go to the look-ahead's order (which puts the reserve deal last). Where no
-    arrangement is won, the look-ahead chooses, and the hint says why (:class:`Basis`)."""
+    only counts as tried. In a won one every choice still in the race is solved after its
+    move, and each choice that still wins gets that arrangement; a choice the best one
+    clearly beats leaves the race (:func:`_beaten`), so the close ones get more arrangements
+    for the same time. The drawing stops when the best choice is settled (:func:`_settled`),
+    when none of :data:`LOST_SAMPLES` arrangements is won, when ``seconds`` of CPU time
+    (:data:`HINT_SECONDS`) are spent, or when ``stop()`` says so. Ties go to the
+    look-ahead's order (which puts the reserve deal last). Where no arrangement is won, the
+    look-ahead chooses, and the hint says why (:class:`Basis`).
+
+    ``carry``: the arrangements the last hint tried, when the player made one of its moves
+    and no card was turned (:class:`Carry`) come first, without solving them again; the
+    arrangements this hint tried are kept in it for the next."""
     from .sample import SAMPLES, StateSolver, hidden_cards, possible, sampled_states
     from .search import Outcome
 
@@ -568,7 +624,7 @@ def ranked_sampled(
     heuristic = ranked_view(v, been, Budget(cpu_seconds=budget / 2))
     decks = v.spec.decks
     choices = _choices(game, v, been)
-    by_key = {_action_key(action, decks): table for table, (action, _) in choices.items()}
+    by_key = {_action_key(action, decks): table for table, (action, _, _) in choices.items()}
     rank: dict[_Table, int] = {}
     named: dict[_Table, Action] = {}
     reasons: dict[_Table, HintReason] = {}
@@ -580,6 +636,7 @@ def ranked_sampled(
             reasons[known] = hint.reason
     cards = hidden_cards(game)
     hidden = len(cards)
+    hidden_key = bytes(card.index for card in cards)
     ways = possible(cards)
     limit = states or HINT_STATES
     cap = (samples or MAX_SAMPLES) if hidden else 1
@@ -587,8 +644,18 @@ def ranked_sampled(
     move_limit = limit if hidden else root_limit
     solver = StateSolver(game)
     tables = sorted(choices, key=lambda t: (rank.get(t, len(rank)), repr(t)))
+    alive = list(tables)
     wins = dict.fromkeys(tables, 0)
+    won_after: dict[_Table, list[State]] = {table: [] for table in tables}
+    #: per choice that left the race: the arrangements decided when it left
+    left_at: dict[_Table, int] = {}
     drawn = won = lost = 0  # arrangements tried; won and lost among them (the rest undecided)
+    # every possible arrangement is enumerated when they are few: nothing to carry then
+    carried, carried_lost = (
+        carry.take(v, hidden_key) if carry is not None and hidden and ways > SAMPLES else ((), 0)
+    )
+    if carried or carried_lost:
+        drawn = lost = carried_lost
 
     def left() -> float:
         return budget - (time.process_time() - start)
@@ -596,50 +663,73 @@ def ranked_sampled(
     def out_of_time() -> bool:
         return left() <= 0.005 or (stop is not None and stop())
 
-    for state in sampled_states(game, seed):
-        if not tables or drawn >= cap or out_of_time():
+    arrangements = itertools.chain(
+        ((state, True) for state in carried),
+        ((state, False) for state in sampled_states(game, seed)),
+    )
+    for state, known_won in arrangements:
+        if not alive or drawn >= cap or out_of_time():
             break
-        if won == 0 and lost >= LOST_SAMPLES:
-            break
-        outcome = solver(state, root_limit, left())
-        if outcome is Outcome.UNDECIDED and out_of_time():
-            break  # not searched to its end: not tried
-        drawn += 1
-        if outcome is Outcome.LOST:
-            lost += 1
-            continue
-        if outcome is Outcome.UNDECIDED:
-            continue
+        if not known_won:
+            if won == 0 and lost >= LOST_SAMPLES:
+                break
+            outcome = solver(state, root_limit, left())
+            if outcome is Outcome.UNDECIDED and out_of_time():
+                break  # not searched to its end: not tried
+            if outcome is Outcome.LOST:
+                drawn += 1
+                lost += 1
+                continue
+            if outcome is Outcome.UNDECIDED:
+                drawn += 1
+                continue
         winners = []
-        for table in tables:
+        for table in alive:
             after = _after(v, state, choices[table][1])
             if after.left == 0 or solver(after, move_limit, left()) is Outcome.WON:
-                winners.append(table)
+                winners.append((table, after))
             elif out_of_time():
                 break
         else:
+            drawn += 1
             bit = 1 << won
             won += 1
-            for table in winners:
+            for table, after in winners:
                 wins[table] |= bit
-            order = sorted(tables, key=lambda t: -wins[t].bit_count())  # stable: rank next
-            if _settled(order, wins, won):
+                won_after[table].append(after)
+            order = sorted(alive, key=lambda t: -wins[t].bit_count())  # stable: rank next
+            beaten = set(_beaten(order, wins, won))
+            for table in beaten:
+                left_at[table] = won + lost
+            alive = [t for t in order if t not in beaten]
+            if _settled(alive, wins, won):
                 break
             continue
-        drawn -= 1  # the time ran out in the middle of this arrangement: not tried
-        break
+        break  # the time ran out in the middle of this arrangement: not tried
     # "wins in 7 of the 40 arrangements I tried": the 40 are those the solver decided (an
-    # undecided one might be won by any move); every possible arrangement decided
-    # (sampled_states enumerates them when few): exact
+    # undecided one might be won by any move); a choice that left the race counts those
+    # decided until then; every possible arrangement decided (sampled_states enumerates them
+    # when few): exact
     decided = won + lost
     exact = ways <= SAMPLES and decided == ways
-    chosen = sorted((t for t in tables if wins[t]), key=lambda t: -wins[t].bit_count())
+
+    def tried(table: _Table) -> int:
+        return left_at.get(table, decided)
+
+    racing = [t for t in alive if wins[t]]
+    racing.sort(key=lambda t: -wins[t].bit_count())
+    out = [t for t in tables if t in left_at and wins[t]]
+    out.sort(key=lambda t: -wins[t].bit_count() / tried(t))
+    chosen = racing + out
     basis = Basis.SAMPLED if hidden else Basis.CERTAIN
     result = []
     for table in chosen:
         action = named.get(table, choices[table][0])
         reason = reasons.get(table) or _plain_reason(v, action)
-        result.append(Hint(action, reason, basis, wins[table].bit_count(), decided, exact))
+        count = wins[table].bit_count()
+        result.append(
+            Hint(action, reason, basis, count, tried(table), exact and table not in left_at)
+        )
     fallback = Basis.NONE_WINS if drawn and lost == drawn else Basis.UNDECIDED
     taken = set(chosen)
     for hint in heuristic:
@@ -649,6 +739,18 @@ def ranked_sampled(
                 continue
             taken.add(known)
         result.append(Hint(hint.action, hint.reason, fallback, 0, decided, exact))
+    if carry is not None:
+        found: dict[tuple[View, bytes], tuple[tuple[State, ...], int]] = {}
+        if hidden and ways > SAMPLES:
+            for table in tables:
+                after_view = choices[table][2]
+                if after_view is not None and tried(table):
+                    count = wins[table].bit_count()
+                    found[(after_view, hidden_key)] = (
+                        tuple(won_after[table]),
+                        tried(table) - count,
+                    )
+        carry.keep(found)
     return result
 
 
