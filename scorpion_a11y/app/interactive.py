@@ -16,6 +16,7 @@ the prompt, the typed characters once, a line end, the announcement (see ``termi
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import traceback
@@ -152,6 +153,24 @@ def complete(buffer: Buffer, tr: Translator, announce: Callable[[str], None]) ->
             buffer.insert_text(common)
         else:
             announce(join_list(tr, [c.text for c in found]))
+
+
+def _prepare_soon(session: Session) -> None:
+    """Called as each prompt starts (prompt_toolkit's ``pre_run``): once the prompt is drawn,
+    build what reading a line and Tab need in the session's language, where not built yet (at
+    the first prompt, and the first after a change of language). The player reads the prompt
+    meanwhile, and the first line is answered as fast as any other (issue 26)."""
+    import asyncio
+
+    def prepare() -> None:
+        # A failure here is met again, and said, when the line is read.
+        with contextlib.suppress(Exception):
+            from ..commands import prepare as prepare_reading
+
+            prepare_reading(session.tr)
+            completion_words(session.tr)
+
+    asyncio.get_running_loop().call_soon(prepare)
 
 
 def prompt_text(tr: Translator) -> str:
@@ -372,7 +391,9 @@ def run(
             while not session.finished:
                 try:
                     echo.begin(prompt_text(session.tr))  # the language may have changed
-                    line = prompt.prompt(message=echo.prompt)
+                    line = prompt.prompt(
+                        message=echo.prompt, pre_run=partial(_prepare_soon, session)
+                    )
                 except KeyboardInterrupt:
                     continue
                 except EOFError:
