@@ -16,6 +16,7 @@ the prompt, the typed characters once, a line end, the announcement (see ``termi
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import traceback
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
     from prompt_toolkit.history import History
     from prompt_toolkit.input import Input as TerminalInput
     from prompt_toolkit.key_binding import KeyBindings
+    from prompt_toolkit.layout import Layout
     from prompt_toolkit.output import Output as TerminalOutput
 
     from ..narration import Narrator
@@ -154,6 +156,24 @@ def complete(buffer: Buffer, tr: Translator, announce: Callable[[str], None]) ->
             announce(join_list(tr, [c.text for c in found]))
 
 
+def _prepare_soon(session: Session) -> None:
+    """Called as each prompt starts (prompt_toolkit's ``pre_run``): once the prompt is drawn,
+    build what reading a line and Tab need in the session's language, where not built yet (at
+    the first prompt, and the first after a change of language). The player reads the prompt
+    meanwhile, and the first line is answered as fast as any other (issue 26)."""
+    import asyncio
+
+    def prepare() -> None:
+        # A failure here is met again, and said, when the line is read.
+        with contextlib.suppress(Exception):
+            from ..commands import prepare as prepare_reading
+
+            prepare_reading(session.tr)
+            completion_words(session.tr)
+
+    asyncio.get_running_loop().call_soon(prepare)
+
+
 def prompt_text(tr: Translator) -> str:
     # Translators: the prompt before what the player types; keep it very short.
     return tr.pgettext("prompt", "> ")
@@ -224,6 +244,7 @@ def _prompt(
         enable_suspend=False,
     )
     app: Application[Any] = prompt.app
+    app.layout = _lean_layout(prompt)
     app.ttimeoutlen = terminal.ESCAPE_WAIT
     if sys.platform == "win32":
         # The Windows console gives Escape as a key of its own (no lone-Escape flush): the
@@ -239,6 +260,37 @@ def _prompt(
 
     app.after_render += draw
     return prompt
+
+
+def _lean_layout(prompt: PromptSession[str]) -> Layout:
+    """The line and the history search field (Ctrl+R), nothing else. What prompt_toolkit draws
+    never reaches the screen (``terminal.silent_output``: the echo writes the line), yet its
+    full prompt layout (prompt text, toolbars, completion menus, the line's display processors)
+    was laid out at every key and every prompt: about a third of the CPU of each command
+    (issue 26). Keys, history, Tab and the search work on the same buffers as before."""
+    from prompt_toolkit.application import get_app
+    from prompt_toolkit.filters import Condition
+    from prompt_toolkit.layout import ConditionalContainer, HSplit, Layout, Window
+    from prompt_toolkit.layout.controls import BufferControl, SearchBufferControl
+
+    search = SearchBufferControl(buffer=prompt.search_buffer)
+    line = BufferControl(
+        buffer=prompt.default_buffer,
+        search_buffer_control=search,
+        include_default_input_processors=False,
+        preview_search=True,
+    )
+    searching = Condition(lambda: get_app().layout.current_control == search)
+    line_window = Window(line)
+    return Layout(
+        HSplit(
+            [
+                ConditionalContainer(line_window, ~searching),
+                ConditionalContainer(Window(search), searching),
+            ]
+        ),
+        focused_element=line_window,
+    )
 
 
 def history_file(path: Path) -> bool:
@@ -372,7 +424,9 @@ def run(
             while not session.finished:
                 try:
                     echo.begin(prompt_text(session.tr))  # the language may have changed
-                    line = prompt.prompt(message=echo.prompt)
+                    line = prompt.prompt(
+                        message=echo.prompt, pre_run=partial(_prepare_soon, session)
+                    )
                 except KeyboardInterrupt:
                     continue
                 except EOFError:

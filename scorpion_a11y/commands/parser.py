@@ -178,6 +178,14 @@ def parse(text: str, game: Game, tr: Translator, choices: tuple[Action, ...] = (
     return _Parser(game, tr, choices).run(text, with_suggestion=True)
 
 
+def prepare(tr: Translator) -> None:
+    """Build what reading a line in ``tr``'s language needs (the vocabulary and the lexicon
+    of the reading by meaning, each built once per language), so that the first line is read
+    as fast as the others. The interactive game calls this while the player reads a prompt
+    (issue 26); without it the first :func:`parse` builds them."""
+    meaning.lexicon(tr)  # builds the vocabulary first
+
+
 # ----------------------------------------------------------------------------- references
 
 
