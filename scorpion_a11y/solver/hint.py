@@ -569,11 +569,11 @@ def ranked_sampled(
         return []
     v = view(game)
     been = _needed(game, v, seen(game))
-    heuristic = ranked_view(v, been, Budget(cpu_seconds=budget / 2))
     if possible(hidden_cards(game)) <= PLAN_WAYS:
-        planned = _planned(game, v, heuristic, budget - (time.process_time() - start), stop)
+        planned = _planned(game, v, been, budget, stop)
         if planned is not None:
             return planned
+    heuristic = ranked_view(v, been, Budget(cpu_seconds=budget / 2))
     decks = v.spec.decks
     choices = _choices(game, v, been)
     by_key = {_action_key(action, decks): table for table, (action, _) in choices.items()}
@@ -746,7 +746,7 @@ def _shortcut(line: _Plan, i: int) -> Action:
 def _planned(
     game: Game,
     v: View,
-    heuristic: list[Hint],
+    been: frozenset[_Key],
     seconds: float,
     stop: Callable[[], bool] | None,
 ) -> list[Hint] | None:
@@ -779,11 +779,12 @@ def _planned(
             lost += 1
         else:
             undecided += 1
-    if not won:
-        if lost and not undecided:  # every way proven lost
-            basis = Basis.NONE_WINS
-            return [Hint(h.action, h.reason, basis, 0, lost, True) for h in heuristic]
+    if not won and (undecided or not lost):
         return None
+    # the look-ahead names the alternatives and gives the reasons, in the time left
+    heuristic = ranked_view(v, been, Budget(cpu_seconds=max(left(), 0.1)))
+    if not won:  # every way proven lost
+        return [Hint(h.action, h.reason, Basis.NONE_WINS, 0, lost, True) for h in heuristic]
     unsure = set()  # the choices whose count may be short: a check was undecided
     for action, wins in firsts.items():
         for i in won:
