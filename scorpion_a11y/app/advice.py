@@ -102,18 +102,21 @@ class Advice:
             if verdict(game, ASK_SECONDS, ASK_STATES).loss is Loss.LOST:
                 self.in_play.lost_told = True
                 return self.n.lost(game)
-        self.keeper.solvable_asked(game)
         if peek is None:
             peek = not self.settings.fair_answer
         if not from_start and not peek:
             from ..solver.sample import odds
 
-            return self.n.odds(odds(game, stop=self.interrupted))
+            found = odds(game, stop=self.interrupted)
+            # counted once answered: a question broken off by Ctrl+C was never answered
+            self.keeper.solvable_asked(game)
+            return self.n.odds(found)
         from ..solver.hindsight import remember
 
         position = game.start if from_start else game.position()
         result = solve(position, time_limit=SOLVE_SECONDS)
         remember(position, result.outcome)  # "waar ging het mis" after "terug" reuses it
+        self.keeper.solvable_asked(game)
         return self.n.solvable(result, from_start, at_start=game.moves == 0)
 
     def set_answer(self, fair: bool) -> str:

@@ -444,6 +444,8 @@ def run(
                 try:
                     text = session.handle(line)
                 except KeyboardInterrupt:  # Ctrl+C while the solver thinks: back to the prompt
+                    # said, never silence after "Thinking..." (trial 4)
+                    out.say(say.stopped(session.tr))
                     continue
                 if text:
                     out.say(text)

@@ -151,8 +151,10 @@ class Keeper:
     @staticmethod
     def counts_lost(saved: SavedGame | None) -> bool:
         """Leaving ``saved`` for another game counts it as lost: it counts as played (a move
-        was made) and it is not won. A game without a move never counts."""
-        return saved is not None and saved.counted and not saved.game.won
+        was made) and it is not won. A game without a move never counts. A game once won
+        stays won when its win is undone (trial 4: ``terug`` after the win, then
+        ``statistiek`` said "nog bezig" with the win in the streak)."""
+        return saved is not None and saved.counted and not saved.game.won and not saved.won_counted
 
     def in_progress(self, saved: SavedGame | None) -> InProgress | None:
         """``saved`` when it counts as played and is not over (not won, not given up): the

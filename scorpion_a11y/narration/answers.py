@@ -396,8 +396,16 @@ def lost(tr: Translator, game: Game, again: bool = False) -> str:
     return text.format(things=join_or(tr, things))
 
 
+def nothing_left_won(tr: Translator) -> str:
+    # Translators: a hint or the list of moves was asked after the game was already won.
+    return tr.gettext("The game is won; there is nothing left to do.")
+
+
 def legal_moves(tr: Translator, game: Game) -> str:
-    """Every legal move, and the reserve deal while it is possible (:func:`remaining_moves`)."""
+    """Every legal move, and the reserve deal while it is possible (:func:`remaining_moves`);
+    after a win, that the game is won (not "undo moves": trial 4)."""
+    if game.won:
+        return nothing_left_won(tr)
     actions = remaining_moves(game)
     if not actions:
         return no_moves_left(tr)

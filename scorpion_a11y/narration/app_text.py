@@ -346,6 +346,12 @@ def goodbye(tr: Translator, state: SaveState | None = None) -> str:
     return tr.gettext("Game not saved. Goodbye.")
 
 
+def stopped(tr: Translator) -> str:
+    # Translators: Ctrl+C stopped a command while it was still working (the solver thinking
+    # for a hint or "kan het nog"): no answer follows. Dutch: "Afgebroken."
+    return tr.gettext("Stopped.")
+
+
 def unexpected_error(tr: Translator, state: SaveState | None = None) -> str:
     if state is None or state is SaveState.SAVED:
         # Translators: an unexpected program error; the game goes on.

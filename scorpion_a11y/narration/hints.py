@@ -18,7 +18,7 @@ from ..solver.hindsight import TOTAL_SECONDS, Verdict, WentWrong
 from ..solver.hint import Basis, Hint, HintReason
 from ..solver.sample import Odds
 from ..solver.search import Outcome, SolveResult
-from .answers import no_moves_left, remaining_moves
+from .answers import no_moves_left, nothing_left_won, remaining_moves
 from .text import join_or, join_sentences
 
 
@@ -79,8 +79,7 @@ def hint_sentence(
     """
     if hint is None:
         if game.won:
-            # Translators: a hint was asked after the game was already won.
-            return tr.gettext("The game is won; there is nothing left to do.")
+            return nothing_left_won(tr)
         if skip > 0:
             # Translators: the hint was asked again, but every move the hint suggests was
             # already offered (not "no useful move": the rules may still see one).
@@ -208,6 +207,11 @@ def _copies_in_play(game: Game, move: Move) -> bool:
     return count > 1
 
 
+#: A sampled hint that rests on fewer arrangements than this (no time for more: a busy
+#: computer) says it is a guess, not "wins in 1 of the 1 arrangement I tried" (trial 4).
+FEW_SAMPLES = 10
+
+
 def basis_sentence(tr: Translator, hint: Hint) -> str:
     """What a hint's choice rests on, in a few words ("" for the look-ahead alone)."""
     match hint.basis:
@@ -224,6 +228,19 @@ def basis_sentence(tr: Translator, hint: Hint) -> str:
                 "hint",
                 "Wins in {wins} of the {samples} possible arrangement of the face-down cards.",
                 "Wins in {wins} of the {samples} possible arrangements of the face-down cards.",
+                hint.samples,
+            ).format(wins=hint.wins, samples=hint.samples)
+        case Basis.SAMPLED if hint.samples < FEW_SAMPLES:
+            # Translators: after a hint chosen by trying arrangements of the hidden cards, when
+            # there was time for only {samples} of them (a busy computer): the move wins in
+            # {wins}; too few to go by. Short. Dutch: "Een gok: ik kon maar 1 verdeling van de
+            # gedekte kaarten proberen; deze zet wint in 1 daarvan."
+            return tr.npgettext(
+                "hint",
+                "A guess: I could try only {samples} arrangement of the hidden cards; this move "
+                "wins in {wins} of them.",
+                "A guess: I could try only {samples} arrangements of the hidden cards; this "
+                "move wins in {wins} of them.",
                 hint.samples,
             ).format(wins=hint.wins, samples=hint.samples)
         case Basis.SAMPLED:

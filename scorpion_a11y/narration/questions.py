@@ -220,6 +220,8 @@ def time(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
 
 def runs(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     removed = game.removed
+    if game.traditional:
+        return _runs_lying(tr, game)
     if not removed:
         # Translators: answer to "hoeveel reeksen zijn er weg": none yet.
         return tr.pgettext("question", "No run has been removed yet.")
@@ -227,6 +229,40 @@ def runs(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     return tr.npgettext(
         "question", "{count} run removed: {suits}.", "{count} runs removed: {suits}.", len(removed)
     ).format(count=len(removed), suits=join_and(tr, [suit_name(tr, s) for s in removed]))
+
+
+def _runs_lying(tr: Translator, game: Game) -> str:
+    """The traditional rules never remove a run: "none removed yet" would be true all game
+    long and hide the runs that are complete (trial 4). The complete runs on the table
+    instead, and where each lies."""
+    lying = [(c, suit) for c in range(game.columns) if (suit := game.complete_run(c)) is not None]
+    if not lying:
+        # Translators: answer to 'hoeveel reeksen zijn er weg' with the traditional rules
+        # (a run is never removed): no complete run lies on the table yet.
+        return tr.pgettext(
+            "question",
+            "No complete run lies on the table yet. With the traditional rules complete runs "
+            "stay on the table.",
+        )
+    # Translators: one complete run in the answer below: its suit and the column it lies in.
+    # Dutch: "harten in kolom 3".
+    where = [
+        tr.pgettext("question", "{suit} in column {column}").format(
+            suit=suit_name(tr, suit), column=c + 1
+        )
+        for c, suit in lying
+    ]
+    # Translators: answer to 'hoeveel reeksen zijn er weg' with the traditional rules (a run
+    # is never removed): {count} complete runs lie on the table; {runs} says where, e.g.
+    # "harten in kolom 3 en schoppen in kolom 5".
+    return tr.npgettext(
+        "question",
+        "{count} complete run lies on the table: {runs}. With the traditional rules it stays "
+        "there.",
+        "{count} complete runs lie on the table: {runs}. With the traditional rules they stay "
+        "there.",
+        len(lying),
+    ).format(count=len(lying), runs=join_and(tr, where))
 
 
 def define(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:

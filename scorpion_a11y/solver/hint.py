@@ -30,13 +30,17 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from ..game import rules as core
 from ..game.cards import Card
-from ..game.deal import Rules
+from ..game.deal import Position, Rules
 from ..game.engine import DEAL_RESERVE, Action, Game, Move
 from ..game.rules import BESIDE, UNKNOWN, GameSpec
 from .state import State
+
+if TYPE_CHECKING:
+    from .search import Outcome
 
 #: How many moves the look-ahead plays after the suggested one (Klassiek, Versoepeld).
 DEPTH_KLASSIEK = 3
@@ -620,7 +624,13 @@ def ranked_sampled(
     if game.won:
         return []
     v = view(game)
-    been = seen(game)
+    been = _needed(game, v, seen(game))
+    if possible(hidden_cards(game)) <= PLAN_WAYS:
+        planned = _planned(game, v, been, budget, stop)
+        if planned is not None:
+            if carry is not None:
+                carry.keep({})  # nothing sampled here: the next hint starts afresh
+            return planned
     heuristic = ranked_view(v, been, Budget(cpu_seconds=budget / 2))
     decks = v.spec.decks
     choices = _choices(game, v, been)
@@ -751,6 +761,8 @@ def ranked_sampled(
                         tried(table) - count,
                     )
         carry.keep(found)
+    if not result:
+        result = _last_resort(game, v, been, fallback, decided, exact)
     return result
 
 
@@ -762,3 +774,184 @@ def _plain_reason(v: View, action: Action) -> HintReason:
         if step.card == action.card.index and step.to == action.to:
             return _reason(v, step, _Line(0, False, False, False))
     return HintReason.BUILDS
+
+
+# ------------------------------------------------------------------ few hidden cards: a plan
+
+#: When the hidden cards can lie in at most this many ways (none hidden: one), the hint follows
+#: the solver's winning line in each (:func:`_planned`), as ``kan het nog`` solves each.
+PLAN_WAYS = 6
+#: Positions along the winning lines found, each with its line and its place on it (the
+#: most recent kept when full): the next hint goes on along the same line, so following the
+#: hints wins instead of moving the same card to and fro (trial 4: Versoepeld 113065).
+PLANNED = 20_000
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """A winning line the solver found: its positions, and the action after each."""
+
+    positions: tuple[Position, ...]
+    actions: tuple[Action, ...]
+    index: dict[Position, int]
+
+
+_plan: dict[Position, tuple[_Plan, int]] = {}
+
+
+def _plan_step(position: Position, seconds: float) -> tuple[Outcome, Action | None]:
+    """The next action of a winning line from ``position`` (one found before, else a new
+    search), or the outcome without one."""
+    from .search import Outcome, solve
+
+    planned = _plan.get(position)
+    if planned is None:
+        result = solve(
+            position,
+            time_limit=max(seconds, 0.01),
+            node_limit=CERTAIN_STATES,
+            cpu_clock=True,
+            deal_early=False,
+        )
+        if result.outcome is not Outcome.WON or not result.actions:
+            return result.outcome, None
+        game = Game(position)
+        seq = [game.position()]
+        for action in result.actions:
+            game.play(action)
+            seq.append(game.position())
+        line = _Plan(tuple(seq), result.actions, {at: i for i, at in enumerate(seq)})
+        for i, at in enumerate(seq[:-1]):
+            _plan.pop(at, None)
+            _plan[at] = (line, i)
+        while len(_plan) > PLANNED:
+            del _plan[next(iter(_plan))]
+        planned = (line, 0)
+    return Outcome.WON, _shortcut(*planned)
+
+
+def _shortcut(line: _Plan, i: int) -> Action:
+    """The action that reaches the furthest position of ``line`` from its ``i``-th in one
+    move (the solver's lines wander: in Wasp 149 moves where 59 do, or 612). It always leads
+    further along the line, so following it never comes back to a position: it ends in
+    the win."""
+    here = Game(line.positions[i])
+    index = line.index
+    best, step = i + 1, line.actions[i]
+    for action in here.legal_moves():
+        after = here.copy()
+        after.play(action)
+        j = index.get(after.position(), -1)
+        if j > best:
+            best, step = j, action
+    return step
+
+
+def _planned(
+    game: Game,
+    v: View,
+    been: frozenset[_Key],
+    seconds: float,
+    stop: Callable[[], bool] | None,
+) -> list[Hint] | None:
+    """The hint when the hidden cards can lie in at most :data:`PLAN_WAYS` ways: each way
+    is solved, and the first move of each winning line found is a choice; a choice also gets
+    the other won ways where it still wins. Nothing hidden: the one line is followed, a sure
+    win. ``None`` when no way was won or proven lost in ``seconds`` (the sampling goes on)."""
+    from .sample import arrangements, hidden_cards
+    from .search import Outcome
+
+    start = time.process_time()
+    every = arrangements(game, PLAN_WAYS)
+    hidden = len(every) > 1 or bool(hidden_cards(game))
+    firsts: dict[Action, set[int]] = {}
+    won: list[int] = []
+    lost = undecided = 0
+
+    def left() -> float:
+        return seconds - (time.process_time() - start)
+
+    for i, position in enumerate(every):
+        if left() <= 0.005 or (stop is not None and stop()):
+            undecided += len(every) - i
+            break
+        outcome, action = _plan_step(position, left() / (len(every) - i))
+        if outcome is Outcome.WON and action is not None:
+            won.append(i)
+            firsts.setdefault(action, set()).add(i)
+        elif outcome is Outcome.LOST:
+            lost += 1
+        else:
+            undecided += 1
+    if not won and (undecided or not lost):
+        return None
+    # the look-ahead names the alternatives and gives the reasons, in the time left
+    heuristic = ranked_view(v, been, Budget(cpu_seconds=max(left(), 0.1)))
+    if not won:  # every way proven lost
+        return [Hint(h.action, h.reason, Basis.NONE_WINS, 0, lost, True) for h in heuristic]
+    unsure = set()  # the choices whose count may be short: a check was undecided
+    for action, wins in firsts.items():
+        for i in won:
+            if i in wins:
+                continue
+            after = Game(every[i])
+            after.play(action)
+            outcome, _ = _plan_step(after.position(), left() / 2)
+            if outcome is Outcome.WON:
+                wins.add(i)
+            elif outcome is Outcome.UNDECIDED:
+                unsure.add(action)
+    order = {h.action: n for n, h in enumerate(heuristic)}
+    chosen = sorted(firsts, key=lambda a: (-len(firsts[a]), order.get(a, len(order))))
+    decided = len(won) + lost
+    basis = Basis.SAMPLED if hidden else Basis.CERTAIN
+    reasons = {h.action: h.reason for h in heuristic}
+    result = [
+        Hint(
+            a,
+            reasons.get(a) or _plain_reason(v, a),
+            basis,
+            len(firsts[a]),
+            decided,
+            not undecided and (a not in unsure or len(firsts[a]) == decided),
+        )
+        for a in chosen
+    ]
+    # the look-ahead's other moves follow, without a claim (a second "hint" names them)
+    result += [Hint(h.action, h.reason) for h in heuristic if h.action not in firsts]
+    return result
+
+
+# ------------------------------------------------------------------ nothing recommended
+
+
+def _needed(game: Game, v: View, been: frozenset[_Key]) -> frozenset[_Key]:
+    """The tables a hint may not lead back to: those already had (:func:`seen`), unless every
+    move leads back to one (then the way back is the only way forward: trial 4, Wasp 97,
+    where the one move left took back the last one and the hint suggested nothing)."""
+    if game.check(DEAL_RESERVE) is None:
+        return been
+    for ref in core.moves(v.spec, v.klassiek, v.cols, v.beside, keep_runs=v.keep_runs):
+        if _key(_apply(v, ref.card, ref.src, ref.i, ref.dst).after) not in been:
+            return been
+    return frozenset({_key(v)})
+
+
+def _last_resort(
+    game: Game, v: View, been: frozenset[_Key], basis: Basis, decided: int, exact: bool
+) -> list[Hint]:
+    """Neither the solver nor the look-ahead chose a move, while the rules still see useful
+    ones (:func:`rules.useful`): those, the ones to a new table first, each group by the value
+    of the table it gives, so the hint never says "no move" while a move helps."""
+    decks = v.spec.decks
+    scored = []
+    for ref in core.useful_moves(v.spec, v.klassiek, v.keep_runs, v.cols, v.beside):
+        step = _apply(v, ref.card, ref.src, ref.i, ref.dst)
+        src = ref.src if decks > 1 and ref.src != BESIDE else None
+        move = Move(Card.from_index(ref.card), ref.dst, src)
+        back = _key(step.after) in been
+        line = _Line(value(step.after), step.turned, step.run, step.emptied)
+        hint = Hint(move, _reason(v, step, line), basis, 0, decided, exact)
+        scored.append((back, -value(step.after), ref.card, ref.dst, hint))
+    scored.sort(key=lambda t: t[:4])
+    return [t[4] for t in scored]
