@@ -11,6 +11,7 @@ from every import EVERY, Case, case_id
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Store
 from scorpion_a11y.commands import model as m
+from scorpion_a11y.game.engine import Move
 from scorpion_a11y.narration import Narrator
 
 
@@ -50,3 +51,85 @@ def test_a_game_given_up_stays_given_up_after_a_restart(
     after = again.handle("statistiek")
     assert "nog bezig" not in after
     assert after == before
+
+
+# ------------------------------------------------------------------ item 1: asked, never done
+
+#: Questions about an action, as a player types or dictates them: each is answered with yes or
+#: no and why, and the game is left as it was.
+ASKED = {
+    "nl": [
+        "eh kan ik de reserve delen",
+        "kan ik de reserve delen",
+        "uhm mag ik de reserve uitdelen",
+        "is het mogelijk om de reserve te delen",
+        "is het toegestaan om de reserve te delen",
+        "eh kan ik terug",
+        "kan ik opnieuw",
+        "eh mag ik opnieuw",
+        "kan ik terug naar zet 1",
+        "kan ik stoppen met dit spel",
+        "is het mogelijk om een nieuw spel te beginnen",
+        "oké kan ik opgeven",
+        "is het mogelijk om op te geven",
+    ],
+    "en": [
+        "uh can I deal the reserve",
+        "can I deal the reserve",
+        "may I deal the reserve",
+        "is it possible to deal the reserve",
+        "am I allowed to deal the reserve",
+        "um can I undo",
+        "can I redo",
+        "is it ok to give up",
+        "am I allowed to start a new game",
+        "so can I give up",
+    ],
+}
+ANSWER_OPENS = {"nl": ("Ja", "Nee"), "en": ("Yes", "No")}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_question_about_an_action_is_answered_never_done(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 3: `eh kan ik de reserve delen` dealt the reserve. Asked in any of these forms
+    (with a hesitation first, `is het mogelijk om ... te ...`), the game answers yes or no
+    and changes nothing: no move, no undo or redo, no new game, no question to give up."""
+    variant, rules, traditional = case
+    s = _session(tmp_path / "data", language)
+    s.start(1, rules, variant=variant, traditional=traditional)
+    s.run(m.Play(s.game.legal_moves()[0]))
+    s.run(m.Undo())  # something to redo, something to undo after the next move
+    s.run(m.Play(s.game.legal_moves()[0]))
+    game = s.game
+    line, score = game.line(), game.score
+    for asked in ASKED[language]:
+        said = s.handle(asked)
+        assert said.startswith(ANSWER_OPENS[language]), (asked, said)
+        assert s.game is game and game.line() == line and game.score == score, asked
+        assert s.dialog.pending is None, (asked, said)
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_asking_whether_a_move_is_possible_answers_it(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """`is het mogelijk om harten 4 naar kolom 5 te zetten`: whether that move may be made
+    (was "Onbekend woord: om"); a move that may not is "Nee" with the reason, never made."""
+    variant, rules, traditional = case
+    s = _session(tmp_path / "data", language)
+    s.start(1, rules, variant=variant, traditional=traditional)
+    game = s.game
+    move = next(a for a in game.legal_moves() if isinstance(a, Move))
+    card, column = s.n.card(move.card), move.to + 1
+    line = game.line()
+    if language == "nl":
+        said = s.handle(f"is het mogelijk om {card} naar kolom {column} te zetten")
+        assert said.startswith(f"Ja, {card} mag naar kolom {column}"), said
+    else:
+        said = s.handle(f"is it possible to move {card} to column {column}")
+        assert said.startswith(f"Yes, {card} may go to column {column}"), said
+    assert game.line() == line

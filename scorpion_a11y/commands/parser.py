@@ -380,7 +380,7 @@ class _Parser:
             return RangeError(K.TOO_LONG, number=len(stripped))
         if stripped and set(stripped) <= {"?", "¿"}:
             return Help(None)
-        raw = self.without_this_game(normalize.tokens(stripped))
+        raw = self.without_this_game(self.without_hesitation(normalize.tokens(stripped)))
         if not raw:
             return Nothing()
         tokens = self.last_column(phrasing.prepare(raw, self.vocab))
@@ -397,6 +397,22 @@ class _Parser:
             if hint is not None:
                 result = _with_suggestion(result, hint)
         return result
+
+    def without_hesitation(self, raw: list[str]) -> list[str]:
+        """The line without the hesitation that opens it (``eh kan ik de reserve delen``,
+        ``uh can I undo``): what follows is read as if said first, so a question stays a
+        question. Never the whole line."""
+        out = list(raw)
+        changed = True
+        while changed:
+            changed = False
+            for phrase in self.vocab.hesitation:
+                n = len(phrase)
+                if len(out) > n and tuple(out[:n]) == phrase:
+                    del out[:n]
+                    changed = True
+                    break
+        return out
 
     def without_this_game(self, raw: list[str]) -> list[str]:
         """The line without the game being played named after what it asks about (``de
@@ -478,6 +494,9 @@ class _Parser:
         ``moet ik opgeven``, ``speel ik wasp``, ``should I deal``) always asks: a question
         read by meaning answers it, else whether it can be done. A move asked so is whether
         it may go there."""
+        possible = self.asked_possible(raw, result)
+        if possible is not None:
+            return possible
         words = [t for t in raw if t not in self.vocab.fillers]
         if not words or words[0] != raw[0]:
             return None  # "nu wil ik terug", "dan geef ik op": a statement after an adverb
@@ -487,7 +506,7 @@ class _Parser:
             return None
         whether = words[0] in self.vocab.asking_whether
         if whether:
-            verb = lemma.leave_verb(words[2:], self.vocab.language)
+            verb = lemma.leave_verb(words[2:], self.vocab.language, self.command_word)
             if verb is None or verb in self.vocab.asking_for:
                 return None
             m = self.vocab.meaning((verb,))
@@ -505,6 +524,39 @@ class _Parser:
                 return again
             return self.asked_about(raw, again, whether)
         return self.asked_about(raw, result, whether)
+
+    def asked_possible(self, raw: list[str], result: Result) -> Result | None:
+        """``is het mogelijk om harten 4 naar kolom 5 te zetten``, ``is it possible to give
+        up``: whether the action after the opening phrase can be done now (a move: whether
+        it may go there); never done. ``None``: the line does not open so, or what follows
+        changes nothing (``is het mogelijk om het bord te lezen``: read as it stands)."""
+        for phrase in self.vocab.asking_possible:
+            n = len(phrase)
+            if len(raw) <= n or tuple(raw[:n]) != phrase:
+                continue
+            rest = lemma.without_infinitive_marker(raw[n:], self.vocab.language)
+            again = self.asked_action(rest)
+            if isinstance(again, ParseError) and len(rest) > 1:
+                again = self.asked_action(rest[:-1])  # "... om een nieuw spel te beginnen"
+            if isinstance(again, ParseError):
+                return result if _act(result, self.game) is None else again
+            if isinstance(again, Play) and isinstance(again.action, Move):
+                return Asked("may", card=again.action.card, column=again.action.to)
+            if isinstance(again, Refused) and again.refusal.card is not None:
+                refusal = again.refusal
+                if refusal.column is not None:  # "Nee. ...": why it may not go there
+                    return Asked("may", card=refusal.card, column=refusal.column)
+                return again
+            act = _act(again, self.game)
+            if act is None:
+                return again if isinstance(result, ParseError) else None
+            return Asked("can_do", act=act)
+        return None
+
+    def command_word(self, token: str) -> bool:
+        """``token`` is a word of a command (``stoppen``, ``opgeven``)."""
+        m = self.vocab.meaning((token,))
+        return m is not None and bool(m.commands) and not m.cardish
 
     def asked_without_subject(
         self, raw: list[str], words: list[str], result: Result

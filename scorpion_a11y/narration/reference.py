@@ -240,6 +240,22 @@ def _own_words(tr: Translator) -> list[str]:
         "At the start, before asking leave, a verb that asks (never an action): {words}.",
     )
     out.append(asking.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["asking verb"], ()))))
+    # Translators: in the generated reference: "is het mogelijk om de reserve te delen": the
+    # phrases that ask whether the action after them can be done now; answered, never done.
+    possible = tr.pgettext(
+        "reference",
+        "At the start, asking whether the action after it can be done now (answered, never "
+        "done): {words}.",
+    )
+    out.append(
+        possible.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["asking possible"], ())))
+    )
+    # Translators: in the generated reference: "eh kan ik de reserve delen": hesitation at the
+    # start of a line is left out, so the line means what it would without it.
+    hesitation = tr.pgettext("reference", "Hesitation at the start of a line (left out): {words}.")
+    out.append(
+        hesitation.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["hesitation"], ())))
+    )
     # Translators: in the generated reference: "hoe ga ik terug" is help on undo, "wanneer mag
     # ik de reserve delen" whether it can be done now; the action is never done.
     how = tr.pgettext(
