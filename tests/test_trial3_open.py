@@ -6,13 +6,20 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import sessions
 from every import EVERY, Case, case_id
+from positions import build
 
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Store
 from scorpion_a11y.commands import model as m
 from scorpion_a11y.game.engine import Move
 from scorpion_a11y.narration import Narrator
+
+
+def _folder(path: Path) -> Path:
+    path.mkdir(parents=True)
+    return path
 
 
 def _session(folder: Path, language: str = "nl") -> Session:
@@ -133,3 +140,97 @@ def test_asking_whether_a_move_is_possible_answers_it(
         said = s.handle(f"is it possible to move {card} to column {column}")
         assert said.startswith(f"Yes, {card} may go to column {column}"), said
     assert game.line() == line
+
+
+# ------------------------------------------------------------------ item 5: lost? undo limit?
+
+NOT_YET = {
+    False: "Nee, nog niet: het spel loopt nog. Het telt pas als verloren als je het opgeeft of "
+    "een nieuw spel begint.",
+    True: "Nee, nog niet: een reeks zetten kan nog ",
+}
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_did_i_lose_is_answered_truthfully(tmp_path: Path, case: Case) -> None:
+    """Trial 3: `did I lose` and `ben ik af` were not understood, `heb ik verloren` gave the
+    odds. A game in play is not lost (and the answer says when it would be); a game given up
+    is; the traditional rules' answer names what can still be done."""
+    variant, rules, traditional = case
+    s = _session(tmp_path / "data")
+    s.start(1, rules, variant=variant, traditional=traditional)
+    s.run(m.Play(s.game.legal_moves()[0]))
+    line = s.game.line()
+    for asked in ("heb ik verloren", "ben ik af", "ben ik verloren", "is het spel voorbij"):
+        said = s.handle(asked)
+        assert said.startswith(NOT_YET[traditional]), (asked, said)
+        assert "kan het nog" in said
+    assert s.game.line() == line
+    s.handle("opgeven")
+    s.handle("ja")
+    s.handle("nee")
+    assert s.handle("ben ik af").startswith("Ja: je hebt dit spel opgegeven")
+    en = _session(tmp_path / "en", "en")
+    en.start(1, rules, variant=variant, traditional=traditional)
+    for asked in ("did I lose", "have I lost", "am I out", "is the game over"):
+        assert en.handle(asked).startswith("No, not yet: "), asked
+
+
+def test_did_i_lose_in_a_won_game_and_a_lost_one(tmp_path: Path) -> None:
+    spades = ", ".join(
+        f"schoppen{name}"
+        for name in ("heer", "vrouw", "boer", " 10", " 9", " 8", " 7", " 6", " 5", " 4", " 3", " 2")
+    )
+    won = sessions.on_position(
+        _folder(tmp_path / "won"), build(spades, "schoppenaas", removed="harten, ruiten, klaveren")
+    )
+    won.handle("schoppenaas naar kolom 1")
+    assert won.handle("heb ik verloren") == "Nee: je hebt dit spel gewonnen."
+    lost = sessions.on_position(
+        _folder(tmp_path / "lost"),
+        build(
+            "1 | klaveren 3, schoppen 9, harten 3",
+            "2 | klaveren 2",
+            "ruitenheer",
+            "1 | ruitenaas",
+            traditional=True,
+            rest=0,
+        ),
+    )
+    assert lost.handle("ben ik af") == (
+        "Ja. Verloren: hoe je ook speelt, je kunt nooit een gedekte kaart omdraaien of een "
+        "reeks compleet maken. Typ nieuw spel voor een nieuw spel."
+    )
+    app = sessions.on_position(
+        _folder(tmp_path / "app"),
+        build("1 | klaveren 3, schoppen 9, harten 3", "2 | klaveren 2", "ruitenheer", rest=0),
+    )
+    assert app.handle("ben ik af") == (  # the app rules: nothing at all can be played
+        "Ja. Er is geen zet meer mogelijk. Maak zetten ongedaan of begin een nieuw spel."
+    )
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_how_often_may_i_undo_names_the_games_limit(tmp_path: Path, case: Case) -> None:
+    """Trial 3: `hoe vaak mag ik terug` was "Onbekend woord: vaak". The answer is the game's
+    own limit and how many can be taken back now."""
+    variant, rules, traditional = case
+    s = _session(tmp_path / "data")
+    s.start(1, rules, variant=variant, traditional=traditional)
+    limit = s.game.spec.undo_limit
+    first = s.handle("hoe vaak mag ik terug")
+    if limit is None:
+        assert (
+            first == "Je kunt elke zet terugnemen, tot het begin. Er is niets om ongedaan te maken."
+        )
+    else:
+        assert first == (
+            f"Je kunt de laatste {limit} zetten terugnemen. Er is niets om ongedaan te maken."
+        )
+    s.run(m.Play(s.game.legal_moves()[0]))
+    said = s.handle("hoeveel keer kan ik terug")
+    assert said.endswith("nu kan dat met 1 zet." if limit else "nu 1 zet.")
+    en = _session(tmp_path / "en", "en")
+    en.start(1, rules, variant=variant, traditional=traditional)
+    said = en.handle("how often can I undo")
+    assert said.startswith("You can take back "), said

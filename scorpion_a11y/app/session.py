@@ -500,6 +500,10 @@ class Session:
             seconds_played=int(self.saved.seconds) if self.saved is not None else 0,
             undo_brings_back_game=self.keeper.replaced is not None and not game.can_undo,
             new_game_counts_lost=self.keeper.counts_lost(self.saved),
+            given_up=self.saved is not None and self.saved.given_up,
+            lost=self.in_play.lost_now()
+            if isinstance(c, cm.Asked) and c.question == "lost"
+            else None,
         )
 
     def _help(self, topic: str | None) -> str:

@@ -139,6 +139,18 @@ INTENTS: tuple[Intent, ...] = (
         refines=("statistics", "status"),
         label=N_("whether this game is won"),
     ),
+    Intent(
+        "lost",
+        question=True,
+        refines=("status",),
+        label=N_("whether you have lost this game"),
+    ),
+    Intent(
+        "undo_limit",
+        question=True,
+        refines=("help",),
+        label=N_("how many moves you can take back"),
+    ),
     Intent("last_move", question=True, label=N_("your last move")),
     Intent(
         "which_game",

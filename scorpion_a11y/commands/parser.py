@@ -900,7 +900,9 @@ class _Parser:
                 return self.where_all(words)
             case "hint":
                 return None if self.has_slot_words(words) else (0, Hint())
-            case "columns" | "won" | "last_move" | "which_game":
+            case "lost" if raw[0] in self.vocab.asking_leave:
+                return None  # "ik heb verloren", "i have lost": said, not asked (giving up)
+            case "columns" | "won" | "lost" | "undo_limit" | "last_move" | "which_game":
                 return None if self.has_slot_words(words) else (0, Asked(intent.id))
             case "odds":
                 return None if self.has_slot_words(words) else (0, Solvable())

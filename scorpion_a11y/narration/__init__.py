@@ -356,6 +356,8 @@ class Narrator:
         seconds_played: int = 0,
         undo_brings_back_game: bool = False,
         new_game_counts_lost: bool = False,
+        given_up: bool = False,
+        lost: bool | None = None,
     ) -> str:
         """Any read-only command, answered through the one table (``questions.READ_ONLY``)."""
         from . import questions
@@ -365,5 +367,7 @@ class Narrator:
             seconds_played=seconds_played,
             undo_brings_back_game=undo_brings_back_game,
             new_game_counts_lost=new_game_counts_lost,
+            given_up=given_up,
+            lost=lost,
         )
         return questions.read(self.tr, game, facts, command)

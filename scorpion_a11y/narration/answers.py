@@ -312,6 +312,21 @@ def no_moves_left(tr: Translator) -> str:
     return tr.gettext("No move is possible any more. Undo moves or start a new game.")
 
 
+def lost_things(game: Game, tr: Translator) -> str:
+    """What a sequence of moves may still do in ``game`` (traditional rules), joined with
+    "or": turn a face-down card, deal the reserve, play a card from beside the table,
+    complete a run."""
+    return join_or(
+        tr,
+        _lost_things(
+            tr,
+            bool(game.face_down_total()),
+            bool(game.reserve) and not game.spec.beside,
+            bool(game.beside),
+        ),
+    )
+
+
 def _lost_things(tr: Translator, face_down: bool, reserve: bool, beside: bool) -> list[str]:
     """What no sequence of moves can do any more when a game is lost (traditional rules)."""
     things = []

@@ -42,6 +42,12 @@ class Facts:
     undo_brings_back_game: bool = False
     #: leaving this game for another would count it as lost (played, not won)
     new_game_counts_lost: bool = False
+    #: the player gave this game up (it counts as lost)
+    given_up: bool = False
+    #: traditional rules: the loss search's verdict on the game as it stands (True: lost,
+    #: False: some sequence of moves still makes progress, None: not known in time, or not
+    #: asked)
+    lost: bool | None = None
 
 
 Answer = Callable[[Translator, Game, Facts, Asked], str]
@@ -500,6 +506,100 @@ def won(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     )
 
 
+def lost(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """Whether the player has lost this game (``heb ik verloren``, ``ben ik af``, ``did I
+    lose``): won, given up, lost by the traditional rules, no move left, or still in play
+    (and then what "lost" means here); only what the game knows, never a guess."""
+    if game.won:
+        # Translators: answer to "heb ik verloren" in a won game.
+        return tr.pgettext("question", "No: you have won this game.")
+    if facts.given_up:
+        # Translators: answer to "heb ik verloren" after the player gave the game up; "nieuw
+        # spel" is the command as typed in your language.
+        return tr.pgettext(
+            "question",
+            "Yes: you gave this game up, so it counts as lost. Type nieuw spel for a new game.",
+        )
+    # Translators: "yes" opening an answer to "heb ik verloren", before the reason.
+    yes = tr.pgettext("question", "Yes.")
+    if game.traditional and facts.lost:
+        return yes + " " + answers.lost(tr, game)
+    if not game.has_legal_action():
+        return yes + " " + answers.no_moves_left(tr)
+    if game.traditional and facts.lost is None:
+        # Translators: answer to "heb ik verloren", traditional rules, when the search could not
+        # decide in time whether any sequence of moves still makes progress.
+        return tr.pgettext(
+            "question",
+            "Not that I could find in time: the game is still in play. Type kan het nog to "
+            "hear whether it can still be won.",
+        )
+    if game.traditional:
+        # Translators: answer to "heb ik verloren", traditional rules, when some sequence of
+        # moves still turns a card, deals the reserve or completes a run.
+        said = tr.pgettext(
+            "question",
+            "No, not yet: a sequence of moves can still {things}. When none can, the game "
+            "says so at once. Type kan het nog to hear whether it can still be won.",
+        ).format(things=answers.lost_things(game, tr))
+    else:
+        # Translators: answer to "heb ik verloren", app rules, game in play: a game counts as
+        # lost only when given up or left for a new one. "kan het nog" is the command.
+        said = tr.pgettext(
+            "question",
+            "No, not yet: the game is still in play. It counts as lost only when you give it "
+            "up or start a new game. Type kan het nog to hear whether it can still be won.",
+        )
+    if not game.has_useful_action():
+        return said + " " + answers.dead_end(tr, game)
+    return said
+
+
+def undo_limit(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """How many actions can be taken back (``hoe vaak mag ik terug``): the game's limit, and
+    how many now."""
+    limit = game.spec.undo_limit
+    now = game.undoable
+    if not now:
+        nothing = refusals.refusal(
+            tr,
+            game,
+            Refusal(
+                Reason.UNDO_LIMIT_REACHED
+                if game.line() and limit is not None
+                else Reason.NOTHING_TO_UNDO
+            ),
+        )
+        if limit is None:
+            # Translators: answer to "hoe vaak mag ik terug" in a game without a limit, before
+            # why nothing can be taken back now.
+            return tr.pgettext("question", "You can take back every move, back to the start.") + (
+                " " + nothing
+            )
+        # Translators: answer to "hoe vaak mag ik terug": the game's limit ({limit} actions),
+        # before why nothing can be taken back now.
+        return tr.pgettext("question", "You can take back the last {limit} actions.").format(
+            limit=limit
+        ) + (" " + nothing)
+    if limit is None:
+        # Translators: answer to "hoe vaak mag ik terug" in a game without a limit; {count}
+        # actions can be taken back now.
+        return tr.npgettext(
+            "question",
+            "You can take back every move, back to the start; now {count} move.",
+            "You can take back every move, back to the start; now {count} moves.",
+            now,
+        ).format(count=now)
+    # Translators: answer to "hoe vaak mag ik terug": the game's limit ({limit} actions, the
+    # reserve deal counts as one), and how many can be taken back now ({count}).
+    return tr.npgettext(
+        "question",
+        "You can take back the last {limit} actions, one at a time; now {count} action.",
+        "You can take back the last {limit} actions, one at a time; now {count} actions.",
+        now,
+    ).format(limit=limit, count=now)
+
+
 def last_move(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     """The last action played (and not taken back): ``wat was mijn laatste zet``."""
     line = game.line()
@@ -609,6 +709,8 @@ ANSWERS: dict[str, Answer] = {
     "columns": columns,
     "can_do": can_do,
     "won": won,
+    "lost": lost,
+    "undo_limit": undo_limit,
     "last_move": last_move,
     "which_game": which_game,
 }
