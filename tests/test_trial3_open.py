@@ -234,3 +234,30 @@ def test_how_often_may_i_undo_names_the_games_limit(tmp_path: Path, case: Case) 
     en.start(1, rules, variant=variant, traditional=traditional)
     said = en.handle("how often can I undo")
     assert said.startswith("You can take back "), said
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_questions_about_points_and_runs_answer_what_was_asked(tmp_path: Path, case: Case) -> None:
+    """Questions about scoring got the score ("hoe krijg ik punten" -> "Score 0."), the
+    face-down count ("hoeveel punten is een gedekte kaart waard") or nothing on how many runs
+    win; each now answers what was asked, with this game's own numbers."""
+    variant, rules, traditional = case
+    s = _session(tmp_path / "data")
+    s.start(1, rules, variant=variant, traditional=traditional)
+    spec = s.game.spec
+    said = s.handle("hoe krijg ik punten")
+    assert said.startswith("Punten: 5 voor een kaart op dezelfde soort, "), said
+    assert ("5 voor een omgedraaide kaart" in said) == any(spec.face_down)
+    assert s.handle("kost terug punten").startswith("Terugnemen kost zelf geen punten")
+    assert s.handle("hoeveel punten heb ik verloren") == "Score 0."
+    assert s.handle("hoeveel punten is een gedekte kaart waard") == (
+        "Een omgedraaide kaart geeft 5 punten."
+    )
+    runs = s.handle("hoeveel reeksen moet ik maken")
+    if traditional:
+        assert runs == (
+            "Er ligt nog geen complete reeks op tafel; je wint als alle "
+            f"{spec.runs_to_win} compleet zijn."
+        )
+    else:
+        assert runs == f"Er is nog geen reeks weggelegd; je wint met {spec.runs_to_win} reeksen."

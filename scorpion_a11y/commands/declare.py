@@ -98,6 +98,12 @@ INTENTS: tuple[Intent, ...] = (
         label=N_("how many points something gives"),
     ),
     Intent(
+        "scoring",
+        question=True,
+        refines=("score", "help"),
+        label=N_("how you score points"),
+    ),
+    Intent(
         "reserve_left",
         question=True,
         refines=("status",),
@@ -218,7 +224,7 @@ TERMS = (
 
 
 #: The terms that give points (``hoeveel punten geeft een reeks``).
-POINT_TERMS = ("run", "same_suit", "turned")
+POINT_TERMS = ("run", "same_suit", "turned", "face_down", "undo")
 
 
 def term_key(term: str) -> str:

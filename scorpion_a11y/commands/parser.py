@@ -553,6 +553,12 @@ class _Parser:
             return Asked("can_do", act=act)
         return None
 
+    def says_score(self, raw: list[str]) -> bool:
+        """A word of the score command is in the line (``punten``): it asks about points."""
+        return any(
+            (m := self.vocab.meaning((t,))) is not None and "score" in m.commands for t in raw
+        )
+
     def command_word(self, token: str) -> bool:
         """``token`` is a word of a command (``stoppen``, ``opgeven``)."""
         m = self.vocab.meaning((token,))
@@ -887,6 +893,8 @@ class _Parser:
                 if col is None:
                     return None
                 return 1, col if isinstance(col, ParseError) else Asked("count", column=col)
+            case "reserve_left" | "face_down_left" if self.says_score(raw):
+                return None  # "hoeveel punten is een gedekte kaart waard": about points
             case "reserve_left" | "face_down_left":
                 return None if self.has_slot_words(words) else (0, Asked(intent.id))
             case "face_down_which":  # of one column, or of the whole table
@@ -900,9 +908,11 @@ class _Parser:
                 return self.where_all(words)
             case "hint":
                 return None if self.has_slot_words(words) else (0, Hint())
-            case "lost" if raw[0] in self.vocab.asking_leave:
-                return None  # "ik heb verloren", "i have lost": said, not asked (giving up)
-            case "columns" | "won" | "lost" | "undo_limit" | "last_move" | "which_game":
+            case "lost" if raw[0] in self.vocab.asking_leave or self.says_score(raw):
+                # "ik heb verloren", "i have lost": said, not asked (giving up); "hoeveel punten
+                # heb ik verloren" asks about the score
+                return None
+            case "columns" | "won" | "lost" | "undo_limit" | "scoring" | "last_move" | "which_game":
                 return None if self.has_slot_words(words) else (0, Asked(intent.id))
             case "odds":
                 return None if self.has_slot_words(words) else (0, Solvable())

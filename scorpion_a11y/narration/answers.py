@@ -513,7 +513,7 @@ def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: boo
             "Classic rules: lay a card on the card of the same suit that is exactly one higher.",
         )
     face_down = any(spec.face_down)
-    sentences = [
+    sentences: list[str] = [
         first,
         # Translators: rules summary: a card takes every card lying on it along.
         tr.pgettext("rules", "A card takes along every card lying on it, in any order."),
@@ -576,7 +576,13 @@ def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: boo
                 limit=spec.undo_limit
             )
         )
-    if face_down:
+    sentences.append(points_sentence(tr, spec))
+    return join_sentences(tr, [s for s in sentences if s])
+
+
+def points_sentence(tr: Translator, spec: GameSpec) -> str:
+    """How points are scored in the game ``spec``, one sentence (the rules summary's last)."""
+    if any(spec.face_down):
         # Translators: rules summary: scoring.
         points = tr.pgettext(
             "rules",
@@ -590,5 +596,4 @@ def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: boo
             "Points: {same} for a card laid on the same suit, {run} for a run; undo takes them "
             "back.",
         )
-    sentences.append(points.format(same=POINTS_SAME_SUIT, turned=POINTS_TURNED, run=POINTS_RUN))
-    return join_sentences(tr, [s for s in sentences if s])
+    return points.format(same=POINTS_SAME_SUIT, turned=POINTS_TURNED, run=POINTS_RUN)

@@ -225,14 +225,46 @@ def time(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
 
 
 def runs(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """How many runs are done (``hoeveel reeksen heb ik``), and how many win the game
+    (``hoeveel reeksen moet ik maken``). The traditional rules never remove a run: the
+    complete runs lying on the table are counted."""
+    total = game.spec.runs_to_win
+    if game.traditional:
+        lying = [s for c in range(game.columns) if (s := game.complete_run(c)) is not None]
+        if not lying:
+            # Translators: answer to "hoeveel reeksen heb ik", traditional rules (a complete
+            # run stays on the table): none lies there yet; {total} is 4 (8 in Double Scorpion).
+            return tr.pgettext(
+                "question",
+                "No complete run lies on the table yet; you win with all {total} complete.",
+            ).format(total=total)
+        # Translators: answer to "hoeveel reeksen heb ik", traditional rules: {count} complete
+        # runs lie on the table, their suits, and how many win the game.
+        return tr.npgettext(
+            "question",
+            "{count} complete run lies on the table: {suits}; you win with all {total}.",
+            "{count} complete runs lie on the table: {suits}; you win with all {total}.",
+            len(lying),
+        ).format(
+            count=len(lying), suits=join_and(tr, [suit_name(tr, s) for s in lying]), total=total
+        )
     removed = game.removed
     if not removed:
-        # Translators: answer to "hoeveel reeksen zijn er weg": none yet.
-        return tr.pgettext("question", "No run has been removed yet.")
-    # Translators: answer to "hoeveel reeksen zijn er weg": {count} and their suits.
+        # Translators: answer to "hoeveel reeksen zijn er weg": none yet; {total} runs win the
+        # game (4, 8 in Double Scorpion).
+        return tr.pgettext(
+            "question", "No run has been removed yet; you win with {total} runs."
+        ).format(total=total)
+    # Translators: answer to "hoeveel reeksen zijn er weg": {count} and their suits, and how
+    # many runs win the game.
     return tr.npgettext(
-        "question", "{count} run removed: {suits}.", "{count} runs removed: {suits}.", len(removed)
-    ).format(count=len(removed), suits=join_and(tr, [suit_name(tr, s) for s in removed]))
+        "question",
+        "{count} run removed: {suits}; you win with {total}.",
+        "{count} runs removed: {suits}; you win with {total}.",
+        len(removed),
+    ).format(
+        count=len(removed), suits=join_and(tr, [suit_name(tr, s) for s in removed]), total=total
+    )
 
 
 def define(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
@@ -287,12 +319,8 @@ def define(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
             return tr.pgettext(
                 "meaning", "A face-down card turns face up when the last card on it is moved away."
             )
-        case "score":
-            return tr.pgettext(
-                "meaning",
-                "The score counts points: for a card laid on its own suit, a card turned face up "
-                "and a complete run.",
-            )
+        case "score":  # with this game's numbers
+            return answers.points_sentence(tr, game.spec)
         case "hint":
             return tr.pgettext(
                 "meaning", "A hint is a move the game suggests, from the cards you can see."
@@ -351,9 +379,15 @@ def points(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
             return tr.pgettext(
                 "points for", "A card laid on its own suit gives {points} points."
             ).format(points=POINTS_SAME_SUIT)
-        case "turned":
+        case "turned" | "face_down":
             return tr.pgettext("points for", "A card turned face up gives {points} points.").format(
                 points=POINTS_TURNED
+            )
+        case "undo":
+            # Translators: answer to "kost terug punten", "hoeveel punten verlies ik bij terug".
+            return tr.pgettext(
+                "points for",
+                "Undo itself costs no points: it takes back the points of the move it undoes.",
             )
     return ""
 
@@ -600,6 +634,11 @@ def undo_limit(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     ).format(limit=limit, count=now)
 
 
+def scoring(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """How points are scored in this game (``hoe krijg ik punten``)."""
+    return answers.points_sentence(tr, game.spec)
+
+
 def last_move(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     """The last action played (and not taken back): ``wat was mijn laatste zet``."""
     line = game.line()
@@ -711,6 +750,7 @@ ANSWERS: dict[str, Answer] = {
     "won": won,
     "lost": lost,
     "undo_limit": undo_limit,
+    "scoring": scoring,
     "last_move": last_move,
     "which_game": which_game,
 }
