@@ -261,3 +261,50 @@ def test_questions_about_points_and_runs_answer_what_was_asked(tmp_path: Path, c
         )
     else:
         assert runs == f"Er is nog geen reeks weggelegd; je wint met {spec.runs_to_win} reeksen."
+
+
+# ------------------------------------------------------------------ item 2: help on a topic word
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_help_on_a_word_the_game_uses_is_short_help_on_it(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 3: `help wasp` and `help winbaar` printed the whole help (about 40 lines). Help on
+    a game's name is that game in a few sentences and how to play it; on winbaar, what a
+    winnable deal is; on a setting's value, its command; on a word of the game, its meaning."""
+    from scorpion_a11y.commands.vocabulary import vocabulary
+    from scorpion_a11y.game.rules import SPECS
+    from scorpion_a11y.narration.app_text import game_name
+
+    variant, rules, traditional = case
+    s = _session(tmp_path / "data", language)
+    s.start(1, rules, variant=variant, traditional=traditional)
+    everything = s.handle("help")
+    vocab = vocabulary(s.tr)
+    new = vocab.command_aliases("new")[0]
+    for other in SPECS:
+        word = vocab.value_aliases("variant", other.value)[0]
+        said = s.handle(f"help {word}")
+        assert said.startswith(game_name(s.tr, other) + ": "), said
+        assert len(said) < len(everything) / 3
+        if other is variant:
+            assert said.endswith(
+                {
+                    "nl": "Dit is het spel dat je speelt; zeg regels voor al zijn regels.",
+                    "en": "This is the game you are playing; say rules for all its rules.",
+                }[language]
+            )
+        else:
+            assert said.endswith(
+                f" {new} {word} " + {"nl": "om het te spelen.", "en": "to play it."}[language]
+            )
+    winnable = {"nl": "help winbaar", "en": "help winnable"}[language]
+    said = s.handle(winnable)
+    assert said.startswith({"nl": "Winbaar: ", "en": "Winnable: "}[language])
+    assert len(said) < len(everything) / 3
+    run = {"nl": "help reeks", "en": "help run"}[language]
+    assert s.handle(run).startswith({"nl": "Een reeks is ", "en": "A run is "}[language])
+    speech = {"nl": "help spraak", "en": "help speech"}[language]
+    assert s.handle(speech).startswith({"nl": "uitvoer: ", "en": "output: "}[language])

@@ -438,7 +438,7 @@ class Session:
                 self.keeper.finish(self.saved)
                 return self._join(problem, self.n.goodbye(self.keeper.state)), True
             case cm.Help():
-                return self._help(c.topic), True
+                return self._help(c.topic, c.variant), True
             case cm.SetOutput():
                 return self.preferences.set_output(c.name), True
             case cm.SetVerbosity():
@@ -506,7 +506,7 @@ class Session:
             else None,
         )
 
-    def _help(self, topic: str | None) -> str:
+    def _help(self, topic: str | None, variant: Variant | None = None) -> str:
         if topic == "sounds":  # help geluiden: hear them
             return self.sounds.command(cm.PlaySounds(None), self.game.columns)
-        return self.n.help(topic, self.game)
+        return self.n.help(topic, self.game, variant)

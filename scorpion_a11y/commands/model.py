@@ -408,9 +408,11 @@ class Quit:
 
 @dataclass(frozen=True, slots=True)
 class Help:
-    """Help; ``topic`` is a command id (``undo``, ``move``, ``keys``, ``cards``) or ``None``."""
+    """Help; ``topic`` is a command id (``undo``, ``move``, ``keys``, ``cards``), ``winnable_deal``
+    (the winnable deal) or ``None``; ``variant``: help on that game (``help wasp``)."""
 
     topic: str | None = None
+    variant: Variant | None = None
 
 
 @dataclass(frozen=True, slots=True)

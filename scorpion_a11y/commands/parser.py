@@ -82,7 +82,7 @@ from .model import (
     WhereWrong,
     WordsError,
 )
-from .vocabulary import COMMANDS, EXTRA_TOPICS, Vocabulary, vocabulary
+from .vocabulary import COMMANDS, EXTRA_TOPICS, WINNABLE, Vocabulary, vocabulary
 
 K = ParseErrorKind
 
@@ -1078,6 +1078,9 @@ class _Parser:
             topic = topic_of(self.vocab, words)
             if topic is not None and topic != "help":
                 return 0, Help(topic)
+            about = self.help_about(lex(words, self.vocab))
+            if isinstance(about, Help):  # "hoe werkt wasp", "uitleg over winbaar"
+                return 0, about
         lx = meaning.lexicon(self.tr)
         if len(used) < 2 and any(not (meaning.forms(t, lx) & lx.known) for t in raw if t.isalpha()):
             return None  # "help blub": no help on a word the game does not know
@@ -1610,10 +1613,43 @@ class _Parser:
         term = _rules_term(args[0].m.values) if len(args) == 1 else None
         if term is not None:  # "help traditioneel": what those rules are, not all of help
             return Asked("define", term=term)
+        if len(args) == 1 and ("rules", WINNABLE) in args[0].m.values:
+            return Help("winnable_deal")  # "help winbaar", "help winnable": not a command's id
         topic = topic_of(self.vocab, _texts(args).split())
         if topic is None:
+            about = self.help_about(args)
+            if about is not None:
+                return about
             return WordsError(K.UNKNOWN_TOPIC, text=_texts(args), command="help")
         return Help(topic)
+
+    def help_about(self, args: list[Lexeme]) -> Result | None:
+        """Help on a word the game itself uses that is not a command: a game's name (``help
+        wasp``: that game in short), ``winbaar`` (the winnable deal), a setting's value
+        (``help spraak``: help on its command), a word of the game (``help reeks``: what it
+        means). ``None``: none of these, or more than one."""
+        known = self.vocab.words.__contains__
+        tokens: list[str] = []
+        for token in normalize.tokens(_texts(args)):  # "winbare spellen": winbaar
+            tokens += (
+                None if known(token) else lemma.reduce(token, self.vocab.language, known)
+            ) or [token]
+        args = lex(tokens, self.vocab)
+        words = [x for x in args if x.m.values]
+        values = {v for x in words for v in x.m.values}
+        if values and not any(x.m.cardish or x.m.number is not None for x in args):
+            variants = {Variant(v) for k, v in values if k == "variant"}
+            if len(variants) == 1 and {k for k, _ in values} == {"variant"}:
+                return Help(None, variant=variants.pop())
+            if values == {("rules", WINNABLE)}:
+                return Help("winnable_deal")
+            commands = {_VALUE_TOPICS[k] for k, _ in values if k in _VALUE_TOPICS}
+            if len(commands) == 1 and len(values) == 1:
+                return Help(commands.pop())
+        if any(x.m.commands for x in args):
+            return None  # "uitleg over de reserve", "help bij terug": help on that command
+        term = meaning.term_in(tokens, self.tr)
+        return Asked("define", term=term) if term is not None else None
 
     def value_words(self, kind: str) -> tuple[str, ...]:
         words = []
@@ -2017,6 +2053,15 @@ def _twice(refs: Sequence[_Ref]) -> ParseError | None:
 
 
 #: A rule set's word -> the term whose meaning answers ``help`` on it (``help traditioneel``).
+#: The command whose help a value's word asks for (``help spraak``: help on uitvoer).
+_VALUE_TOPICS = {
+    "output": "output",
+    "verbosity": "verbosity",
+    "sound": "sound",
+    "answer": "answer",
+    "scope": "statistics",
+}
+
 _RULES_TERMS = {"klassiek": "classic", "versoepeld": "relaxed", "traditioneel": "traditional"}
 
 

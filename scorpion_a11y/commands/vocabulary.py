@@ -204,7 +204,7 @@ VALUE_KEYS: dict[tuple[str, str], str] = {
 LANGUAGE_NAME_KEY = "this language"
 
 #: Help topics that are not commands.
-EXTRA_TOPICS = ("keys", "cards")
+EXTRA_TOPICS = ("keys", "cards", "winnable_deal")
 
 
 @dataclass(frozen=True)

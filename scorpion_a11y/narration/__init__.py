@@ -335,10 +335,15 @@ class Narrator:
 
         return back_to_sentence(self.tr, move, done, limit)
 
-    def help(self, topic: str | None = None, game: Game | None = None) -> str:
-        """``help``: in ``game``, every number is that game's own."""
-        from .help import help_text
+    def help(
+        self, topic: str | None = None, game: Game | None = None, variant: Variant | None = None
+    ) -> str:
+        """``help``: in ``game``, every number is that game's own; ``variant``: that game in
+        short (``help wasp``)."""
+        from .help import game_help, help_text
 
+        if variant is not None:
+            return game_help(self.tr, variant, game)
         return help_text(self.tr, topic, game)
 
     def asked(

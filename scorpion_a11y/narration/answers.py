@@ -496,22 +496,46 @@ def traditional_runs(tr: Translator, spec: GameSpec) -> str:
     )
 
 
+def _first_rule(tr: Translator, rules: Rules) -> str:
+    """The rules summary's first sentence: what a card may be laid on."""
+    if rules is Rules.VERSOEPELD:
+        # Translators: rules summary, first sentence, relaxed rules.
+        return tr.pgettext(
+            "rules",
+            "Relaxed rules: lay a card on a card of any suit that is exactly one higher.",
+        )
+    # Translators: rules summary, first sentence, classic rules.
+    return tr.pgettext(
+        "rules",
+        "Classic rules: lay a card on the card of the same suit that is exactly one higher.",
+    )
+
+
+def _runs_rule(tr: Translator, spec: GameSpec, traditional: bool) -> str:
+    """The rules summary's sentence on runs and winning."""
+    if traditional:
+        return traditional_runs(tr, spec)
+    # Translators: rules summary: runs; {runs} is 4 (8 in Double Scorpion).
+    return tr.pgettext(
+        "rules",
+        "A complete run from king to ace of one suit is removed; with {runs} runs you win.",
+    ).format(runs=spec.runs_to_win)
+
+
+def game_in_short(tr: Translator, spec: GameSpec, rules: Rules, traditional: bool) -> str:
+    """A game in a few sentences (``help wasp``): its table and what it does differently,
+    what a card may be laid on, and how it is won; ``regels`` says the rest."""
+    own = tr.pgettext("rules", spec.rules_text) if spec.rules_text else ""
+    return join_sentences(
+        tr, [s for s in (own, _first_rule(tr, rules), _runs_rule(tr, spec, traditional)) if s]
+    )
+
+
 def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: bool = False) -> str:
     """The rules in a few spoken sentences, for the rule set ``rules`` in the game ``spec``. A
     sentence that does not hold for the game is left out; what the game's table looks like is
     its own text (:func:`rules`)."""
-    if rules is Rules.VERSOEPELD:
-        # Translators: rules summary, first sentence, relaxed rules.
-        first = tr.pgettext(
-            "rules",
-            "Relaxed rules: lay a card on a card of any suit that is exactly one higher.",
-        )
-    else:
-        # Translators: rules summary, first sentence, classic rules.
-        first = tr.pgettext(
-            "rules",
-            "Classic rules: lay a card on the card of the same suit that is exactly one higher.",
-        )
+    first = _first_rule(tr, rules)
     face_down = any(spec.face_down)
     sentences: list[str] = [
         first,
@@ -527,16 +551,7 @@ def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: boo
         if face_down
         else "",
     ]
-    if traditional:
-        sentences.append(traditional_runs(tr, spec))
-    else:
-        # Translators: rules summary: runs; {runs} is 4 (8 in Double Scorpion).
-        sentences.append(
-            tr.pgettext(
-                "rules",
-                "A complete run from king to ace of one suit is removed; with {runs} runs you win.",
-            ).format(runs=spec.runs_to_win)
-        )
+    sentences.append(_runs_rule(tr, spec, traditional))
     if spec.beside:
         # Translators: rules summary (Three Blind Mice): the cards beside the table; {count}
         # is 2.

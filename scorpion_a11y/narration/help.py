@@ -8,15 +8,34 @@ from __future__ import annotations
 
 from ..commands.declare import INTENTS
 from ..commands.parser import topic_of
-from ..commands.vocabulary import COMMANDS, RANK_KEYS, SUIT_KEYS, split_aliases, vocabulary
+from ..commands.vocabulary import (
+    COMMANDS,
+    RANK_KEYS,
+    SUIT_KEYS,
+    WINNABLE,
+    split_aliases,
+    vocabulary,
+)
 from ..game.cards import Suit
+from ..game.deal import Rules
 from ..game.engine import Game
+from ..game.rules import Variant, spec_of
 from ..i18n import N_, Translator, available_languages
 from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN
 from . import help_game
 from .text import join_said
 
-__all__ = ["GROUPS", "HELP", "cards_text", "examples", "help_text", "keys_text", "summary"]
+__all__ = [
+    "GROUPS",
+    "HELP",
+    "cards_text",
+    "examples",
+    "game_help",
+    "help_text",
+    "keys_text",
+    "summary",
+    "winnable_text",
+]
 
 #: command id -> (one-line summary, explanation). Placeholders: {low}, {high}, {languages}.
 HELP: dict[str, tuple[str, str]] = {
@@ -349,6 +368,8 @@ def help_text(tr: Translator, topic: str | None = None, game: Game | None = None
         )
         lines.append(keys_text(tr, game))
         return "\n".join(lines)
+    if topic == "winnable_deal":
+        return winnable_text(tr, game)
     found = topic if topic in HELP or topic in ("keys", "cards") else topic_of(vocab, [topic])
     if found is None:
         # Translators: help on something that is not a command; {topics} lists the commands.
@@ -378,6 +399,44 @@ def help_text(tr: Translator, topic: str | None = None, game: Game | None = None
     if found == "move":
         parts.append(cards_text(tr))
     return join_said(parts)
+
+
+def game_help(tr: Translator, variant: Variant, game: Game | None = None) -> str:
+    """``help wasp``: that game in a few sentences (with the rules in play, else classic app
+    rules), and how to play it or that it is the game in play."""
+    from .answers import game_in_short
+
+    rules = game.rules if game is not None else Rules.KLASSIEK
+    traditional = game is not None and game.traditional
+    said = game_in_short(tr, spec_of(variant), rules, traditional)
+    if game is not None and game.variant is variant:
+        # Translators: after "help wasp" while playing Wasp; "regels" is the command.
+        then = tr.gettext("This is the game you are playing; say regels for all its rules.")
+    else:
+        vocab = vocabulary(tr)
+        new = (vocab.command_aliases("new") or ("new",))[0]
+        names = vocab.value_aliases("variant", variant.value)
+        # Translators: after "help wasp": how to play it; {command} is "nieuw spel wasp".
+        then = tr.gettext("Say {command} to play it.").format(
+            command=f"{new} {names[0] if names else variant.value}"
+        )
+    return join_said([said, then])
+
+
+def winnable_text(tr: Translator, game: Game | None = None) -> str:
+    """``help winbaar``: what the winnable deal is and how to ask for one."""
+    vocab = vocabulary(tr)
+    new = (vocab.command_aliases("new") or ("new",))[0]
+    word = (vocab.value_aliases("rules", WINNABLE) or (WINNABLE,))[0]
+    relaxed = (vocab.value_aliases("rules", Rules.VERSOEPELD.value) or ("",))[0]
+    # Translators: help on "winbaar": most deals cannot be won however well one plays; {command}
+    # is "nieuw spel winbaar", {word} is "winbaar".
+    return tr.gettext(
+        "Winnable: most deals cannot be won, however well you play. Say {command} for a deal "
+        "of the game you play that the solver has proven can be won; it gets an ordinary deal "
+        "number. Name the rules too to skip the question which rules, as in {example}, or "
+        "answer {word} to that question."
+    ).format(command=f"{new} {word}", word=word, example=f"{new} {relaxed} {word}")
 
 
 def _example_help(tr: Translator) -> str:
