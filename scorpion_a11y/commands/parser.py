@@ -999,10 +999,12 @@ class _Parser:
                     return None
                 return 1, col if isinstance(col, ParseError) else Asked("count", column=col)
             case "define" | "points":
-                term = meaning.term_in(raw, self.tr, used)
-                if term is None or (intent.id == "points" and term not in POINT_TERMS):
+                span = meaning.term_span(raw, self.tr, used)
+                if span is None or (intent.id == "points" and span[0] not in POINT_TERMS):
                     return None
-                return 1, Asked(intent.id, term=term)
+                # each word naming the term counts: "wat betekent lege kolom" asks what it
+                # means, not which columns are empty
+                return span[1], Asked(intent.id, term=span[0])
             case "face_up" | "where_to":
                 card = self.one_card(words)
                 if card is None:

@@ -32,6 +32,7 @@ __all__ = [
     "examples",
     "game_help",
     "help_text",
+    "intent_examples",
     "keys_text",
     "summary",
     "winnable_text",
@@ -285,6 +286,14 @@ def examples(tr: Translator, command: str) -> tuple[str, ...]:
     if not tr.has("help example", command):
         return ()
     return split_aliases(tr.pgettext("help example", command))
+
+
+def intent_examples(tr: Translator, intent: str) -> tuple[str, ...]:
+    """Lines a player may type for a command read by meaning (``commands/declare.py``), each
+    understood as written (context ``intent example``; the reference lists them)."""
+    if not tr.has("intent example", intent):
+        return ()
+    return split_aliases(tr.pgettext("intent example", intent))
 
 
 def _sep(tr: Translator) -> str:

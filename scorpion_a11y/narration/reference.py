@@ -167,13 +167,14 @@ def _own_words(tr: Translator) -> list[str]:
     vocab = vocabulary(tr)
     # Translators: section title of the generated reference: commands read by meaning.
     out = ["", "## " + tr.pgettext("reference", "In your own words"), ""]
-    # Translators: in the generated reference: how the sets of words below are read.
+    # Translators: in the generated reference: what the examples below are; each is typed
+    # back by a test, so write only lines the game understands as they are.
     out.append(
         tr.pgettext(
             "reference",
-            "Each entry is a set of words that must all be in the line, in any order and in "
-            "any form (plural, verb form), with other words around them. A line that changes "
-            "the game must say nothing more than the command.",
+            "Each line below says what can be asked or done in your own words, with examples "
+            "that work word for word; other wordings of the same are understood too. A line "
+            "that changes the game must say nothing more than the command.",
         )
     )
     out.append("")
@@ -181,7 +182,7 @@ def _own_words(tr: Translator) -> list[str]:
         # Translators: in the generated reference: what each command read by meaning does
         # (the labels are declared with the commands, in commands/declare.py).
         label = tr.pgettext("reference", intent.label)
-        out.append(f"- {label}: {_code(vocab.aliases.get(intent.key, ()))}")
+        out.append(f"- {label}: {_code(helptexts.intent_examples(tr, intent.id))}")
     # Translators: in the generated reference: the words of the game one may ask about.
     out += ["", tr.pgettext("reference", "Words of the game you may ask about:"), ""]
     for term in TERMS:
