@@ -308,3 +308,58 @@ def test_help_on_a_word_the_game_uses_is_short_help_on_it(
     assert s.handle(run).startswith({"nl": "Een reeks is ", "en": "A run is "}[language])
     speech = {"nl": "help spraak", "en": "help speech"}[language]
     assert s.handle(speech).startswith({"nl": "uitvoer: ", "en": "output: "}[language])
+
+
+# ------------------------------------------------------------------ trial 4
+
+
+def test_statistics_say_nothing_of_lost_games_the_solver_has_not_decided() -> None:
+    """Trial 4: a won deal from the lists and a lost one beyond them: "Van je 1 verloren spel
+    was er 0 helemaal niet te winnen", which says the lost deal could have been won, while
+    the solver does not know. Only the lost games it has decided are counted."""
+    from scorpion_a11y.game.deal import Rules
+    from scorpion_a11y.records import Statistics
+
+    stats = Statistics()
+    stats.game_started(Rules.KLASSIEK, winnable=True)
+    stats.game_won(Rules.KLASSIEK, 700, winnable=True)
+    stats.game_started(Rules.KLASSIEK, winnable=None)
+    said = Narrator("nl").statistics(stats, Rules.KLASSIEK)
+    assert "verloren spel" not in said
+    assert "Van 1 spel weet de oplosser niet of het te winnen was." in said
+    stats.game_started(Rules.KLASSIEK, winnable=True)  # lost, on a winnable deal
+    said = Narrator("nl").statistics(stats, Rules.KLASSIEK)
+    assert "Het verloren spel waarover de oplosser beslist heeft, was te winnen." in said
+    stats.game_started(Rules.KLASSIEK, winnable=False)
+    said = Narrator("nl").statistics(stats, Rules.KLASSIEK)
+    assert (
+        "Van de 2 verloren spellen waarover de oplosser beslist heeft, waren er 1 helemaal "
+        "niet te winnen." in said
+    )
+    only = Statistics()
+    only.game_started(Rules.KLASSIEK, winnable=True)
+    assert "Je verloren spel was te winnen." in Narrator("nl").statistics(only, Rules.KLASSIEK)
+    en = Narrator("en").statistics(only, Rules.KLASSIEK)
+    assert "The game you lost could have been won." in en
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_new_game_after_giving_up_does_not_warn_the_game_counts_as_lost(
+    tmp_path: Path, case: Case
+) -> None:
+    """Trial 4: after `opgeven` and `ja`, `nieuw spel` still warned "Je lopende spel telt dan
+    als verloren": it already does, and it is not running."""
+    variant, rules, traditional = case
+    s = _session(tmp_path / "data")
+    s.start(1, rules, variant=variant, traditional=traditional)
+    s.run(m.Play(s.game.legal_moves()[0]))
+    assert "telt dan als verloren" in s.handle("nieuw spel")
+    s.handle("nee")
+    s.handle("opgeven")
+    s.handle("ja")
+    s.handle("nee")
+    asked = s.handle("nieuw spel")
+    assert "verloren" not in asked, asked
+    s.handle("nee")
+    assert "verloren" not in s.handle("kan ik een nieuw spel beginnen")
+    assert "verloren" not in s.handle("nieuw spel 7")
