@@ -363,3 +363,28 @@ def test_a_new_game_after_giving_up_does_not_warn_the_game_counts_as_lost(
     s.handle("nee")
     assert "verloren" not in s.handle("kan ik een nieuw spel beginnen")
     assert "verloren" not in s.handle("nieuw spel 7")
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_hints_reason_fits_the_card_and_the_game(case: Case) -> None:
+    """Trial 4 (Wasp): a hint moving a card that is not a king to an empty column said "maakt
+    de kaart onder de heer vrij", and "maakt een kolom leeg voor een heer" where any card may
+    go onto an empty column."""
+    from scorpion_a11y.game.cards import Card, Rank, Suit
+    from scorpion_a11y.game.engine import Game
+    from scorpion_a11y.narration.hints import hint_sentence
+    from scorpion_a11y.solver.hint import Hint, HintReason
+
+    variant, rules, traditional = case
+    game = Game.new(1, rules, variant, traditional)
+    tr = Narrator("nl").tr
+    queen, king = Card(Suit.HARTEN, Rank.VROUW), Card(Suit.HARTEN, Rank.HEER)
+    said = hint_sentence(tr, game, Hint(Move(queen, 0), HintReason.FREES_CARD))
+    assert said.endswith("maakt de kaart eronder vrij."), said
+    said = hint_sentence(tr, game, Hint(Move(king, 0), HintReason.FREES_CARD))
+    assert said.endswith("maakt de kaart onder de heer vrij."), said
+    said = hint_sentence(tr, game, Hint(Move(queen, 0), HintReason.EMPTIES_COLUMN_FOR_KING))
+    if game.spec.empty_takes_any:
+        assert said.endswith("maakt een kolom leeg."), said
+    else:
+        assert said.endswith("maakt een kolom leeg voor een heer."), said
