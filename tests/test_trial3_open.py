@@ -388,3 +388,27 @@ def test_a_hints_reason_fits_the_card_and_the_game(case: Case) -> None:
         assert said.endswith("maakt een kolom leeg."), said
     else:
         assert said.endswith("maakt een kolom leeg voor een heer."), said
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "opens"),
+    [
+        ("en", "can I undo as often as I like", "You can take back "),  # was: ace of spades
+        ("nl", "mag ik zo vaak terug als ik wil", "Je kunt de laatste 100 zetten terugnemen"),
+        ("en", "how do I score points", "Points: 5 for a card laid on the same suit"),
+        ("nl", "hoe scoor ik punten", "Punten: 5 voor een kaart op dezelfde soort"),
+        ("en", "what happens when I give up", "Giving up counts the game as lost"),
+        ("nl", "wat gebeurt er als ik opgeef", "Opgeven telt het spel als verloren"),
+        ("nl", "help opgeven", "Opgeven telt het spel als verloren"),
+    ],
+)
+def test_more_questions_about_the_rules_are_answered(
+    tmp_path: Path, language: str, line: str, opens: str
+) -> None:
+    """Questions of the same kind as trial 3's, each answered with what it asks (they were
+    "Unknown word", the whole help, or "Ace of spades is not on top of a column": "as" read
+    as a card)."""
+    s = _session(tmp_path / "data", language)
+    s.start(3723)
+    assert s.handle(line).startswith(opens)
+    assert s.game.line() == ()

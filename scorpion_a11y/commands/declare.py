@@ -220,6 +220,7 @@ TERMS = (
     "relaxed",
     "traditional",
     "beside",
+    "give_up",
 )
 
 

@@ -912,7 +912,9 @@ class _Parser:
                 # "ik heb verloren", "i have lost": said, not asked (giving up); "hoeveel punten
                 # heb ik verloren" asks about the score
                 return None
-            case "columns" | "won" | "lost" | "undo_limit" | "scoring" | "last_move" | "which_game":
+            case "undo_limit" | "scoring":  # no card is asked about: "as often as" is no ace
+                return 0, Asked(intent.id)
+            case "columns" | "won" | "lost" | "last_move" | "which_game":
                 return None if self.has_slot_words(words) else (0, Asked(intent.id))
             case "odds":
                 return None if self.has_slot_words(words) else (0, Solvable())
@@ -1083,6 +1085,9 @@ class _Parser:
             about = self.help_about(lex(words, self.vocab))
             if isinstance(about, Help):  # "hoe werkt wasp", "uitleg over winbaar"
                 return 0, about
+        term = meaning.term_in(raw, self.tr, used)
+        if term is not None:  # "wat gebeurt er als ik opgeef": what giving up means
+            return 0, Asked("define", term=term)
         lx = meaning.lexicon(self.tr)
         if len(used) < 2 and any(not (meaning.forms(t, lx) & lx.known) for t in raw if t.isalpha()):
             return None  # "help blub": no help on a word the game does not know

@@ -346,6 +346,14 @@ def define(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
                 "In Three Blind Mice some cards lie face up beside the table; they can be played "
                 "onto a column.",
             )
+        case "give_up":
+            # Translators: what giving up does ("wat gebeurt er als ik opgeef", "help
+            # opgeven"); "terug" is the command as typed in your language.
+            return tr.pgettext(
+                "meaning",
+                "Giving up counts the game as lost and ends your winning streak; the game asks "
+                "first. The cards stay as they are, so you can still play on or type terug.",
+            )
     return ""
 
 
