@@ -13,6 +13,7 @@ from positions import build
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Store
 from scorpion_a11y.commands import model as m
+from scorpion_a11y.commands import parse
 from scorpion_a11y.game.engine import Move
 from scorpion_a11y.narration import Narrator
 
@@ -412,3 +413,31 @@ def test_more_questions_about_the_rules_are_answered(
     s.start(3723)
     assert s.handle(line).startswith(opens)
     assert s.game.line() == ()
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "said"),
+    [
+        ("nl", "kan ik de uitvoer op spraak zetten", "Ja, altijd: zeg uitvoer op spraak zetten."),
+        ("nl", "eh mag ik sneller praten", "Ja, altijd: zeg sneller praten."),
+        ("nl", "is het mogelijk om sneller te praten", "Ja, altijd: zeg sneller praten."),
+        ("en", "can I set output to speech", "Yes, always: say set output to speech."),
+        ("en", "may I speak faster", "Yes, always: say speak faster."),
+    ],
+)
+def test_asking_whether_a_setting_can_change_does_not_change_it(
+    tmp_path: Path, language: str, line: str, said: str
+) -> None:
+    """A question about a setting is a question about an action too: `kan ik de uitvoer op
+    spraak zetten` switched the output (for a screen reader user, away from their screen
+    reader). It is answered with how to say it, and what it says changes the setting."""
+    s = _session(tmp_path / "data", language)
+    s.start(3723)
+    before = (s.settings.output, s.settings.rate, s.settings.verbosity)
+    assert s.handle(line) == said
+    assert (s.settings.output, s.settings.rate, s.settings.verbosity) == before
+    command = said.split(": ", 1)[1].removeprefix("zeg ").removeprefix("say ").rstrip(".")
+    typed = parse(command, s.game, s.tr)  # typed alone, it is the setting itself
+    assert isinstance(typed, (m.SetOutput, m.ChangeRate)), typed
+    request = "kun je sneller praten" if language == "nl" else "could you speak faster"
+    assert parse(request, s.game, s.tr) == m.ChangeRate(faster=True)  # asked of the game: done

@@ -495,6 +495,9 @@ class Asked:
     #: the action a question asks about without asking for it (``kan ik de reserve delen``,
     #: ``may I undo``): whether it can be done now, and how to say it
     act: Act | None = None
+    #: the words that ask for the action, as typed without the asking (a setting: ``de
+    #: uitvoer op spraak zetten``), to say back; empty when not known
+    said: str = ""
 
 
 class Act(Enum):
@@ -507,6 +510,8 @@ class Act(Enum):
     RESTART = "restart"
     GIVE_UP = "give_up"
     QUIT = "quit"
+    #: a setting (output, verbosity, speech rate, language, sound, volume, the answer)
+    SETTING = "setting"
 
 
 Command = (

@@ -522,8 +522,8 @@ class _Parser:
                 again = self.asked_action(words[2:-1])
             if isinstance(again, _READ_ONLY):
                 return again
-            return self.asked_about(raw, again, whether)
-        return self.asked_about(raw, result, whether)
+            return self.asked_about(raw, again, whether, " ".join(words[2:]))
+        return self.asked_about(raw, result, whether, " ".join(words[2:]))
 
     def asked_possible(self, raw: list[str], result: Result) -> Result | None:
         """``is het mogelijk om harten 4 naar kolom 5 te zetten``, ``is it possible to give
@@ -550,8 +550,13 @@ class _Parser:
             act = _act(again, self.game)
             if act is None:
                 return again if isinstance(result, ParseError) else None
-            return Asked("can_do", act=act)
+            said = " ".join(rest) if act is Act.SETTING else ""
+            return Asked("can_do", act=act, said=said if self.says(said, again) else "")
         return None
+
+    def says(self, said: str, result: Result) -> bool:
+        """``said``, typed alone, does what ``result`` does (so an answer may say it back)."""
+        return bool(said) and self.run(said, with_suggestion=False) == result
 
     def says_score(self, raw: list[str]) -> bool:
         """A word of the score command is in the line (``punten``): it asks about points."""
@@ -577,8 +582,8 @@ class _Parser:
                 again = self.run(" ".join(words[1:]), with_suggestion=False)
                 return again if isinstance(again, Asked) and again.act is not None else None
             return self.asked_about(raw, result, whether=True)
-        if isinstance(result, ParseError) or (_act(result) is None):
-            return None
+        if isinstance(result, ParseError) or _act(result) in (None, Act.SETTING):
+            return None  # a setting: "wat minder uitleg", "wat" is "a little" there
         if first in self.vocab.asking_how:
             by = self.by_meaning(raw, only_reads=True)
             if by is not None and _act(by) is None:
@@ -592,14 +597,19 @@ class _Parser:
             return self.asked_about(raw, result, whether=True)
         return None
 
-    def asked_about(self, raw: list[str], result: Result, whether: bool) -> Result | None:
+    def asked_about(
+        self, raw: list[str], result: Result, whether: bool, said: str = ""
+    ) -> Result | None:
         """What a line asking about ``result`` (see :meth:`asked_leave`) is answered with;
-        ``None``: ``result`` changes nothing, it stands."""
+        ``None``: ``result`` changes nothing, it stands. ``said``: the words of the action
+        without the asking (a setting's answer says them back)."""
         if isinstance(result, Play) and isinstance(result.action, Move):
             return Asked("may", card=result.action.card, column=result.action.to)
         act = _act(result, self.game)
         if act is None:
             return None
+        if act is Act.SETTING:
+            return Asked("can_do", act=act, said=said if self.says(said, result) else "")
         if not whether:
             by = self.by_meaning(raw, only_reads=True)  # "is het spel voorbij": the odds
             if by is not None and _act(by) is None:
@@ -2045,6 +2055,18 @@ def _act(result: Result, game: Game | None = None) -> Act | None:
             return Act.GIVE_UP
         case Quit():
             return Act.QUIT
+        case (
+            SetOutput()
+            | SetVerbosity()
+            | SetRate()
+            | SetLanguage()
+            | SetSound()
+            | SetVolume()
+            | ChangeRate()
+            | ChangeVerbosity()
+            | SetAnswer()
+        ):
+            return Act.SETTING
     return None
 
 

@@ -533,6 +533,15 @@ def can_do(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
             return tr.pgettext("question", "Yes: say {word}. Your game is saved.").format(
                 word=_say(tr, "quit")
             )
+        case Act.SETTING:
+            if q.said:
+                # Translators: answer to "kan ik de uitvoer op spraak zetten": yes; {said} is
+                # the setting as the player asked it, without the asking (typed alone, it
+                # changes the setting).
+                return tr.pgettext("question", "Yes, always: say {said}.").format(said=q.said)
+            # Translators: answer to a question whether a setting can be changed, when its
+            # words cannot be said back: say it without the question.
+            return tr.pgettext("question", "Yes, always: say it without asking.")
         case _:
             assert_never(act)
 
