@@ -14,7 +14,9 @@ from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Store
 from scorpion_a11y.commands import model as m
 from scorpion_a11y.commands import parse
+from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import Move
+from scorpion_a11y.game.rules import Variant
 from scorpion_a11y.narration import Narrator
 
 
@@ -441,3 +443,48 @@ def test_asking_whether_a_setting_can_change_does_not_change_it(
     assert isinstance(typed, (m.SetOutput, m.ChangeRate)), typed
     request = "kun je sneller praten" if language == "nl" else "could you speak faster"
     assert parse(request, s.game, s.tr) == m.ChangeRate(faster=True)  # asked of the game: done
+
+
+def test_a_huge_number_is_said_back_as_typed(tmp_path: Path) -> None:
+    """Trial 4: `kolom 99999999999999999999` -> "Er is geen kolom 1000000000000": a number the
+    player never typed."""
+    s = _session(tmp_path / "data")
+    s.start(534622)
+    assert s.handle("kolom 99999999999999999999") == (
+        "Er is geen kolom 99999999999999999999: de kolommen zijn 1 tot en met 7."
+    )
+    assert s.handle("harten 6 naar kolom 99999999999999").startswith(
+        "Er is geen kolom 99999999999999:"
+    )
+    assert s.handle("snelheid 5000000000000000").startswith("Dat getal kan niet: ")
+    assert "1000000000000" not in s.handle("nieuw spel 99999999999999999")
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_what_is_a_card_says_where_it_lies_for_every_card(tmp_path: Path, case: Case) -> None:
+    """Trial 4: `wat is harten 4` said where it lies, `wat is schoppenaas` (a card that fits
+    nowhere) where it could go, without its column. Every face-up card gets where it lies."""
+    from scorpion_a11y.commands.model import WhereIs
+
+    variant, rules, traditional = case
+    s = _session(tmp_path / "data")
+    s.start(534622, rules, variant=variant, traditional=traditional)
+    game = s.game
+    for column in range(game.columns):
+        for card in game.face_up(column):
+            line = f"wat is {s.n.card(card)}"
+            assert parse(line, game, s.tr) == WhereIs(card), line
+
+
+@pytest.mark.parametrize(("rules", "traditional"), [(r, t) for r in Rules for t in (False, True)])
+def test_what_lies_beside_the_table_names_those_cards(
+    tmp_path: Path, rules: Rules, traditional: bool
+) -> None:
+    """Trial 4: in Three Blind Mice `wat ligt er naast de tafel` read the whole board (about
+    900 characters); the cards beside the table lie face up: they are named."""
+    s = _session(tmp_path / "data")
+    s.start(99, rules, variant=Variant.THREE_BLIND_MICE, traditional=traditional)
+    names = ", ".join(s.n.card(c) for c in s.game.beside)
+    expected = f"Naast de tafel liggen 2 kaarten: {names}."
+    assert s.handle("wat ligt er naast de tafel") == expected
+    assert s.handle("hoeveel kaarten liggen er naast de tafel") == expected

@@ -106,7 +106,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent(
         "reserve_left",
         question=True,
-        refines=("status",),
+        refines=("status", "board"),
         label=N_("how many cards the reserve still holds"),
     ),
     Intent(

@@ -1210,6 +1210,16 @@ class _Parser:
         if not reduced.lexes:
             return WordsError(K.NOT_UNDERSTOOD, text=_texts(lexes))
         result = self.neighbour(reduced.lexes, reduced.asked) or self.interpret(reduced.lexes)
+        if (
+            reduced.asked
+            and isinstance(result, BoardError)
+            and not any(x.has_word("to") for x in reduced.lexes)
+        ):
+            # "wat is schoppenaas": where it lies, as for any card (trial 4: a card that fits
+            # nowhere got where it could go instead)
+            where = self.where(reduced.lexes)
+            if isinstance(where, WhereIs):
+                return where
         if isinstance(result, ParseError):
             vague = (K.NOT_UNDERSTOOD, K.UNKNOWN_WORD, K.EXTRA_WORDS)
             # "kies 2" without a choice open: what is wrong with the "2" says more

@@ -27,7 +27,7 @@ from ..game.engine import (
 )
 from ..game.events import Reason, Refusal
 from ..i18n import Translator
-from ..names import card_name, suit_name
+from ..names import card_list, card_name, suit_name
 from . import answers, app_text, board, refusals
 from .text import capitalize, join_and, join_or, join_sentences
 
@@ -407,13 +407,14 @@ def reserve_left(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
         if not left:
             # Translators: answer to "hoeveel kaarten liggen er naast de tafel": none left.
             return tr.pgettext("question", "No card lies beside the table any more.")
-        # Translators: answer to "hoeveel kaarten liggen er naast de tafel".
+        # Translators: answer to "hoeveel kaarten liggen er naast de tafel", "wat ligt er naast
+        # de tafel": they lie face up, so {cards} names them ("schoppenaas en harten 8").
         return tr.npgettext(
             "question",
-            "{count} card lies beside the table.",
-            "{count} cards lie beside the table.",
+            "{count} card lies beside the table: {cards}.",
+            "{count} cards lie beside the table: {cards}.",
             left,
-        ).format(count=left)
+        ).format(count=left, cards=card_list(tr, list(game.beside)))
     if game.spec.reserve_size == 0:
         # Translators: answer to "hoeveel kaarten zitten er in de reserve" in a game without one.
         return tr.pgettext("question", "This game has no reserve.")
