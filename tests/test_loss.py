@@ -74,7 +74,10 @@ def test_a_game_that_is_not_lost_says_nothing_and_kan_het_nog_asks_the_solver(
     tmp_path: Path,
 ) -> None:
     out = pipe(tmp_path, ["harten 2 naar kolom 1", "kan het nog"], "--deal", LOST_DEAL)
-    assert out[1] == "Harten 2 met 1 kaart erop naar kolom 1, op harten 3. Bovenop kolom 5: ruitenheer."
+    assert (
+        out[1]
+        == "Harten 2 met 1 kaart erop naar kolom 1, op harten 3. Bovenop kolom 5: ruitenheer."
+    )
     # the solver's own (fair, sampled) answer, not the traditional rules' "Verloren"
     # ("Minstens in 3 van de 64 ...": on a loaded machine an arrangement was not decided in time)
     assert out[2].startswith(("Zeker", "Niet meer", "In ", "Waarschijnlijk", "Minstens"))

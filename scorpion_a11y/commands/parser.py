@@ -1630,7 +1630,11 @@ class _Parser:
                     )
             else:
                 return ArgumentError(
-                    K.BAD_VALUE, command="new", text=x.text, options=self.value_words("rules")
+                    K.BAD_VALUE,
+                    command="new",
+                    text=x.text,
+                    # the games too: "nieuw spel drie blinde muis" was told only the rules
+                    options=self.value_words("variant") + self.value_words("rules"),
                 )
         return NewGame(rules, number, variant, traditional, winnable)
 
