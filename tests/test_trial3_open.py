@@ -488,3 +488,23 @@ def test_what_lies_beside_the_table_names_those_cards(
     expected = f"Naast de tafel liggen 2 kaarten: {names}."
     assert s.handle("wat ligt er naast de tafel") == expected
     assert s.handle("hoeveel kaarten liggen er naast de tafel") == expected
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_help_points_to_the_questions_instead_of_listing_them(
+    tmp_path: Path, language: str
+) -> None:
+    """Trial 4: Dutch `help` held a line of about 1300 characters listing everything one may
+    ask, after a line of examples saying much the same. `help` names `help vragen`, which
+    gives that list."""
+    s = _session(tmp_path / "data", language)
+    s.start(5)
+    overview = s.handle("help")
+    assert all(len(line) < 700 for line in overview.splitlines()), overview
+    topic = {"nl": "help vragen", "en": "help questions"}[language]
+    assert topic in overview
+    listed = s.handle(topic)
+    assert listed.startswith(
+        {"nl": "Ook in je eigen woorden begrepen: ", "en": "Also understood"}[language]
+    )
+    assert {"nl": "of je dit spel verloren hebt", "en": "whether you have lost"}[language] in listed

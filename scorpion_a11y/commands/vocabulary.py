@@ -199,12 +199,13 @@ VALUE_KEYS: dict[tuple[str, str], str] = {
     ("answer", "peek"): "answer peek",
     ("topic", "keys"): "topic keys",
     ("topic", "cards"): "topic cards",
+    ("topic", "questions"): "topic questions",
 }
 #: In each language's own catalog: the names of that language (``nederlands``).
 LANGUAGE_NAME_KEY = "this language"
 
 #: Help topics that are not commands.
-EXTRA_TOPICS = ("keys", "cards", "winnable_deal")
+EXTRA_TOPICS = ("keys", "cards", "winnable_deal", "questions")
 
 
 @dataclass(frozen=True)

@@ -368,18 +368,27 @@ def help_text(tr: Translator, topic: str | None = None, game: Game | None = None
                 "what is a run, i give up."
             )
         )
-        # Translators: help overview: what may be asked or said in one's own words, listed
-        # from the declared commands (their labels in the generated reference).
+        # Translators: help overview: how to hear everything that may be asked or said in
+        # one's own words (trial 4: that list, about 1300 characters, was part of help);
+        # {command} is "help vragen".
         lines.append(
-            tr.gettext("Also understood in your own words: {what}.").format(
-                what=_sep(tr).join(tr.pgettext("reference", i.label) for i in INTENTS)
+            tr.gettext("Say {command} to hear everything you can ask.").format(
+                command=_help_on(tr, "questions")
             )
         )
         lines.append(keys_text(tr, game))
         return "\n".join(lines)
     if topic == "winnable_deal":
         return winnable_text(tr, game)
-    found = topic if topic in HELP or topic in ("keys", "cards") else topic_of(vocab, [topic])
+    if topic == "questions":
+        return own_words_text(tr)
+    found = (
+        topic
+        if topic in HELP or topic in ("keys", "cards", "questions")
+        else topic_of(vocab, [topic])
+    )
+    if found == "questions":
+        return own_words_text(tr)
     if found is None:
         # Translators: help on something that is not a command; {topics} lists the commands.
         return tr.gettext("There is no help on {topic}. Commands: {topics}.").format(
@@ -446,6 +455,24 @@ def winnable_text(tr: Translator, game: Game | None = None) -> str:
         "number. Name the rules too to skip the question which rules, as in {example}, or "
         "answer {word} to that question."
     ).format(command=f"{new} {word}", word=word, example=f"{new} {relaxed} {word}")
+
+
+def own_words_text(tr: Translator) -> str:
+    """``help vragen``: everything that may be asked or said in one's own words, from the
+    declared commands (their labels in the generated reference)."""
+    # Translators: help on "vragen": what may be asked or said in one's own words, listed
+    # from the declared commands (their labels in the generated reference).
+    return tr.gettext("Also understood in your own words: {what}.").format(
+        what=_sep(tr).join(tr.pgettext("reference", i.label) for i in INTENTS)
+    )
+
+
+def _help_on(tr: Translator, topic: str) -> str:
+    """``help vragen``: the help word and a topic's first word."""
+    vocab = vocabulary(tr)
+    help_word = (vocab.command_aliases("help") or ("help",))[0]
+    words = vocab.value_aliases("topic", topic)
+    return f"{help_word} {words[0] if words else topic}"
 
 
 def _example_help(tr: Translator) -> str:
