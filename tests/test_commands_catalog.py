@@ -60,6 +60,7 @@ def used_messages() -> set[tuple[str | None, str]]:
     found |= {("reference", intent.label) for intent in INTENTS}
     found |= {("help example", c.id) for c in COMMANDS}
     found |= {("intent example", intent.id) for intent in INTENTS}
+    found |= {("language", code) for code in LANGUAGES}  # a language's name, by its code
     return found
 
 

@@ -508,3 +508,27 @@ def test_help_points_to_the_questions_instead_of_listing_them(
         {"nl": "Ook in je eigen woorden begrepen: ", "en": "Also understood"}[language]
     )
     assert {"nl": "of je dit spel verloren hebt", "en": "whether you have lost"}[language] in listed
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "said"),
+    [
+        ("nl", "new game", "Dat lijkt Engels. Zeg taal english om in die taal te spelen."),
+        ("nl", "where is the ace of spades", "Dat lijkt Engels. Zeg taal english "),
+        ("nl", "what can I do", "Dat lijkt Engels. "),
+        ("en", "nieuw spel", "That looks like Dutch. Say language nederlands to play in it."),
+    ],
+)
+def test_a_command_in_the_other_language_says_how_to_switch(
+    tmp_path: Path, language: str, line: str, said: str
+) -> None:
+    """Trial 4: English typed while playing in Dutch got "Niet begrepen: new game" with no
+    pointer to `taal engels`; nothing is done, and the way to switch is said."""
+    s = _session(tmp_path / "data", language)
+    s.start(534622)
+    line_before = s.game.line()
+    assert s.handle(line).startswith(said)
+    assert s.game.line() == line_before and s.dialog.pending is None
+    switch = {"nl": "taal english", "en": "language nederlands"}[language]
+    assert switch in s.handle(line)
+    assert isinstance(parse(switch, s.game, s.tr), m.SetLanguage)

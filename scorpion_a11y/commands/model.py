@@ -109,6 +109,7 @@ class Unclear(Enum):
     MISSING_COLUMN_NUMBER = "missing_column_number"  # text (kolom)
     UNKNOWN_TOPIC = "unknown_topic"  # text
     EXTRA_WORDS = "extra_words"  # command, text: words after a command that takes none
+    OTHER_LANGUAGE = "other_language"  # text: the code of the language the line is a command in
 
 
 class Range(Enum):
@@ -166,6 +167,7 @@ class ParseErrorKind:
     MISSING_COLUMN_NUMBER = Unclear.MISSING_COLUMN_NUMBER
     UNKNOWN_TOPIC = Unclear.UNKNOWN_TOPIC
     EXTRA_WORDS = Unclear.EXTRA_WORDS
+    OTHER_LANGUAGE = Unclear.OTHER_LANGUAGE
     TOO_LONG = Range.TOO_LONG
     RANK_OUT_OF_RANGE = Range.RANK_OUT_OF_RANGE
     COLUMN_OUT_OF_RANGE = Range.COLUMN_OUT_OF_RANGE

@@ -396,7 +396,30 @@ class _Parser:
             hint = suggest.suggestion(result, tokens, self)
             if hint is not None:
                 result = _with_suggestion(result, hint)
+        if (
+            with_suggestion
+            and isinstance(result, WordsError)
+            and result.kind in (K.UNKNOWN_WORD, K.NOT_UNDERSTOOD)
+            and result.suggestion is None
+        ):
+            result = self.other_language(stripped) or result
         return result
+
+    def other_language(self, text: str) -> WordsError | None:
+        """``new game`` typed while playing in Dutch: a command in another language of the
+        game, so the answer can say how to switch (trial 4: "Niet begrepen: new game")."""
+        from ..i18n import available_languages, translator
+
+        for code in available_languages():
+            if code == self.tr.language:
+                continue
+            try:
+                other = _Parser(self.game, translator(code), ()).run(text, with_suggestion=False)
+            except (KeyError, OSError, ValueError):
+                continue
+            if not isinstance(other, (ParseError, Nothing)):
+                return WordsError(K.OTHER_LANGUAGE, text=code)
+        return None
 
     def without_hesitation(self, raw: list[str]) -> list[str]:
         """The line without the hesitation that opens it (``eh kan ik de reserve delen``,

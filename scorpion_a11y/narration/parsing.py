@@ -28,7 +28,7 @@ from ..exhaustive import assert_never
 from ..game.cards import Card, Rank, Suit
 from ..game.engine import Action, DealReserve, Game, Move
 from ..game.events import Reason, Refusal
-from ..i18n import Translator
+from ..i18n import Translator, translator
 from ..names import card_name
 from .answers import where
 from .refusals import fit_hint, neither_copy, refusal
@@ -212,6 +212,17 @@ def _words(tr: Translator, e: WordsError, game: Game) -> str:
             # Translators: words after a command that takes none ("bord blub").
             return tr.gettext("Nothing goes after {command}; not understood: {text}.").format(
                 command=command, text=e.text
+            )
+        case Unclear.OTHER_LANGUAGE:
+            code = e.text or ""
+            vocab = vocabulary(tr)
+            own = vocabulary(translator(code)).aliases.get("this language", ()) or (code,)
+            # Translators: a line that is a command in another language the game speaks;
+            # {language} is that language's name in yours ("Engels"), {command} switches to it
+            # ("taal english").
+            return tr.gettext("That looks like {language}. Say {command} to play in it.").format(
+                language=tr.pgettext("language", code),
+                command=f"{(vocab.command_aliases('language') or ('taal',))[0]} {own[0]}",
             )
         case _:
             assert_never(e.kind)
