@@ -532,3 +532,28 @@ def test_a_command_in_the_other_language_says_how_to_switch(
     switch = {"nl": "taal english", "en": "language nederlands"}[language]
     assert switch in s.handle(line)
     assert isinstance(parse(switch, s.game, s.tr), m.SetLanguage)
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_face_down_card_sent_to_a_number_that_is_no_column_is_not_visible(
+    tmp_path: Path, case: Case
+) -> None:
+    """Trial 4: `harten 4 naar 9` with harten 4 face down and no column 9 said "Geen open
+    kaart past bij 9.", nothing of harten 4; `h4 naar 5` said it is not visible."""
+    from scorpion_a11y.game.cards import DECK
+
+    variant, rules, traditional = case
+    s = _session(tmp_path / "data")
+    s.start(534622, rules, variant=variant, traditional=traditional)
+    game = s.game
+    hidden = [
+        c for c in DECK if all(not loc.face_up for loc in game.locate_all(c)) and game.locate_all(c)
+    ]
+    if not hidden:
+        pytest.skip("no face-down card in this game")
+    name = s.n.card(hidden[0])
+    beyond = game.columns + 2  # a rank, not a column
+    if beyond > 13:
+        pytest.skip("every number up to 13 is a column here")
+    said = s.handle(f"{name} naar {beyond}")
+    assert said == f"{name[0].upper()}{name[1:]} is niet zichtbaar.", said

@@ -1984,6 +1984,10 @@ class _Parser:
                     if loc.place is Place.COLUMN and loc.face_up:
                         # "harten 4 op de vijf" and no five on top: say where harten 4 fits
                         return _with(found, card=named)
+                    if not self.visible_or_removed(named):
+                        # "harten 4 naar 9" with harten 4 face down: that is what matters
+                        # (trial 4: "Geen open kaart past bij 9." said nothing of harten 4)
+                        return BoardError(K.NOT_VISIBLE, card=named)
                 return found
             dests = found
         exact: Card | None = None
