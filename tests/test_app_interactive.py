@@ -79,7 +79,9 @@ def test_a_short_game_with_keys_moves_a_refusal_undo_and_the_reserve(tmp_path: P
     assert "Welkom bij Scorpion: de opstelling uit seed.json, klassieke regels." in opening
     assert board.startswith("reserve: 3 gedekte kaarten; geen reeks verwijderd. kolom 1:")
     assert "hartenvrouw, klaveren 3, harten 4, schoppen 7" in board
-    assert move == "Harten 4 met 1 kaart naar kolom 7, op harten 5. Bovenop kolom 2: klaveren 3."
+    assert (
+        move == "Harten 4 met 1 kaart erop naar kolom 7, op harten 5. Bovenop kolom 2: klaveren 3."
+    )
     assert "harten 3" in refusal.lower()
     assert "terug" in undo.lower() or "ongedaan" in undo.lower()
     assert "harten 4" in redo.lower()

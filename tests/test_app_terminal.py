@@ -37,7 +37,7 @@ SEED = str(ROOT / "tests" / "data" / "seed.json")
 PROMPT = b"> "
 LINE_END = b"\r\n"  # the terminal turns the game's "\n" into CR LF
 ESCAPE_BUDGET = 4  # escape sequences per command cycle, at most (the game writes none)
-MOVE = b"Harten 4 met 1 kaart naar kolom 7"  # the answer to "4 harten naar kolom 7"
+MOVE = b"Harten 4 met 1 kaart erop naar kolom 7"  # the answer to "4 harten naar kolom 7"
 COLUMN_3 = b"Kolom 3: 3 gedekte kaarten, daarna schoppenaas, ruiten 7, harten 7, harten 3."
 
 #: Sequences a prompt must never send: cursor-position request, bracketed paste on/off, cursor

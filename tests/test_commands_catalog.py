@@ -9,12 +9,20 @@ from pathlib import Path
 import pytest
 from po import entries as po_entries
 
+from scorpion_a11y.commands import model as m
 from scorpion_a11y.commands import parse
-from scorpion_a11y.commands.declare import INTENTS
+from scorpion_a11y.commands.declare import INTENTS, TERMS, term_key
 from scorpion_a11y.commands.model import ParseError
 from scorpion_a11y.commands.normalize import SUIT_SYMBOLS
-from scorpion_a11y.commands.vocabulary import COMMANDS, all_keys, vocabulary
+from scorpion_a11y.commands.vocabulary import (
+    COMMANDS,
+    PHRASE_COMMANDS,
+    all_keys,
+    phrase_key,
+    vocabulary,
+)
 from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import Game
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration import help as helptexts
@@ -51,6 +59,8 @@ def used_messages() -> set[tuple[str | None, str]]:
     found |= {("vocab", key) for key in all_keys()}
     found |= {("reference", intent.label) for intent in INTENTS}
     found |= {("help example", c.id) for c in COMMANDS}
+    found |= {("intent example", intent.id) for intent in INTENTS}
+    found |= {("language", code) for code in LANGUAGES}  # a language's name, by its code
     return found
 
 
@@ -91,12 +101,32 @@ def test_reference_document_is_generated_from_the_vocabulary(language: str) -> N
         f"regenerate: python -m scorpion_a11y.narration.reference {language} > {FILES[language]}"
     )
     vocab = vocabulary(tr)
+    # the words of the commands read by meaning are sets of word stems ("vertel meer na elk
+    # zet"), not lines to type: the reference gives examples instead (typed back below)
+    intent_keys = {i.key for i in INTENTS}
     for key in all_keys():
+        if key in intent_keys:
+            continue
         for alias in vocab.aliases.get(key, ()):
             assert f"`{alias}`" in text, alias
+    for intent in INTENTS:
+        assert helptexts.intent_examples(tr, intent.id), intent.id
+        for example in helptexts.intent_examples(tr, intent.id):
+            assert f"`{example}`" in text, example
+    for key in intent_keys:
+        for stem in vocab.aliases.get(key, ()):
+            documented_elsewhere = any(
+                stem in vocab.aliases.get(k, ()) for k in all_keys() if k not in intent_keys
+            )
+            examples_ = {e for i in INTENTS for e in helptexts.intent_examples(tr, i.id)}
+            if not documented_elsewhere and stem not in examples_:
+                assert f"`{stem}`" not in text, stem
     documented = set(re.findall(r"`([^`]+)`", text))
-    known = {a for forms in vocab.aliases.values() for a in forms} | set(SUIT_SYMBOLS)
+    known = {
+        a for key, forms in vocab.aliases.items() if key not in intent_keys for a in forms
+    } | set(SUIT_SYMBOLS)
     examples = {e for c in COMMANDS for e in helptexts.examples(tr, c.id)}
+    examples |= {e for i in INTENTS for e in helptexts.intent_examples(tr, i.id)}
     names = {
         n
         for code in vocab.language_names
@@ -116,6 +146,60 @@ def test_every_help_example_is_a_command(language: str) -> None:
         for line in shown:
             result = parse(line, game, tr)
             assert not isinstance(result, ParseError), (line, result)
+
+
+def _intent_result(intent: str) -> tuple[type, ...]:
+    """What a line of a command read by meaning parses to."""
+    by_id: dict[str, tuple[type, ...]] = {
+        "odds": (m.Solvable,),
+        "board": (m.ShowBoard,),
+        "rules": (m.ShowRules,),
+        "hint": (m.Hint,),
+        "help": (m.Help,),
+        "undo": (m.Undo,),
+        "undo_count": (m.Undo, m.BackToMove),
+        "undo_all": (m.Undo, m.BackToMove),
+        "redo": (m.Redo,),
+        "restart": (m.NewGame,),
+        "give_up": (m.GiveUp,),
+        "new_number": (m.NewGame,),
+        "new_game": (m.NewGame,),
+        "stats": (m.ShowStatistics,),
+        "read_columns": (m.ShowColumns,),
+        "faster": (m.ChangeRate,),
+        "slower": (m.ChangeRate,),
+        "more_words": (m.ChangeVerbosity,),
+        "fewer_words": (m.ChangeVerbosity,),
+    }
+    return by_id.get(intent, (m.Asked,))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_example_in_the_reference_is_understood_as_written(language: str) -> None:
+    """Trial 3: the reference showed the reading-by-meaning's word stems ("vertel meer na elk
+    zet") as if they were lines to type. Every line the reference shows as something to say is
+    typed back here, word for word, and understood: the commands' examples and natural
+    phrases, and each command read by meaning's examples, as that command."""
+    tr = translator(language)
+    game = Game.new(3723, Rules.KLASSIEK)  # a numbered deal: "play this game again" works
+    vocab = vocabulary(tr)
+    card = {"nl": "harten 4", "en": "the 4 of hearts"}[language]
+    for intent in INTENTS:
+        for line in helptexts.intent_examples(tr, intent.id):
+            result = parse(line, game, tr)
+            assert isinstance(result, _intent_result(intent.id)), (intent.id, line, result)
+            if isinstance(result, m.Asked):
+                assert result.question == intent.id, (line, result)
+    for info in PHRASE_COMMANDS:
+        for line in vocab.aliases.get(phrase_key(info), ()):
+            typed = f"{line} {card}" if info == "where" else line  # "waar zit" + a card
+            result = parse(typed, game, tr)
+            assert not isinstance(result, ParseError), (typed, result)
+    ask = {"nl": "wat betekent {}", "en": "what does {} mean"}[language]
+    for term in TERMS:
+        for word in vocab.aliases.get(term_key(term), ()):
+            result = parse(ask.format(word), game, tr)
+            assert result == m.Asked("define", term=term), (word, result)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -293,11 +293,14 @@ def test_a_long_bad_value_is_cut_short() -> None:
     assert value is not None and len(value) <= 40 and value.endswith("…")
 
 
-def test_a_missing_file_is_unreadable(tmp_path: Path) -> None:
-    for path in (tmp_path / "weg.json", tmp_path):
+def test_a_missing_file_is_not_found_and_a_folder_unreadable(tmp_path: Path) -> None:
+    for path, problem in (
+        (tmp_path / "weg.json", DealProblem.NOT_FOUND),
+        (tmp_path, DealProblem.UNREADABLE),
+    ):
         with pytest.raises(DealFileError) as info:
             dealfile.load(path)
-        assert (info.value.problem, info.value.value) == (DealProblem.UNREADABLE, str(path))
+        assert (info.value.problem, info.value.value) == (problem, str(path))
 
 
 def test_a_huge_file_is_refused_without_reading_it_all(tmp_path: Path) -> None:

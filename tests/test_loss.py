@@ -62,7 +62,7 @@ def test_a_lost_game_is_said_once_and_undo_clears_it_in_pipe_mode(tmp_path: Path
         "Schoppen 10 naar kolom 5, op schoppenboer. Klaveren 4 omgedraaid in kolom 4. " + LOST
     )
     assert out[2] == LOST
-    assert out[3].startswith("Klaveren 3 met 1 kaart naar kolom 4")
+    assert out[3].startswith("Klaveren 3 met 1 kaart erop naar kolom 4")
     assert "erloren" not in out[3]
     assert out[4].endswith(STILL_LOST)
     assert out[5].startswith("Ongedaan gemaakt: schoppen 10 terug naar kolom 4.")
@@ -74,7 +74,10 @@ def test_a_game_that_is_not_lost_says_nothing_and_kan_het_nog_asks_the_solver(
     tmp_path: Path,
 ) -> None:
     out = pipe(tmp_path, ["harten 2 naar kolom 1", "kan het nog"], "--deal", LOST_DEAL)
-    assert out[1] == "Harten 2 met 1 kaart naar kolom 1, op harten 3. Bovenop kolom 5: ruitenheer."
+    assert (
+        out[1]
+        == "Harten 2 met 1 kaart erop naar kolom 1, op harten 3. Bovenop kolom 5: ruitenheer."
+    )
     # the solver's own (fair, sampled) answer, not the traditional rules' "Verloren"
     # ("Minstens in 3 van de 64 ...": on a loaded machine an arrangement was not decided in time)
     assert out[2].startswith(("Zeker", "Niet meer", "In ", "Waarschijnlijk", "Minstens"))

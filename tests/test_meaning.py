@@ -204,8 +204,8 @@ def ask(session: Session, line: str) -> str:
         ("en", "where can the 4 of hearts go", "4 of hearts can go to column 1, onto 5 of hearts."),
         ("nl", "mag harten 4 op harten 5", "Ja, harten 4 mag naar kolom 1, op harten 5."),
         ("en", "may the 4 of hearts go on column 1", "Yes, 4 of hearts may go to column 1, onto 5 of hearts."),  # noqa: E501
-        ("nl", "hoeveel reeksen zijn er al weg", "Er is nog geen reeks weggelegd."),
-        ("en", "how many runs are removed", "No run has been removed yet."),
+        ("nl", "hoeveel reeksen zijn er al weg", "Er is nog geen reeks weggelegd; je wint met 4 reeksen."),  # noqa: E501
+        ("en", "how many runs are removed", "No run has been removed yet; you win with 4 runs."),
         ("nl", "wat is een reeks", "Een reeks is een hele soort op volgorde, van heer tot en met aas, in één kolom."),  # noqa: E501
         ("nl", "wat betekent gedekt", "Een gedekte kaart ligt met de beeldzijde naar beneden: niemand hoort welke kaart het is tot hij omgedraaid wordt."),  # noqa: E501
         ("en", "what does run mean", "A run is a whole suit in order, from king down to ace, lying on one column."),  # noqa: E501

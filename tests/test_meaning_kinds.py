@@ -390,7 +390,7 @@ def test_a_new_read_only_question_is_one_declaration_plus_its_catalog_entries() 
         assert tr.pgettext("reference", intent.label)
         from scorpion_a11y.narration.help import help_text
 
-        assert tr.pgettext("reference", intent.label) in help_text(tr)
+        assert tr.pgettext("reference", intent.label) in help_text(tr, "questions")  # help vragen
     assert "columns" in ANSWERS
     g = Game.new(1, Rules.KLASSIEK, Variant.DOUBLE_SCORPION)
     assert answer(NL, g, Facts(), m.Asked("columns")) == "Dit spel heeft 14 kolommen."

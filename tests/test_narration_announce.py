@@ -60,14 +60,14 @@ def say(verbosity: Verbosity, game: Game, events: tuple) -> str:
 def test_first_move_kort() -> None:
     game = Game(dealfile.load(SEED))
     events = game.move(C("harten 4"), 6)
-    assert say(KORT, game, events) == "Harten 4 met 1 kaart naar kolom 7."
+    assert say(KORT, game, events) == "Harten 4 met 1 kaart erop naar kolom 7."
 
 
 def test_first_move_normaal_adds_what_it_lies_on_and_the_new_top_of_the_source() -> None:
     game = Game(dealfile.load(SEED))
     events = game.move(C("harten 4"), 6)
     assert say(NORMAAL, game, events) == (
-        "Harten 4 met 1 kaart naar kolom 7, op harten 5. Bovenop kolom 2: klaveren 3."
+        "Harten 4 met 1 kaart erop naar kolom 7, op harten 5. Bovenop kolom 2: klaveren 3."
     )
 
 
@@ -156,9 +156,9 @@ def test_reserve_deal_names_each_card_and_column() -> None:
 def test_king_onto_empty_column() -> None:
     game = Game(position([([], ["klaverenheer", "ruiten 3"]), ([], []), ([], ["harten 2"])]))
     events = game.move(C("klaverenheer"), 1)
-    assert say(KORT, game, events) == "Klaverenheer met 1 kaart naar kolom 2."
+    assert say(KORT, game, events) == "Klaverenheer met 1 kaart erop naar kolom 2."
     assert say(NORMAAL, game, events) == (
-        "Klaverenheer met 1 kaart naar de lege kolom 2. Kolom 1 is nu leeg."
+        "Klaverenheer met 1 kaart erop naar de lege kolom 2. Kolom 1 is nu leeg."
     )
     assert say(UITGEBREID, game, events) == (
         "Klaverenheer van kolom 1 naar de lege kolom 2, met ruiten 3 erop. Score blijft 0. "
@@ -187,7 +187,7 @@ def test_undo_is_announced_with_points_taken_back_at_uitgebreid() -> None:
     events = game.undo()
     assert say(KORT, game, events) == "Ongedaan gemaakt: harten 4 terug naar kolom 2."
     assert say(NORMAAL, game, events) == (
-        "Ongedaan gemaakt: harten 4 met 1 kaart terug naar kolom 2. Bovenop kolom 7: harten 5."
+        "Ongedaan gemaakt: harten 4 met 1 kaart erop terug naar kolom 2. Bovenop kolom 7: harten 5."
     )
     assert say(UITGEBREID, game, events) == (
         "Ongedaan gemaakt: harten 4 van kolom 7 terug naar kolom 2, met schoppen 7 erop. "
@@ -228,9 +228,9 @@ def test_redo_is_announced_as_such() -> None:
     game.move(C("harten 4"), 6)
     game.undo()
     events = game.redo()
-    assert say(KORT, game, events) == "Opnieuw gedaan: harten 4 met 1 kaart naar kolom 7."
+    assert say(KORT, game, events) == "Opnieuw gedaan: harten 4 met 1 kaart erop naar kolom 7."
     assert say(NORMAAL, game, events) == (
-        "Opnieuw gedaan: harten 4 met 1 kaart naar kolom 7, op harten 5. "
+        "Opnieuw gedaan: harten 4 met 1 kaart erop naar kolom 7, op harten 5. "
         "Bovenop kolom 2: klaveren 3."
     )
     assert say(UITGEBREID, game, events).endswith(f"K{COL2_AFTER[1:]}; {COL7_AFTER}.")

@@ -372,6 +372,9 @@ def deal_file_errors(tmp_path: Path) -> dict[DealProblem, DealFileError]:
     errors: dict[DealProblem, DealFileError] = {}
     with pytest.raises(DealFileError) as info:
         dealfile.load(tmp_path / "bestaat-niet.json")
+    errors[DealProblem.NOT_FOUND] = info.value
+    with pytest.raises(DealFileError) as info:
+        dealfile.load(tmp_path)  # a folder
     errors[DealProblem.UNREADABLE] = info.value
     errors[DealProblem.TOO_LARGE] = _error(" " * (dealfile.MAX_SIZE + 1))
     errors[DealProblem.NOT_JSON] = _error('{"kolommen": [\n')
@@ -417,8 +420,9 @@ def test_every_deal_file_problem_is_named(nl: Narrator, tmp_path: Path) -> None:
     errors = deal_file_errors(tmp_path)
     assert set(errors) == set(DealProblem)
     said = {p: nl.dealfile_error(e) for p, e in errors.items()}
-    assert said[DealProblem.UNREADABLE].startswith("Het spelbestand ")
-    assert said[DealProblem.UNREADABLE].endswith("bestaat-niet.json kan niet worden gelezen.")
+    assert said[DealProblem.NOT_FOUND].startswith("Het spelbestand ")
+    assert said[DealProblem.NOT_FOUND].endswith("bestaat-niet.json bestaat niet.")  # trial 4
+    assert said[DealProblem.UNREADABLE].endswith(" kan niet worden gelezen.")
     assert said[DealProblem.TOO_LARGE] == (
         f"Het bestand is te groot voor een spelbestand: {dealfile.MAX_SIZE + 1} bytes, "
         f"hoogstens {dealfile.MAX_SIZE}."

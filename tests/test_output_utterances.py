@@ -73,7 +73,7 @@ def test_a_move_is_handed_over_sentence_by_sentence_and_repeat_says_it_again(
     session.out.say(text)
     first = rec.said[-1]
     assert [u.text for u in first] == [
-        "Harten 4 met 1 kaart naar kolom 7, op harten 5.",
+        "Harten 4 met 1 kaart erop naar kolom 7, op harten 5.",
         "Bovenop kolom 2: klaveren 3.",
     ]
     again = session.handle("herhaal")

@@ -54,7 +54,10 @@ def test_seed_position_first_move_and_board(tmp_path: Path) -> None:
     # short first: the top cards; the whole board (the golden text) on request
     assert out[0] == f"{welcome} {tops} Zeg bord voor het hele bord."
     assert out[1] == SEED_START
-    assert out[2] == "Harten 4 met 1 kaart naar kolom 7, op harten 5. Bovenop kolom 2: klaveren 3."
+    assert (
+        out[2]
+        == "Harten 4 met 1 kaart erop naar kolom 7, op harten 5. Bovenop kolom 2: klaveren 3."
+    )
     assert out[3] == SEED_AFTER_FIRST_MOVE
 
 
@@ -277,7 +280,7 @@ def test_natural_questions_and_taking_back_a_new_game(tmp_path: Path) -> None:
         "zeg dat nog eens\n"
     )
     out = lines(play(tmp_path, commands, "--deal", SEED))
-    assert out[1].startswith("Harten 4 met 1 kaart naar kolom 7, op harten 5.")
+    assert out[1].startswith("Harten 4 met 1 kaart erop naar kolom 7, op harten 5.")
     assert out[2] == "Score 5."
     assert out[3] == "Kolom 2: 3 gedekte kaarten, daarna hartenvrouw, klaveren 3."
     assert out[4].startswith(

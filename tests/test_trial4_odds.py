@@ -245,20 +245,21 @@ def test_traditional_rules_count_the_runs_lying_on_the_table(case: Case) -> None
         answer = session.handle("hoeveel reeksen zijn er weg")
         runs = 3 if spec_of(case[0]).decks == 1 else 7
         assert answer.startswith(f"Er liggen {runs} complete reeksen op tafel: harten in kolom 3")
-        assert answer.endswith("Bij de traditionele regels blijven ze liggen.")
+        total = spec_of(case[0]).runs_to_win
+        assert answer.endswith(f"; je wint als alle {total} compleet zijn."), answer
         assert "geen reeks weggelegd" not in answer
     game = Game(build("3 | hartenheer", variant=case[0], rules=case[1], traditional=True))
     with tempfile.TemporaryDirectory() as folder:
         session = on_position(Path(folder), game.position(), "en")
         assert session.handle("how many runs are removed").startswith(
-            "No complete run lies on the table yet."
+            "No complete run lies on the table yet; you win with all"
         )
 
 
 def test_app_rules_keep_the_removed_runs_answer(tmp_path: Path) -> None:
     session = on_position(tmp_path, near_win((Variant.SCORPION, Rules.KLASSIEK, False)))
     assert session.handle("hoeveel reeksen zijn er weg") == (
-        "3 reeksen weggelegd: harten, ruiten en klaveren."
+        "3 reeksen weggelegd: harten, ruiten en klaveren; je wint met 4."
     )
 
 

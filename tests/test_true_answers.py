@@ -99,7 +99,7 @@ def test_leaving_a_complete_run_is_told_with_how_to_remove_it(tmp_path: Path) ->
         "dan gaat de reeks weg." in text
     )
     assert session.handle("schoppenheer naar kolom 3").startswith(
-        "Schoppenheer met 12 kaarten naar de lege kolom 3. Kolom 1 is nu leeg. "
+        "Schoppenheer met 12 kaarten erop naar de lege kolom 3. Kolom 1 is nu leeg. "
         "Reeks schoppen verwijderd uit kolom 3. Kolom 3 is nu leeg."
     )
 
@@ -195,7 +195,7 @@ def test_undoing_the_removal_of_a_lying_run_says_where_the_run_is(tmp_path: Path
     session, _ = start(tmp_path, run_left_on_table())
     session.handle("schoppenheer naar kolom 4")
     assert session.handle("terug") == (
-        "Ongedaan gemaakt: schoppenheer met 12 kaarten terug naar kolom 1. "
+        "Ongedaan gemaakt: schoppenheer met 12 kaarten erop terug naar kolom 1. "
         "Reeks schoppen terug in kolom 1. Kolom 4 is nu leeg. "
         "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer op een lege kolom, "
         "dan gaat de reeks weg. Geen nieuw spel."  # the offer after the win no longer holds
@@ -222,7 +222,7 @@ def test_the_real_program_in_pipe_mode_offers_and_plays_the_winning_move(tmp_pat
         "Tip: schoppenheer naar de lege kolom 2: haalt de complete reeks weg. "
         "Zeker te winnen: er is geen kaart meer gedekt."
     )
-    assert won.startswith("Schoppenheer met 12 kaarten naar de lege kolom 2. ")
+    assert won.startswith("Schoppenheer met 12 kaarten erop naar de lege kolom 2. ")
     assert "Gewonnen! Eindscore 100 na 1 zet." in won
 
 

@@ -247,14 +247,15 @@ def test_statistics_say_the_losses_on_unwinnable_deals(tmp_path: Path) -> None:
     said = s.handle("statistieken")
     assert (
         "Klassiek: 4 spellen gespeeld, 0 gewonnen, 0 procent. Winstreeks 0, langste 0. "
-        "Van je 4 verloren spellen waren er 2 helemaal niet te winnen. Je speelde 1 spel dat "
+        "Van de 3 verloren spellen waarover de oplosser beslist heeft, waren er 2 helemaal niet "
+        "te winnen. Je speelde 1 spel dat "
         "te winnen was, en won er 0: 0 procent. Van 1 spel weet de oplosser niet of het te "
         "winnen was."
     ) in said
     stats = Statistics.from_data(s.stats.to_data())
     assert stats.get(Rules.KLASSIEK).played_unwinnable == 2
     en = Narrator("en").statistics(s.stats, Rules.KLASSIEK)
-    assert "Of your 4 games lost, 2 could not be won at all." in en
+    assert "Of the 3 lost games the solver has decided, 2 could not be won at all." in en
 
 
 @pytest.mark.parametrize("variant", list(SPECS))

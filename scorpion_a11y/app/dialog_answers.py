@@ -186,5 +186,6 @@ class DialogAnswers:
         stays as it is, so ``terug`` and playing on still work."""
         assert self.in_play.saved is not None
         self.keeper.give_up(self.in_play.saved)
+        problem = self.in_play.save()  # the mark is on disk before it is said: a restart keeps it
         self.dialog.ask(OfferNewGame())
-        return join(" ", (self.n.given_up(), self.n.offer_new_game()))
+        return join(" ", (problem, self.n.given_up(), self.n.offer_new_game()))

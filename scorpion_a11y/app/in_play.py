@@ -18,6 +18,9 @@ from .conversation import DeadEnd
 from .keeper import Keeper
 from .storage import SavedGame
 
+#: How long ``heb ik verloren`` may search whether the traditional rules' game is lost.
+ASKED_LOSS_SECONDS = 0.5
+
 
 class InPlay:
     """The game the player is playing (``saved``) and what goes with it."""
@@ -77,6 +80,18 @@ class InPlay:
             return ""
         again, self.lost_told = self.lost_told, True
         return self.n.lost(game, again)
+
+    def lost_now(self) -> bool | None:
+        """Traditional rules: whether the game as it stands is lost (True), can still make
+        progress (False), or the search could not tell in time (None); None in app rules."""
+        game = self.game
+        if not game.traditional or game.won:
+            return None
+        from ..solver.loss import MOVE_STATES, Loss, verdict
+
+        # asked, so it may take longer than the check after each move (at most half a second)
+        loss = verdict(game, ASKED_LOSS_SECONDS, 10 * MOVE_STATES).loss
+        return None if loss is Loss.UNKNOWN else loss is Loss.LOST
 
     def stuck_sentence(self) -> str:
         """'No (useful) move left', once per dead end."""

@@ -97,7 +97,8 @@ class SavedGame:
     seconds: float = 0.0
     #: Loading stopped before a journal action that did not fit (the rest is kept aside).
     cut: bool = field(default=False, compare=False)
-    #: The player gave it up (``opgeven``) in this session: lost, no longer in progress.
+    #: The player gave it up (``opgeven``): lost, no longer in progress (saved as
+    #: ``opgegeven``, so it stays so after a restart).
     given_up: bool = field(default=False, compare=False)
 
 
@@ -116,6 +117,8 @@ def game_to_data(saved: SavedGame, holes: bool = False) -> JsonObject:
         "winst_geteld": saved.won_counted,
         "speeltijd": int(saved.seconds),
     }
+    if saved.given_up:  # written only when true: older files read as before
+        data["opgegeven"] = True
     redo = game.redo_line()
     if redo:  # what ``opnieuw`` would play again survives a restart
         data["herhaal"] = _HOLES[1] if holes else [action_to_data(a) for a in redo]
@@ -220,6 +223,7 @@ def _game_from_data(data: object, trusted: int | None = None) -> SavedGame:
         game, bool(data.get("geteld", False)), bool(data.get("winst_geteld", False)), seconds
     )
     saved.cut = cut
+    saved.given_up = data.get("opgegeven", False) is True
     return saved
 
 
@@ -294,7 +298,7 @@ def merge_checked(data: JsonObject, raw: bytes | None) -> tuple[JsonObject, bool
         line[keep:] = added
         played = now
         trusted = min(trusted, keep, now)
-        for key in ("geteld", "winst_geteld"):
+        for key in ("geteld", "winst_geteld", "opgegeven"):
             if isinstance(record.get(key), bool):
                 merged[key] = record[key]
     merged["zetten"] = line[:played]
@@ -312,7 +316,7 @@ class Journal:
         self._disk_saved: SavedGame | None = None
         self._mark: LineMark | None = None  # the whole line as the disk holds it
         self._disk_played = 0  # how much of it is played, on disk
-        self._disk_flags: tuple[bool, bool] = (False, False)
+        self._disk_flags: tuple[bool, bool, bool] = (False, False, False)
         self._generation = ""
         self._records = 0
 
@@ -329,7 +333,7 @@ class Journal:
         except (AssertionError, ValueError):  # the mark is not the game's latest: start over
             self.compact(saved)
             return
-        flags = (saved.counted, saved.won_counted)
+        flags = (saved.counted, saved.won_counted, saved.given_up)
         if (
             keep == self._mark.length
             and not added
@@ -344,6 +348,8 @@ class Journal:
             "geteld": saved.counted,
             "winst_geteld": saved.won_counted,
         }
+        if saved.given_up:
+            record["opgegeven"] = True
         if game.moves != keep + len(added):  # an undo, a redo: not all of it is played
             record["gespeeld"] = game.moves
         data = (json.dumps(record, ensure_ascii=False) + "\n").encode("utf-8")
@@ -388,7 +394,7 @@ class Journal:
         self._disk_saved = saved
         self._mark = saved.game.mark()
         self._disk_played = saved.game.moves
-        self._disk_flags = (saved.counted, saved.won_counted)
+        self._disk_flags = (saved.counted, saved.won_counted, saved.given_up)
         self._generation = generation
         self._records = 0
         self._journal_fd = self._open_journal()

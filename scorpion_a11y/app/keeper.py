@@ -151,15 +151,22 @@ class Keeper:
     @staticmethod
     def counts_lost(saved: SavedGame | None) -> bool:
         """Leaving ``saved`` for another game counts it as lost: it counts as played (a move
-        was made) and it is not won. A game without a move never counts. A game once won
+        was made) and it is not won. A game without a move never counts; a game given up
+        already counts as lost (so leaving it is not said to make it so). A game once won
         stays won when its win is undone (trial 4: ``terug`` after the win, then
         ``statistiek`` said "nog bezig" with the win in the streak)."""
-        return saved is not None and saved.counted and not saved.game.won and not saved.won_counted
+        return (
+            saved is not None
+            and saved.counted
+            and not saved.game.won
+            and not saved.won_counted
+            and not saved.given_up
+        )
 
     def in_progress(self, saved: SavedGame | None) -> InProgress | None:
         """``saved`` when it counts as played and is not over (not won, not given up): the
         statistics call it neither won nor lost."""
-        if saved is None or not self.counts_lost(saved) or saved.given_up:
+        if saved is None or not self.counts_lost(saved):
             return None
         g = saved.game
         return InProgress(g.rules, g.variant, g.traditional, _proven(g))

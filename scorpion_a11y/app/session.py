@@ -438,7 +438,7 @@ class Session:
                 self.keeper.finish(self.saved)
                 return self._join(problem, self.n.goodbye(self.keeper.state)), True
             case cm.Help():
-                return self._help(c.topic), True
+                return self._help(c.topic, c.variant), True
             case cm.SetOutput():
                 return self.preferences.set_output(c.name), True
             case cm.SetVerbosity():
@@ -500,9 +500,13 @@ class Session:
             seconds_played=int(self.saved.seconds) if self.saved is not None else 0,
             undo_brings_back_game=self.keeper.replaced is not None and not game.can_undo,
             new_game_counts_lost=self.keeper.counts_lost(self.saved),
+            given_up=self.saved is not None and self.saved.given_up,
+            lost=self.in_play.lost_now()
+            if isinstance(c, cm.Asked) and c.question == "lost"
+            else None,
         )
 
-    def _help(self, topic: str | None) -> str:
+    def _help(self, topic: str | None, variant: Variant | None = None) -> str:
         if topic == "sounds":  # help geluiden: hear them
             return self.sounds.command(cm.PlaySounds(None), self.game.columns)
-        return self.n.help(topic, self.game)
+        return self.n.help(topic, self.game, variant)

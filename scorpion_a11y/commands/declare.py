@@ -98,9 +98,15 @@ INTENTS: tuple[Intent, ...] = (
         label=N_("how many points something gives"),
     ),
     Intent(
+        "scoring",
+        question=True,
+        refines=("score", "help"),
+        label=N_("how you score points"),
+    ),
+    Intent(
         "reserve_left",
         question=True,
-        refines=("status",),
+        refines=("status", "board"),
         label=N_("how many cards the reserve still holds"),
     ),
     Intent(
@@ -138,6 +144,18 @@ INTENTS: tuple[Intent, ...] = (
         question=True,
         refines=("statistics", "status"),
         label=N_("whether this game is won"),
+    ),
+    Intent(
+        "lost",
+        question=True,
+        refines=("status",),
+        label=N_("whether you have lost this game"),
+    ),
+    Intent(
+        "undo_limit",
+        question=True,
+        refines=("help",),
+        label=N_("how many moves you can take back"),
     ),
     Intent("last_move", question=True, label=N_("your last move")),
     Intent(
@@ -202,11 +220,12 @@ TERMS = (
     "relaxed",
     "traditional",
     "beside",
+    "give_up",
 )
 
 
 #: The terms that give points (``hoeveel punten geeft een reeks``).
-POINT_TERMS = ("run", "same_suit", "turned")
+POINT_TERMS = ("run", "same_suit", "turned", "face_down", "undo")
 
 
 def term_key(term: str) -> str:

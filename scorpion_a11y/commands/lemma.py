@@ -21,6 +21,8 @@ _VOWELS = frozenset("aeiou")
 #: Dutch separable particles that may be written in front of a verb (``terugdraaien``).
 _PARTICLES_NL = ("terug", "over", "weer", "door", "voor", "uit", "op", "om", "af", "aan", "in")
 _PARTICLES_EN: tuple[str, ...] = ()
+#: Dutch words of doing again, which stand for their verb after "kan ik" (``kan ik opnieuw``)
+_AGAIN_NL = ("opnieuw", "overnieuw")
 
 
 def _nl_stem(stem: str) -> Iterator[str]:
@@ -117,16 +119,35 @@ def reduce(word: str, language: str, known: Callable[[str], bool]) -> list[str] 
     return None
 
 
-def leave_verb(words: list[str], language: str) -> str | None:
+def leave_verb(
+    words: list[str], language: str, command: Callable[[str], bool] = lambda w: False
+) -> str | None:
     """The verb of a line asking leave, from the words after its subject, or ``None`` when it
     has none (then it asks to be given something: ``mag ik de reserve``). Dutch puts the
     infinitive last (``mag ik de reserve delen``: ``delen``), English right after the subject
-    (``may I deal the reserve``: ``deal``)."""
+    (``may I deal the reserve``: ``deal``). In Dutch a line that goes on after the verb
+    (``kan ik terug naar zet 3``, ``kan ik stoppen met dit spel``) has it earlier: a particle
+    of going back or again, or an infinitive that is a ``command`` word."""
     if not words:
         return None
     if language == "nl":
         last = words[-1]
         infinitive = last.isalpha() and len(last) > 3 and last.endswith(("en", "aan"))
         # or only its particle, the verb left out: "kan ik nog terug" (terug gaan)
-        return last if infinitive or last in _PARTICLES_NL else None
+        if infinitive or last in _PARTICLES_NL or last in _AGAIN_NL:
+            return last
+        for word in words[:-1]:
+            if word in _AGAIN_NL or word == "terug":
+                return word
+            if word.isalpha() and len(word) > 3 and word.endswith("en") and command(word):
+                return word
+        return None
     return words[0] if words[0].isalpha() else None
+
+
+def without_infinitive_marker(words: list[str], language: str) -> list[str]:
+    """``words`` without the marker of the infinitive before their last word (Dutch ``te``:
+    ``harten 4 naar kolom 5 te zetten`` -> ``harten 4 naar kolom 5 zetten``)."""
+    if language == "nl" and len(words) > 1 and words[-2] == "te":
+        return [*words[:-2], words[-1]]
+    return list(words)

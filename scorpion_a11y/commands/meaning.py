@@ -141,6 +141,14 @@ def term_words(tr: Translator) -> frozenset[str]:
 def term_in(tokens: list[str], tr: Translator, skip: frozenset[int] = frozenset()) -> str | None:
     """The word of the game named in the line (the longest phrase; ``None``: none, or two),
     leaving out the words at ``skip`` (the intent's own: ``punten`` in ``hoeveel punten``)."""
+    found = term_span(tokens, tr, skip)
+    return found[0] if found is not None else None
+
+
+def term_span(
+    tokens: list[str], tr: Translator, skip: frozenset[int] = frozenset()
+) -> tuple[str, int] | None:
+    """:func:`term_in` and how many words name it (``complete reeks``: 2)."""
     lx = lexicon(tr)
     line = [frozenset() if i in skip else forms(t, lx) for i, t in enumerate(tokens)]
     found: dict[str, int] = {}
@@ -154,4 +162,4 @@ def term_in(tokens: list[str], tr: Translator, skip: frozenset[int] = frozenset(
         return None
     longest = max(found.values())
     best = [t for t, n in found.items() if n == longest]
-    return best[0] if len(best) == 1 else None
+    return (best[0], longest) if len(best) == 1 else None

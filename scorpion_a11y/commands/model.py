@@ -109,6 +109,7 @@ class Unclear(Enum):
     MISSING_COLUMN_NUMBER = "missing_column_number"  # text (kolom)
     UNKNOWN_TOPIC = "unknown_topic"  # text
     EXTRA_WORDS = "extra_words"  # command, text: words after a command that takes none
+    OTHER_LANGUAGE = "other_language"  # text: the code of the language the line is a command in
 
 
 class Range(Enum):
@@ -166,6 +167,7 @@ class ParseErrorKind:
     MISSING_COLUMN_NUMBER = Unclear.MISSING_COLUMN_NUMBER
     UNKNOWN_TOPIC = Unclear.UNKNOWN_TOPIC
     EXTRA_WORDS = Unclear.EXTRA_WORDS
+    OTHER_LANGUAGE = Unclear.OTHER_LANGUAGE
     TOO_LONG = Range.TOO_LONG
     RANK_OUT_OF_RANGE = Range.RANK_OUT_OF_RANGE
     COLUMN_OUT_OF_RANGE = Range.COLUMN_OUT_OF_RANGE
@@ -408,9 +410,11 @@ class Quit:
 
 @dataclass(frozen=True, slots=True)
 class Help:
-    """Help; ``topic`` is a command id (``undo``, ``move``, ``keys``, ``cards``) or ``None``."""
+    """Help; ``topic`` is a command id (``undo``, ``move``, ``keys``, ``cards``), ``winnable_deal``
+    (the winnable deal) or ``None``; ``variant``: help on that game (``help wasp``)."""
 
     topic: str | None = None
+    variant: Variant | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -493,6 +497,9 @@ class Asked:
     #: the action a question asks about without asking for it (``kan ik de reserve delen``,
     #: ``may I undo``): whether it can be done now, and how to say it
     act: Act | None = None
+    #: the words that ask for the action, as typed without the asking (a setting: ``de
+    #: uitvoer op spraak zetten``), to say back; empty when not known
+    said: str = ""
 
 
 class Act(Enum):
@@ -505,6 +512,8 @@ class Act(Enum):
     RESTART = "restart"
     GIVE_UP = "give_up"
     QUIT = "quit"
+    #: a setting (output, verbosity, speech rate, language, sound, volume, the answer)
+    SETTING = "setting"
 
 
 Command = (

@@ -109,12 +109,16 @@ def tokens(text: str) -> list[str]:
     return out
 
 
+#: What a number of more than 12 digits is read as (far beyond any valid value).
+HUGE = 10**12
+
+
 def number(token: str) -> int | None:
     """The value of a token of decimal digits, or ``None``."""
     if not token or not token.isdecimal():
         return None
     if len(token) > 12:  # far beyond any valid value; keep it an int without huge parsing
-        return 10**12
+        return HUGE
     try:
         return int(token)
     except ValueError:

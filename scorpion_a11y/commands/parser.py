@@ -82,7 +82,7 @@ from .model import (
     WhereWrong,
     WordsError,
 )
-from .vocabulary import COMMANDS, EXTRA_TOPICS, Vocabulary, vocabulary
+from .vocabulary import COMMANDS, EXTRA_TOPICS, WINNABLE, Vocabulary, vocabulary
 
 K = ParseErrorKind
 
@@ -388,7 +388,7 @@ class _Parser:
             return RangeError(K.TOO_LONG, number=len(stripped))
         if stripped and set(stripped) <= {"?", "¿"}:
             return Help(None)
-        raw = self.without_this_game(normalize.tokens(stripped))
+        raw = self.without_this_game(self.without_hesitation(normalize.tokens(stripped)))
         if not raw:
             return Nothing()
         tokens = self.last_column(phrasing.prepare(raw, self.vocab))
@@ -404,7 +404,46 @@ class _Parser:
             hint = suggest.suggestion(result, tokens, self)
             if hint is not None:
                 result = _with_suggestion(result, hint)
+        if (
+            with_suggestion
+            and isinstance(result, WordsError)
+            and result.kind in (K.UNKNOWN_WORD, K.NOT_UNDERSTOOD)
+            and result.suggestion is None
+        ):
+            result = self.other_language(stripped) or result
         return result
+
+    def other_language(self, text: str) -> WordsError | None:
+        """``new game`` typed while playing in Dutch: a command in another language of the
+        game, so the answer can say how to switch (trial 4: "Niet begrepen: new game")."""
+        from ..i18n import available_languages, translator
+
+        for code in available_languages():
+            if code == self.tr.language:
+                continue
+            try:
+                other = _Parser(self.game, translator(code), ()).run(text, with_suggestion=False)
+            except (KeyError, OSError, ValueError):
+                continue
+            if not isinstance(other, (ParseError, Nothing)):
+                return WordsError(K.OTHER_LANGUAGE, text=code)
+        return None
+
+    def without_hesitation(self, raw: list[str]) -> list[str]:
+        """The line without the hesitation that opens it (``eh kan ik de reserve delen``,
+        ``uh can I undo``): what follows is read as if said first, so a question stays a
+        question. Never the whole line."""
+        out = list(raw)
+        changed = True
+        while changed:
+            changed = False
+            for phrase in self.vocab.hesitation:
+                n = len(phrase)
+                if len(out) > n and tuple(out[:n]) == phrase:
+                    del out[:n]
+                    changed = True
+                    break
+        return out
 
     def without_this_game(self, raw: list[str]) -> list[str]:
         """The line without the game being played named after what it asks about (``de
@@ -486,6 +525,9 @@ class _Parser:
         ``moet ik opgeven``, ``speel ik wasp``, ``should I deal``) always asks: a question
         read by meaning answers it, else whether it can be done. A move asked so is whether
         it may go there."""
+        possible = self.asked_possible(raw, result)
+        if possible is not None:
+            return possible
         words = [t for t in raw if t not in self.vocab.fillers]
         if not words or words[0] != raw[0]:
             return None  # "nu wil ik terug", "dan geef ik op": a statement after an adverb
@@ -495,7 +537,7 @@ class _Parser:
             return None
         whether = words[0] in self.vocab.asking_whether
         if whether:
-            verb = lemma.leave_verb(words[2:], self.vocab.language)
+            verb = lemma.leave_verb(words[2:], self.vocab.language, self.command_word)
             if verb is None or verb in self.vocab.asking_for:
                 return None
             m = self.vocab.meaning((verb,))
@@ -511,8 +553,52 @@ class _Parser:
                 again = self.asked_action(words[2:-1])
             if isinstance(again, _READ_ONLY):
                 return again
-            return self.asked_about(raw, again, whether)
-        return self.asked_about(raw, result, whether)
+            return self.asked_about(raw, again, whether, " ".join(words[2:]))
+        return self.asked_about(raw, result, whether, " ".join(words[2:]))
+
+    def asked_possible(self, raw: list[str], result: Result) -> Result | None:
+        """``is het mogelijk om harten 4 naar kolom 5 te zetten``, ``is it possible to give
+        up``: whether the action after the opening phrase can be done now (a move: whether
+        it may go there); never done. ``None``: the line does not open so, or what follows
+        changes nothing (``is het mogelijk om het bord te lezen``: read as it stands)."""
+        for phrase in self.vocab.asking_possible:
+            n = len(phrase)
+            if len(raw) <= n or tuple(raw[:n]) != phrase:
+                continue
+            rest = lemma.without_infinitive_marker(raw[n:], self.vocab.language)
+            again = self.asked_action(rest)
+            if isinstance(again, ParseError) and len(rest) > 1:
+                again = self.asked_action(rest[:-1])  # "... om een nieuw spel te beginnen"
+            if isinstance(again, ParseError):
+                return result if _act(result, self.game) is None else again
+            if isinstance(again, Play) and isinstance(again.action, Move):
+                return Asked("may", card=again.action.card, column=again.action.to)
+            if isinstance(again, Refused) and again.refusal.card is not None:
+                refusal = again.refusal
+                if refusal.column is not None:  # "Nee. ...": why it may not go there
+                    return Asked("may", card=refusal.card, column=refusal.column)
+                return again
+            act = _act(again, self.game)
+            if act is None:
+                return again if isinstance(result, ParseError) else None
+            said = " ".join(rest) if act is Act.SETTING else ""
+            return Asked("can_do", act=act, said=said if self.says(said, again) else "")
+        return None
+
+    def says(self, said: str, result: Result) -> bool:
+        """``said``, typed alone, does what ``result`` does (so an answer may say it back)."""
+        return bool(said) and self.run(said, with_suggestion=False) == result
+
+    def says_score(self, raw: list[str]) -> bool:
+        """A word of the score command is in the line (``punten``): it asks about points."""
+        return any(
+            (m := self.vocab.meaning((t,))) is not None and "score" in m.commands for t in raw
+        )
+
+    def command_word(self, token: str) -> bool:
+        """``token`` is a word of a command (``stoppen``, ``opgeven``)."""
+        m = self.vocab.meaning((token,))
+        return m is not None and bool(m.commands) and not m.cardish
 
     def asked_without_subject(
         self, raw: list[str], words: list[str], result: Result
@@ -527,8 +613,8 @@ class _Parser:
                 again = self.run(" ".join(words[1:]), with_suggestion=False)
                 return again if isinstance(again, Asked) and again.act is not None else None
             return self.asked_about(raw, result, whether=True)
-        if isinstance(result, ParseError) or (_act(result) is None):
-            return None
+        if isinstance(result, ParseError) or _act(result) in (None, Act.SETTING):
+            return None  # a setting: "wat minder uitleg", "wat" is "a little" there
         if first in self.vocab.asking_how:
             by = self.by_meaning(raw, only_reads=True)
             if by is not None and _act(by) is None:
@@ -542,14 +628,19 @@ class _Parser:
             return self.asked_about(raw, result, whether=True)
         return None
 
-    def asked_about(self, raw: list[str], result: Result, whether: bool) -> Result | None:
+    def asked_about(
+        self, raw: list[str], result: Result, whether: bool, said: str = ""
+    ) -> Result | None:
         """What a line asking about ``result`` (see :meth:`asked_leave`) is answered with;
-        ``None``: ``result`` changes nothing, it stands."""
+        ``None``: ``result`` changes nothing, it stands. ``said``: the words of the action
+        without the asking (a setting's answer says them back)."""
         if isinstance(result, Play) and isinstance(result.action, Move):
             return Asked("may", card=result.action.card, column=result.action.to)
         act = _act(result, self.game)
         if act is None:
             return None
+        if act is Act.SETTING:
+            return Asked("can_do", act=act, said=said if self.says(said, result) else "")
         if not whether:
             by = self.by_meaning(raw, only_reads=True)  # "is het spel voorbij": the odds
             if by is not None and _act(by) is None:
@@ -843,6 +934,8 @@ class _Parser:
                 if col is None:
                     return None
                 return 1, col if isinstance(col, ParseError) else Asked("count", column=col)
+            case "reserve_left" | "face_down_left" if self.says_score(raw):
+                return None  # "hoeveel punten is een gedekte kaart waard": about points
             case "reserve_left" | "face_down_left":
                 return None if self.has_slot_words(words) else (0, Asked(intent.id))
             case "face_down_which":  # of one column, or of the whole table
@@ -856,7 +949,13 @@ class _Parser:
                 return self.where_all(words)
             case "hint":
                 return None if self.has_slot_words(words) else (0, Hint())
-            case "columns" | "won" | "last_move" | "which_game":
+            case "lost" if raw[0] in self.vocab.asking_leave or self.says_score(raw):
+                # "ik heb verloren", "i have lost": said, not asked (giving up); "hoeveel punten
+                # heb ik verloren" asks about the score
+                return None
+            case "undo_limit" | "scoring":  # no card is asked about: "as often as" is no ace
+                return 0, Asked(intent.id)
+            case "columns" | "won" | "lost" | "last_move" | "which_game":
                 return None if self.has_slot_words(words) else (0, Asked(intent.id))
             case "odds":
                 return None if self.has_slot_words(words) else (0, Solvable())
@@ -943,10 +1042,12 @@ class _Parser:
                     return None
                 return 1, col if isinstance(col, ParseError) else Asked("count", column=col)
             case "define" | "points":
-                term = meaning.term_in(raw, self.tr, used)
-                if term is None or (intent.id == "points" and term not in POINT_TERMS):
+                span = meaning.term_span(raw, self.tr, used)
+                if span is None or (intent.id == "points" and span[0] not in POINT_TERMS):
                     return None
-                return 1, Asked(intent.id, term=term)
+                # each word naming the term counts: "wat betekent lege kolom" asks what it
+                # means, not which columns are empty
+                return span[1], Asked(intent.id, term=span[0])
             case "face_up" | "where_to":
                 card = self.one_card(words)
                 if card is None:
@@ -1022,6 +1123,12 @@ class _Parser:
             topic = topic_of(self.vocab, words)
             if topic is not None and topic != "help":
                 return 0, Help(topic)
+            about = self.help_about(lex(words, self.vocab))
+            if isinstance(about, Help):  # "hoe werkt wasp", "uitleg over winbaar"
+                return 0, about
+        term = meaning.term_in(raw, self.tr, used)
+        if term is not None:  # "wat gebeurt er als ik opgeef": what giving up means
+            return 0, Asked("define", term=term)
         lx = meaning.lexicon(self.tr)
         if len(used) < 2 and any(not (meaning.forms(t, lx) & lx.known) for t in raw if t.isalpha()):
             return None  # "help blub": no help on a word the game does not know
@@ -1134,6 +1241,16 @@ class _Parser:
         if not reduced.lexes:
             return WordsError(K.NOT_UNDERSTOOD, text=_texts(lexes))
         result = self.neighbour(reduced.lexes, reduced.asked) or self.interpret(reduced.lexes)
+        if (
+            reduced.asked
+            and isinstance(result, BoardError)
+            and not any(x.has_word("to") for x in reduced.lexes)
+        ):
+            # "wat is schoppenaas": where it lies, as for any card (trial 4: a card that fits
+            # nowhere got where it could go instead)
+            where = self.where(reduced.lexes)
+            if isinstance(where, WhereIs):
+                return where
         if isinstance(result, ParseError):
             vague = (K.NOT_UNDERSTOOD, K.UNKNOWN_WORD, K.EXTRA_WORDS)
             # "kies 2" without a choice open: what is wrong with the "2" says more
@@ -1544,7 +1661,11 @@ class _Parser:
                     )
             else:
                 return ArgumentError(
-                    K.BAD_VALUE, command="new", text=x.text, options=self.value_words("rules")
+                    K.BAD_VALUE,
+                    command="new",
+                    text=x.text,
+                    # the games too: "nieuw spel drie blinde muis" was told only the rules
+                    options=self.value_words("variant") + self.value_words("rules"),
                 )
         return NewGame(rules, number, variant, traditional, winnable)
 
@@ -1554,10 +1675,43 @@ class _Parser:
         term = _rules_term(args[0].m.values) if len(args) == 1 else None
         if term is not None:  # "help traditioneel": what those rules are, not all of help
             return Asked("define", term=term)
+        if len(args) == 1 and ("rules", WINNABLE) in args[0].m.values:
+            return Help("winnable_deal")  # "help winbaar", "help winnable": not a command's id
         topic = topic_of(self.vocab, _texts(args).split())
         if topic is None:
+            about = self.help_about(args)
+            if about is not None:
+                return about
             return WordsError(K.UNKNOWN_TOPIC, text=_texts(args), command="help")
         return Help(topic)
+
+    def help_about(self, args: list[Lexeme]) -> Result | None:
+        """Help on a word the game itself uses that is not a command: a game's name (``help
+        wasp``: that game in short), ``winbaar`` (the winnable deal), a setting's value
+        (``help spraak``: help on its command), a word of the game (``help reeks``: what it
+        means). ``None``: none of these, or more than one."""
+        known = self.vocab.words.__contains__
+        tokens: list[str] = []
+        for token in normalize.tokens(_texts(args)):  # "winbare spellen": winbaar
+            tokens += (
+                None if known(token) else lemma.reduce(token, self.vocab.language, known)
+            ) or [token]
+        args = lex(tokens, self.vocab)
+        words = [x for x in args if x.m.values]
+        values = {v for x in words for v in x.m.values}
+        if values and not any(x.m.cardish or x.m.number is not None for x in args):
+            variants = {Variant(v) for k, v in values if k == "variant"}
+            if len(variants) == 1 and {k for k, _ in values} == {"variant"}:
+                return Help(None, variant=variants.pop())
+            if values == {("rules", WINNABLE)}:
+                return Help("winnable_deal")
+            commands = {_VALUE_TOPICS[k] for k, _ in values if k in _VALUE_TOPICS}
+            if len(commands) == 1 and len(values) == 1:
+                return Help(commands.pop())
+        if any(x.m.commands for x in args):
+            return None  # "uitleg over de reserve", "help bij terug": help on that command
+        term = meaning.term_in(tokens, self.tr)
+        return Asked("define", term=term) if term is not None else None
 
     def value_words(self, kind: str) -> tuple[str, ...]:
         words = []
@@ -1838,6 +1992,10 @@ class _Parser:
                     if loc.place is Place.COLUMN and loc.face_up:
                         # "harten 4 op de vijf" and no five on top: say where harten 4 fits
                         return _with(found, card=named)
+                    if not self.visible_or_removed(named):
+                        # "harten 4 naar 9" with harten 4 face down: that is what matters
+                        # (trial 4: "Geen open kaart past bij 9." said nothing of harten 4)
+                        return BoardError(K.NOT_VISIBLE, card=named)
                 return found
             dests = found
         exact: Card | None = None
@@ -1946,6 +2104,18 @@ def _act(result: Result, game: Game | None = None) -> Act | None:
             return Act.GIVE_UP
         case Quit():
             return Act.QUIT
+        case (
+            SetOutput()
+            | SetVerbosity()
+            | SetRate()
+            | SetLanguage()
+            | SetSound()
+            | SetVolume()
+            | ChangeRate()
+            | ChangeVerbosity()
+            | SetAnswer()
+        ):
+            return Act.SETTING
     return None
 
 
@@ -1961,6 +2131,15 @@ def _twice(refs: Sequence[_Ref]) -> ParseError | None:
 
 
 #: A rule set's word -> the term whose meaning answers ``help`` on it (``help traditioneel``).
+#: The command whose help a value's word asks for (``help spraak``: help on uitvoer).
+_VALUE_TOPICS = {
+    "output": "output",
+    "verbosity": "verbosity",
+    "sound": "sound",
+    "answer": "answer",
+    "scope": "statistics",
+}
+
 _RULES_TERMS = {"klassiek": "classic", "versoepeld": "relaxed", "traditioneel": "traditional"}
 
 

@@ -79,6 +79,8 @@ MEANING_WORD_KEYS: dict[str, str] = {
     "asking how": "word asking how",
     "asking when": "word asking when",
     "this game": "word this game",
+    "hesitation": "word hesitation",
+    "asking possible": "word asking possible",
     "teens": "number teens",
     "tens": "number tens",
     "compound": "number compound {unit} {tens}",
@@ -197,12 +199,13 @@ VALUE_KEYS: dict[tuple[str, str], str] = {
     ("answer", "peek"): "answer peek",
     ("topic", "keys"): "topic keys",
     ("topic", "cards"): "topic cards",
+    ("topic", "questions"): "topic questions",
 }
 #: In each language's own catalog: the names of that language (``nederlands``).
 LANGUAGE_NAME_KEY = "this language"
 
 #: Help topics that are not commands.
-EXTRA_TOPICS = ("keys", "cards")
+EXTRA_TOPICS = ("keys", "cards", "winnable_deal", "questions")
 
 
 @dataclass(frozen=True)
@@ -277,6 +280,12 @@ class Vocabulary:
     #: question words that, first in a line about an action, ask when or why it can be done
     #: (``wanneer mag ik de reserve delen``): whether it can be done now, never the action
     asking_when: frozenset[str] = frozenset()
+    #: phrases that open a question whether an action is possible, before the action
+    #: (``is het mogelijk om``, ``is it possible to``): answered, never done
+    asking_possible: tuple[tuple[str, ...], ...] = ()
+    #: sounds and words of hesitation that may open a line (``eh``, ``nou``, ``uh``, ``so``):
+    #: dropped there, so ``eh kan ik de reserve delen`` is still the question it was
+    hesitation: tuple[tuple[str, ...], ...] = ()
     #: the game being played, named after what a line asks about (``de score van dit spel``,
     #: ``a hint for this game``): adds nothing, dropped (longest first)
     this_game: tuple[tuple[str, ...], ...] = ()
@@ -442,6 +451,28 @@ def vocabulary(tr: Translator) -> Vocabulary:
     )
     vocab.asking_when = frozenset(
         w for f in _aliases(tr, MEANING_WORD_KEYS["asking when"]) for w in normalize.tokens(f)
+    )
+    vocab.asking_possible = tuple(
+        sorted(
+            (
+                p
+                for f in _aliases(tr, MEANING_WORD_KEYS["asking possible"])
+                if (p := tuple(normalize.tokens(f)))
+            ),
+            key=len,
+            reverse=True,
+        )
+    )
+    vocab.hesitation = tuple(
+        sorted(
+            (
+                p
+                for f in _aliases(tr, MEANING_WORD_KEYS["hesitation"])
+                if (p := tuple(normalize.tokens(f)))
+            ),
+            key=len,
+            reverse=True,
+        )
     )
     vocab.this_game = tuple(
         sorted(

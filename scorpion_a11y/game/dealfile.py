@@ -42,6 +42,7 @@ class DealProblem(Enum):
     """What is wrong with a deal file. The comments name the :class:`DealFileError` fields set."""
 
     UNREADABLE = "unreadable"  # value: the path
+    NOT_FOUND = "not_found"  # value: the path (no such file)
     TOO_LARGE = "too_large"  # count: the size in bytes
     NOT_JSON = "not_json"  # line, char (both 1-based) when known
     NOT_AN_OBJECT = "not_an_object"  # value
@@ -290,6 +291,8 @@ def load(path: str | os.PathLike[str]) -> Position:
                 data += chunk
         finally:
             os.close(fd)
+    except FileNotFoundError as err:
+        raise DealFileError(DealProblem.NOT_FOUND, value=os.fsdecode(path)) from err
     except (OSError, ValueError) as err:
         raise DealFileError(DealProblem.UNREADABLE, value=os.fsdecode(path)) from err
     return loads(data)

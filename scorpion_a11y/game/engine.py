@@ -373,6 +373,11 @@ class Game:
         return bool(self._undo)
 
     @property
+    def undoable(self) -> int:
+        """How many actions ``undo`` can take back now (the game's limit counted)."""
+        return len(self._undo)
+
+    @property
     def can_redo(self) -> bool:
         return bool(self._redo)
 

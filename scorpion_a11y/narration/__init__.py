@@ -335,10 +335,15 @@ class Narrator:
 
         return back_to_sentence(self.tr, move, done, limit)
 
-    def help(self, topic: str | None = None, game: Game | None = None) -> str:
-        """``help``: in ``game``, every number is that game's own."""
-        from .help import help_text
+    def help(
+        self, topic: str | None = None, game: Game | None = None, variant: Variant | None = None
+    ) -> str:
+        """``help``: in ``game``, every number is that game's own; ``variant``: that game in
+        short (``help wasp``)."""
+        from .help import game_help, help_text
 
+        if variant is not None:
+            return game_help(self.tr, variant, game)
         return help_text(self.tr, topic, game)
 
     def asked(
@@ -356,6 +361,8 @@ class Narrator:
         seconds_played: int = 0,
         undo_brings_back_game: bool = False,
         new_game_counts_lost: bool = False,
+        given_up: bool = False,
+        lost: bool | None = None,
     ) -> str:
         """Any read-only command, answered through the one table (``questions.READ_ONLY``)."""
         from . import questions
@@ -365,5 +372,7 @@ class Narrator:
             seconds_played=seconds_played,
             undo_brings_back_game=undo_brings_back_game,
             new_game_counts_lost=new_game_counts_lost,
+            given_up=given_up,
+            lost=lost,
         )
         return questions.read(self.tr, game, facts, command)

@@ -312,6 +312,21 @@ def no_moves_left(tr: Translator) -> str:
     return tr.gettext("No move is possible any more. Undo moves or start a new game.")
 
 
+def lost_things(game: Game, tr: Translator) -> str:
+    """What a sequence of moves may still do in ``game`` (traditional rules), joined with
+    "or": turn a face-down card, deal the reserve, play a card from beside the table,
+    complete a run."""
+    return join_or(
+        tr,
+        _lost_things(
+            tr,
+            bool(game.face_down_total()),
+            bool(game.reserve) and not game.spec.beside,
+            bool(game.beside),
+        ),
+    )
+
+
 def _lost_things(tr: Translator, face_down: bool, reserve: bool, beside: bool) -> list[str]:
     """What no sequence of moves can do any more when a game is lost (traditional rules)."""
     things = []
@@ -489,24 +504,48 @@ def traditional_runs(tr: Translator, spec: GameSpec) -> str:
     )
 
 
+def _first_rule(tr: Translator, rules: Rules) -> str:
+    """The rules summary's first sentence: what a card may be laid on."""
+    if rules is Rules.VERSOEPELD:
+        # Translators: rules summary, first sentence, relaxed rules.
+        return tr.pgettext(
+            "rules",
+            "Relaxed rules: lay a card on a card of any suit that is exactly one higher.",
+        )
+    # Translators: rules summary, first sentence, classic rules.
+    return tr.pgettext(
+        "rules",
+        "Classic rules: lay a card on the card of the same suit that is exactly one higher.",
+    )
+
+
+def _runs_rule(tr: Translator, spec: GameSpec, traditional: bool) -> str:
+    """The rules summary's sentence on runs and winning."""
+    if traditional:
+        return traditional_runs(tr, spec)
+    # Translators: rules summary: runs; {runs} is 4 (8 in Double Scorpion).
+    return tr.pgettext(
+        "rules",
+        "A complete run from king to ace of one suit is removed; with {runs} runs you win.",
+    ).format(runs=spec.runs_to_win)
+
+
+def game_in_short(tr: Translator, spec: GameSpec, rules: Rules, traditional: bool) -> str:
+    """A game in a few sentences (``help wasp``): its table and what it does differently,
+    what a card may be laid on, and how it is won; ``regels`` says the rest."""
+    own = tr.pgettext("rules", spec.rules_text) if spec.rules_text else ""
+    return join_sentences(
+        tr, [s for s in (own, _first_rule(tr, rules), _runs_rule(tr, spec, traditional)) if s]
+    )
+
+
 def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: bool = False) -> str:
     """The rules in a few spoken sentences, for the rule set ``rules`` in the game ``spec``. A
     sentence that does not hold for the game is left out; what the game's table looks like is
     its own text (:func:`rules`)."""
-    if rules is Rules.VERSOEPELD:
-        # Translators: rules summary, first sentence, relaxed rules.
-        first = tr.pgettext(
-            "rules",
-            "Relaxed rules: lay a card on a card of any suit that is exactly one higher.",
-        )
-    else:
-        # Translators: rules summary, first sentence, classic rules.
-        first = tr.pgettext(
-            "rules",
-            "Classic rules: lay a card on the card of the same suit that is exactly one higher.",
-        )
+    first = _first_rule(tr, rules)
     face_down = any(spec.face_down)
-    sentences = [
+    sentences: list[str] = [
         first,
         # Translators: rules summary: a card takes every card lying on it along.
         tr.pgettext("rules", "A card takes along every card lying on it, in any order."),
@@ -520,16 +559,7 @@ def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: boo
         if face_down
         else "",
     ]
-    if traditional:
-        sentences.append(traditional_runs(tr, spec))
-    else:
-        # Translators: rules summary: runs; {runs} is 4 (8 in Double Scorpion).
-        sentences.append(
-            tr.pgettext(
-                "rules",
-                "A complete run from king to ace of one suit is removed; with {runs} runs you win.",
-            ).format(runs=spec.runs_to_win)
-        )
+    sentences.append(_runs_rule(tr, spec, traditional))
     if spec.beside:
         # Translators: rules summary (Three Blind Mice): the cards beside the table; {count}
         # is 2.
@@ -569,7 +599,13 @@ def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: boo
                 limit=spec.undo_limit
             )
         )
-    if face_down:
+    sentences.append(points_sentence(tr, spec))
+    return join_sentences(tr, [s for s in sentences if s])
+
+
+def points_sentence(tr: Translator, spec: GameSpec) -> str:
+    """How points are scored in the game ``spec``, one sentence (the rules summary's last)."""
+    if any(spec.face_down):
         # Translators: rules summary: scoring.
         points = tr.pgettext(
             "rules",
@@ -583,5 +619,4 @@ def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: boo
             "Points: {same} for a card laid on the same suit, {run} for a run; undo takes them "
             "back.",
         )
-    sentences.append(points.format(same=POINTS_SAME_SUIT, turned=POINTS_TURNED, run=POINTS_RUN))
-    return join_sentences(tr, [s for s in sentences if s])
+    return points.format(same=POINTS_SAME_SUIT, turned=POINTS_TURNED, run=POINTS_RUN)

@@ -545,7 +545,10 @@ def _winnable_parts(tr: Translator, s: RuleStats) -> list[str]:
     says it does not know (the manual promises so, also when no game had a verdict)."""
     parts = []
     lost = s.lost
-    if lost and (s.played_winnable or s.played_unwinnable):
+    # the lost games whose deal the solver has decided: only of those is anything said
+    known = max(0, s.played_winnable - s.won_winnable) + s.played_unwinnable
+    count = s.played_unwinnable
+    if lost and known and known >= lost and count:
         # Translators: statistics: of the {lost} games lost (or not won yet), {count} were
         # deals the solver proved cannot be won at all. Dutch: "Van je 12 verloren spellen
         # waren er 9 niet te winnen."
@@ -555,7 +558,40 @@ def _winnable_parts(tr: Translator, s: RuleStats) -> list[str]:
                 "Of your {lost} game lost, {count} could not be won at all.",
                 "Of your {lost} games lost, {count} could not be won at all.",
                 lost,
-            ).format(lost=lost, count=s.played_unwinnable)
+            ).format(lost=lost, count=count)
+        )
+    elif lost and known and known >= lost:
+        # Translators: statistics: every game lost was on a deal the solver proved winnable.
+        parts.append(
+            tr.npgettext(
+                "winnable",
+                "The {lost} game you lost could have been won.",
+                "All {lost} games you lost could have been won.",
+                lost,
+            ).format(lost=lost)
+        )
+    elif lost and known and count:
+        # Translators: statistics: some lost games are on deals the solver has not decided;
+        # of the {known} it has decided, {count} could not be won at all.
+        parts.append(
+            tr.npgettext(
+                "winnable",
+                "Of the {known} lost game the solver has decided, {count} could not be won at all.",
+                "Of the {known} lost games the solver has decided, {count} could not be won at "
+                "all.",
+                known,
+            ).format(known=known, count=count)
+        )
+    elif lost and known:
+        # Translators: statistics: some lost games are on deals the solver has not decided;
+        # the {known} it has decided could all have been won.
+        parts.append(
+            tr.npgettext(
+                "winnable",
+                "The {known} lost game the solver has decided could have been won.",
+                "All {known} lost games the solver has decided could have been won.",
+                known,
+            ).format(known=known)
         )
     if s.played_winnable:
         # Translators: statistics: of the {played} games on deals the solver proved winnable,

@@ -8,15 +8,35 @@ from __future__ import annotations
 
 from ..commands.declare import INTENTS
 from ..commands.parser import topic_of
-from ..commands.vocabulary import COMMANDS, RANK_KEYS, SUIT_KEYS, split_aliases, vocabulary
+from ..commands.vocabulary import (
+    COMMANDS,
+    RANK_KEYS,
+    SUIT_KEYS,
+    WINNABLE,
+    split_aliases,
+    vocabulary,
+)
 from ..game.cards import Suit
+from ..game.deal import Rules
 from ..game.engine import Game
+from ..game.rules import Variant, spec_of
 from ..i18n import N_, Translator, available_languages
 from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN
 from . import help_game
 from .text import join_said
 
-__all__ = ["GROUPS", "HELP", "cards_text", "examples", "help_text", "keys_text", "summary"]
+__all__ = [
+    "GROUPS",
+    "HELP",
+    "cards_text",
+    "examples",
+    "game_help",
+    "help_text",
+    "intent_examples",
+    "keys_text",
+    "summary",
+    "winnable_text",
+]
 
 #: command id -> (one-line summary, explanation). Placeholders: {low}, {high}, {languages}.
 HELP: dict[str, tuple[str, str]] = {
@@ -268,6 +288,14 @@ def examples(tr: Translator, command: str) -> tuple[str, ...]:
     return split_aliases(tr.pgettext("help example", command))
 
 
+def intent_examples(tr: Translator, intent: str) -> tuple[str, ...]:
+    """Lines a player may type for a command read by meaning (``commands/declare.py``), each
+    understood as written (context ``intent example``; the reference lists them)."""
+    if not tr.has("intent example", intent):
+        return ()
+    return split_aliases(tr.pgettext("intent example", intent))
+
+
 def _sep(tr: Translator) -> str:
     # Translators: separator between words in a list of aliases ("terug, ongedaan maken").
     return tr.pgettext("list", ", ")
@@ -340,16 +368,27 @@ def help_text(tr: Translator, topic: str | None = None, game: Game | None = None
                 "what is a run, i give up."
             )
         )
-        # Translators: help overview: what may be asked or said in one's own words, listed
-        # from the declared commands (their labels in the generated reference).
+        # Translators: help overview: how to hear everything that may be asked or said in
+        # one's own words (trial 4: that list, about 1300 characters, was part of help);
+        # {command} is "help vragen".
         lines.append(
-            tr.gettext("Also understood in your own words: {what}.").format(
-                what=_sep(tr).join(tr.pgettext("reference", i.label) for i in INTENTS)
+            tr.gettext("Say {command} to hear everything you can ask.").format(
+                command=_help_on(tr, "questions")
             )
         )
         lines.append(keys_text(tr, game))
         return "\n".join(lines)
-    found = topic if topic in HELP or topic in ("keys", "cards") else topic_of(vocab, [topic])
+    if topic == "winnable_deal":
+        return winnable_text(tr, game)
+    if topic == "questions":
+        return own_words_text(tr)
+    found = (
+        topic
+        if topic in HELP or topic in ("keys", "cards", "questions")
+        else topic_of(vocab, [topic])
+    )
+    if found == "questions":
+        return own_words_text(tr)
     if found is None:
         # Translators: help on something that is not a command; {topics} lists the commands.
         return tr.gettext("There is no help on {topic}. Commands: {topics}.").format(
@@ -378,6 +417,62 @@ def help_text(tr: Translator, topic: str | None = None, game: Game | None = None
     if found == "move":
         parts.append(cards_text(tr))
     return join_said(parts)
+
+
+def game_help(tr: Translator, variant: Variant, game: Game | None = None) -> str:
+    """``help wasp``: that game in a few sentences (with the rules in play, else classic app
+    rules), and how to play it or that it is the game in play."""
+    from .answers import game_in_short
+
+    rules = game.rules if game is not None else Rules.KLASSIEK
+    traditional = game is not None and game.traditional
+    said = game_in_short(tr, spec_of(variant), rules, traditional)
+    if game is not None and game.variant is variant:
+        # Translators: after "help wasp" while playing Wasp; "regels" is the command.
+        then = tr.gettext("This is the game you are playing; say regels for all its rules.")
+    else:
+        vocab = vocabulary(tr)
+        new = (vocab.command_aliases("new") or ("new",))[0]
+        names = vocab.value_aliases("variant", variant.value)
+        # Translators: after "help wasp": how to play it; {command} is "nieuw spel wasp".
+        then = tr.gettext("Say {command} to play it.").format(
+            command=f"{new} {names[0] if names else variant.value}"
+        )
+    return join_said([said, then])
+
+
+def winnable_text(tr: Translator, game: Game | None = None) -> str:
+    """``help winbaar``: what the winnable deal is and how to ask for one."""
+    vocab = vocabulary(tr)
+    new = (vocab.command_aliases("new") or ("new",))[0]
+    word = (vocab.value_aliases("rules", WINNABLE) or (WINNABLE,))[0]
+    relaxed = (vocab.value_aliases("rules", Rules.VERSOEPELD.value) or ("",))[0]
+    # Translators: help on "winbaar": most deals cannot be won however well one plays; {command}
+    # is "nieuw spel winbaar", {word} is "winbaar".
+    return tr.gettext(
+        "Winnable: most deals cannot be won, however well you play. Say {command} for a deal "
+        "of the game you play that the solver has proven can be won; it gets an ordinary deal "
+        "number. Name the rules too to skip the question which rules, as in {example}, or "
+        "answer {word} to that question."
+    ).format(command=f"{new} {word}", word=word, example=f"{new} {relaxed} {word}")
+
+
+def own_words_text(tr: Translator) -> str:
+    """``help vragen``: everything that may be asked or said in one's own words, from the
+    declared commands (their labels in the generated reference)."""
+    # Translators: help on "vragen": what may be asked or said in one's own words, listed
+    # from the declared commands (their labels in the generated reference).
+    return tr.gettext("Also understood in your own words: {what}.").format(
+        what=_sep(tr).join(tr.pgettext("reference", i.label) for i in INTENTS)
+    )
+
+
+def _help_on(tr: Translator, topic: str) -> str:
+    """``help vragen``: the help word and a topic's first word."""
+    vocab = vocabulary(tr)
+    help_word = (vocab.command_aliases("help") or ("help",))[0]
+    words = vocab.value_aliases("topic", topic)
+    return f"{help_word} {words[0] if words else topic}"
 
 
 def _example_help(tr: Translator) -> str:

@@ -10,6 +10,7 @@ import math
 import textwrap
 
 from ..exhaustive import assert_never
+from ..game.cards import Card, Rank
 from ..game.engine import Game, Move
 from ..game.rules import SPECS
 from ..i18n import Translator
@@ -22,8 +23,18 @@ from .answers import no_moves_left, nothing_left_won, remaining_moves
 from .text import join_or, join_sentences
 
 
-def reason_text(tr: Translator, reason: HintReason) -> str:
-    """A few words saying why a hint suggests its move."""
+def reason_text(
+    tr: Translator, reason: HintReason, moved: Card | None = None, any_on_empty: bool = False
+) -> str:
+    """A few words saying why a hint suggests its move. ``moved``: the card the move takes
+    (the card under it is freed, a king or not); ``any_on_empty``: the game lets any card
+    onto an empty column (Wasp), so an empty column is never only for a king."""
+    if reason is HintReason.EMPTIES_COLUMN_FOR_KING and any_on_empty:
+        reason = HintReason.EMPTIES_COLUMN
+    if reason is HintReason.FREES_CARD and moved is not None and moved.rank is not Rank.HEER:
+        # Translators: why moving a card (not a king) with what lies on it to an empty column
+        # is good (Wasp): the card it lay on is free.
+        return tr.pgettext("hint reason", "frees the card under it")
     match reason:
         case HintReason.COMPLETES_RUN:
             # Translators: why a hinted move is good: it completes a king-to-ace run.
@@ -164,7 +175,8 @@ def proven_lost(tr: Translator, game: Game) -> str:
 
 
 def _tip(tr: Translator, game: Game, hint: Hint, others: int = 0) -> str:
-    reason = reason_text(tr, hint.reason)
+    moved = hint.action.card if isinstance(hint.action, Move) else None
+    reason = reason_text(tr, hint.reason, moved, game.spec.empty_takes_any)
     if hint.reason is HintReason.DEAL_RESERVE and others > 0:
         # Other moves are suggested too (the next hints name them): "no other move helps any
         # more" would be false.

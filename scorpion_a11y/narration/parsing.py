@@ -21,13 +21,14 @@ from ..commands.model import (
     Value,
     WordsError,
 )
+from ..commands.normalize import HUGE
 from ..commands.suggest import move_text_for
 from ..commands.vocabulary import vocabulary
 from ..exhaustive import assert_never
 from ..game.cards import Card, Rank, Suit
 from ..game.engine import Action, DealReserve, Game, Move
 from ..game.events import Reason, Refusal
-from ..i18n import Translator
+from ..i18n import Translator, translator
 from ..names import card_name
 from .answers import where
 from .refusals import fit_hint, neither_copy, refusal
@@ -212,12 +213,36 @@ def _words(tr: Translator, e: WordsError, game: Game) -> str:
             return tr.gettext("Nothing goes after {command}; not understood: {text}.").format(
                 command=command, text=e.text
             )
+        case Unclear.OTHER_LANGUAGE:
+            code = e.text or ""
+            vocab = vocabulary(tr)
+            own = vocabulary(translator(code)).aliases.get("this language", ()) or (code,)
+            # Translators: a line that is a command in another language the game speaks;
+            # {language} is that language's name in yours ("Engels"), {command} switches to it
+            # ("taal english").
+            return tr.gettext("That looks like {language}. Say {command} to play in it.").format(
+                language=tr.pgettext("language", code),
+                command=f"{(vocab.command_aliases('language') or ('taal',))[0]} {own[0]}",
+            )
         case _:
             assert_never(e.kind)
 
 
+def _as_typed(tr: Translator, e: RangeError) -> int | str | None:
+    """The number as the player typed it: a very long one is kept as a capped value by the
+    parser (``normalize.number``), so its digits are taken from the line, never the cap
+    (trial 4: "kolom 99999999999999999999" was "Er is geen kolom 1000000000000")."""
+    if e.number is None or e.number < HUGE:
+        return e.number
+    digits = [t for t in (e.text or "").split() if t.isdecimal() and len(t) > 12]
+    # Translators: stands for a number of more than 12 digits the game does not repeat
+    # ("Dat getal kan niet: kies na snelheid een getal van 0 tot en met 100.").
+    return digits[-1] if digits else tr.gettext("that number")
+
+
 def _range(tr: Translator, e: RangeError, game: Game) -> str:
     command = _command_word(tr, e.command)
+    number = _as_typed(tr, e)
     match e.kind:
         case Range.TOO_LONG:
             # Translators: the line typed is far too long to be a command.
@@ -228,21 +253,21 @@ def _range(tr: Translator, e: RangeError, game: Game) -> str:
             # Translators: "harten 14": no card has that value.
             return tr.gettext(
                 "No card has the value {number}: values go from 1 (ace) to 13 (king)."
-            ).format(number=e.number)
+            ).format(number=number)
         case Range.COLUMN_OUT_OF_RANGE:
             # Translators: "kolom 9", "kolom 0".
             return tr.gettext("There is no column {number}: the columns are 1 to {high}.").format(
-                number=e.number, high=e.high or game.columns
+                number=number, high=e.high or game.columns
             )
         case Range.VALUE_OUT_OF_RANGE:
             # Translators: "snelheid 500", "nieuw spel 0".
             return tr.gettext(
                 "{number} is not possible: after {command}, choose a number from {low} to {high}."
-            ).format(number=e.number, command=command, low=e.low, high=e.high)
+            ).format(number=number, command=command, low=e.low, high=e.high)
         case Range.CHOICE_OUT_OF_RANGE:
             # Translators: after a list of choices, a number that is not one of them.
             return tr.gettext("There is no choice {number}: choose 1 to {high}.").format(
-                number=e.number, high=e.high
+                number=number, high=e.high
             )
         case Range.NUMBER_ALONE:
             n = e.number or 1

@@ -27,7 +27,7 @@ from ..game.engine import (
 )
 from ..game.events import Reason, Refusal
 from ..i18n import Translator
-from ..names import card_name, suit_name
+from ..names import card_list, card_name, suit_name
 from . import answers, app_text, board, refusals
 from .text import capitalize, join_and, join_or, join_sentences
 
@@ -42,6 +42,12 @@ class Facts:
     undo_brings_back_game: bool = False
     #: leaving this game for another would count it as lost (played, not won)
     new_game_counts_lost: bool = False
+    #: the player gave this game up (it counts as lost)
+    given_up: bool = False
+    #: traditional rules: the loss search's verdict on the game as it stands (True: lost,
+    #: False: some sequence of moves still makes progress, None: not known in time, or not
+    #: asked)
+    lost: bool | None = None
 
 
 Answer = Callable[[Translator, Game, Facts, Asked], str]
@@ -219,50 +225,53 @@ def time(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
 
 
 def runs(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
-    removed = game.removed
+    """How many runs are done (``hoeveel reeksen heb ik``), and how many win the game
+    (``hoeveel reeksen moet ik maken``). The traditional rules never remove a run: the
+    complete runs lying on the table are counted."""
+    total = game.spec.runs_to_win
     if game.traditional:
-        return _runs_lying(tr, game)
-    if not removed:
-        # Translators: answer to "hoeveel reeksen zijn er weg": none yet.
-        return tr.pgettext("question", "No run has been removed yet.")
-    # Translators: answer to "hoeveel reeksen zijn er weg": {count} and their suits.
-    return tr.npgettext(
-        "question", "{count} run removed: {suits}.", "{count} runs removed: {suits}.", len(removed)
-    ).format(count=len(removed), suits=join_and(tr, [suit_name(tr, s) for s in removed]))
-
-
-def _runs_lying(tr: Translator, game: Game) -> str:
-    """The traditional rules never remove a run: "none removed yet" would be true all game
-    long and hide the runs that are complete (trial 4). The complete runs on the table
-    instead, and where each lies."""
-    lying = [(c, suit) for c in range(game.columns) if (suit := game.complete_run(c)) is not None]
-    if not lying:
-        # Translators: answer to 'hoeveel reeksen zijn er weg' with the traditional rules
-        # (a run is never removed): no complete run lies on the table yet.
-        return tr.pgettext(
+        lying = [(c, s) for c in range(game.columns) if (s := game.complete_run(c)) is not None]
+        if not lying:
+            # Translators: answer to "hoeveel reeksen heb ik", traditional rules (a complete
+            # run stays on the table): none lies there yet; {total} is 4 (8 in Double Scorpion).
+            return tr.pgettext(
+                "question",
+                "No complete run lies on the table yet; you win with all {total} complete.",
+            ).format(total=total)
+        # Translators: one complete run in the answer below: its suit and the column it lies in.
+        # Dutch: "harten in kolom 3".
+        where = [
+            tr.pgettext("question", "{suit} in column {column}").format(
+                suit=suit_name(tr, suit), column=c + 1
+            )
+            for c, suit in lying
+        ]
+        # Translators: answer to "hoeveel reeksen heb ik" or "zijn er weg", traditional rules
+        # (a run is never removed, trial 4): {count} complete runs lie on the table, {suits}
+        # where ("harten in kolom 3 en schoppen in kolom 5"), and how many win the game.
+        return tr.npgettext(
             "question",
-            "No complete run lies on the table yet. With the traditional rules complete runs "
-            "stay on the table.",
-        )
-    # Translators: one complete run in the answer below: its suit and the column it lies in.
-    # Dutch: "harten in kolom 3".
-    where = [
-        tr.pgettext("question", "{suit} in column {column}").format(
-            suit=suit_name(tr, suit), column=c + 1
-        )
-        for c, suit in lying
-    ]
-    # Translators: answer to 'hoeveel reeksen zijn er weg' with the traditional rules (a run
-    # is never removed): {count} complete runs lie on the table; {runs} says where, e.g.
-    # "harten in kolom 3 en schoppen in kolom 5".
+            "{count} complete run lies on the table: {suits}; you win with all {total}.",
+            "{count} complete runs lie on the table: {suits}; you win with all {total}.",
+            len(lying),
+        ).format(count=len(lying), suits=join_and(tr, where), total=total)
+    removed = game.removed
+    if not removed:
+        # Translators: answer to "hoeveel reeksen zijn er weg": none yet; {total} runs win the
+        # game (4, 8 in Double Scorpion).
+        return tr.pgettext(
+            "question", "No run has been removed yet; you win with {total} runs."
+        ).format(total=total)
+    # Translators: answer to "hoeveel reeksen zijn er weg": {count} and their suits, and how
+    # many runs win the game.
     return tr.npgettext(
         "question",
-        "{count} complete run lies on the table: {runs}. With the traditional rules it stays "
-        "there.",
-        "{count} complete runs lie on the table: {runs}. With the traditional rules they stay "
-        "there.",
-        len(lying),
-    ).format(count=len(lying), runs=join_and(tr, where))
+        "{count} run removed: {suits}; you win with {total}.",
+        "{count} runs removed: {suits}; you win with {total}.",
+        len(removed),
+    ).format(
+        count=len(removed), suits=join_and(tr, [suit_name(tr, s) for s in removed]), total=total
+    )
 
 
 def define(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
@@ -317,12 +326,8 @@ def define(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
             return tr.pgettext(
                 "meaning", "A face-down card turns face up when the last card on it is moved away."
             )
-        case "score":
-            return tr.pgettext(
-                "meaning",
-                "The score counts points: for a card laid on its own suit, a card turned face up "
-                "and a complete run.",
-            )
+        case "score":  # with this game's numbers
+            return answers.points_sentence(tr, game.spec)
         case "hint":
             return tr.pgettext(
                 "meaning", "A hint is a move the game suggests, from the cards you can see."
@@ -347,6 +352,14 @@ def define(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
                 "meaning",
                 "In Three Blind Mice some cards lie face up beside the table; they can be played "
                 "onto a column.",
+            )
+        case "give_up":
+            # Translators: what giving up does ("wat gebeurt er als ik opgeef", "help
+            # opgeven"); "terug" is the command as typed in your language.
+            return tr.pgettext(
+                "meaning",
+                "Giving up counts the game as lost and ends your winning streak; the game asks "
+                "first. The cards stay as they are, so you can still play on or type terug.",
             )
     return ""
 
@@ -381,9 +394,15 @@ def points(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
             return tr.pgettext(
                 "points for", "A card laid on its own suit gives {points} points."
             ).format(points=POINTS_SAME_SUIT)
-        case "turned":
+        case "turned" | "face_down":
             return tr.pgettext("points for", "A card turned face up gives {points} points.").format(
                 points=POINTS_TURNED
+            )
+        case "undo":
+            # Translators: answer to "kost terug punten", "hoeveel punten verlies ik bij terug".
+            return tr.pgettext(
+                "points for",
+                "Undo itself costs no points: it takes back the points of the move it undoes.",
             )
     return ""
 
@@ -395,13 +414,14 @@ def reserve_left(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
         if not left:
             # Translators: answer to "hoeveel kaarten liggen er naast de tafel": none left.
             return tr.pgettext("question", "No card lies beside the table any more.")
-        # Translators: answer to "hoeveel kaarten liggen er naast de tafel".
+        # Translators: answer to "hoeveel kaarten liggen er naast de tafel", "wat ligt er naast
+        # de tafel": they lie face up, so {cards} names them ("schoppenaas en harten 8").
         return tr.npgettext(
             "question",
-            "{count} card lies beside the table.",
-            "{count} cards lie beside the table.",
+            "{count} card lies beside the table: {cards}.",
+            "{count} cards lie beside the table: {cards}.",
             left,
-        ).format(count=left)
+        ).format(count=left, cards=card_list(tr, list(game.beside)))
     if game.spec.reserve_size == 0:
         # Translators: answer to "hoeveel kaarten zitten er in de reserve" in a game without one.
         return tr.pgettext("question", "This game has no reserve.")
@@ -521,6 +541,15 @@ def can_do(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
             return tr.pgettext("question", "Yes: say {word}. Your game is saved.").format(
                 word=_say(tr, "quit")
             )
+        case Act.SETTING:
+            if q.said:
+                # Translators: answer to "kan ik de uitvoer op spraak zetten": yes; {said} is
+                # the setting as the player asked it, without the asking (typed alone, it
+                # changes the setting).
+                return tr.pgettext("question", "Yes, always: say {said}.").format(said=q.said)
+            # Translators: answer to a question whether a setting can be changed, when its
+            # words cannot be said back: say it without the question.
+            return tr.pgettext("question", "Yes, always: say it without asking.")
         case _:
             assert_never(act)
 
@@ -534,6 +563,105 @@ def won(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     return tr.pgettext("question", "Not yet: {done} of the {total} runs are complete.").format(
         done=game.runs_done, total=game.spec.runs_to_win
     )
+
+
+def lost(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """Whether the player has lost this game (``heb ik verloren``, ``ben ik af``, ``did I
+    lose``): won, given up, lost by the traditional rules, no move left, or still in play
+    (and then what "lost" means here); only what the game knows, never a guess."""
+    if game.won:
+        # Translators: answer to "heb ik verloren" in a won game.
+        return tr.pgettext("question", "No: you have won this game.")
+    if facts.given_up:
+        # Translators: answer to "heb ik verloren" after the player gave the game up; "nieuw
+        # spel" is the command as typed in your language.
+        return tr.pgettext(
+            "question",
+            "Yes: you gave this game up, so it counts as lost. Type nieuw spel for a new game.",
+        )
+    # Translators: "yes" opening an answer to "heb ik verloren", before the reason.
+    yes = tr.pgettext("question", "Yes.")
+    if game.traditional and facts.lost:
+        return yes + " " + answers.lost(tr, game)
+    if not game.has_legal_action():
+        return yes + " " + answers.no_moves_left(tr)
+    if game.traditional and facts.lost is None:
+        # Translators: answer to "heb ik verloren", traditional rules, when the search could not
+        # decide in time whether any sequence of moves still makes progress.
+        return tr.pgettext(
+            "question",
+            "Not that I could find in time: the game is still in play. Type kan het nog to "
+            "hear whether it can still be won.",
+        )
+    if game.traditional:
+        # Translators: answer to "heb ik verloren", traditional rules, when some sequence of
+        # moves still turns a card, deals the reserve or completes a run.
+        said = tr.pgettext(
+            "question",
+            "No, not yet: a sequence of moves can still {things}. When none can, the game "
+            "says so at once. Type kan het nog to hear whether it can still be won.",
+        ).format(things=answers.lost_things(game, tr))
+    else:
+        # Translators: answer to "heb ik verloren", app rules, game in play: a game counts as
+        # lost only when given up or left for a new one. "kan het nog" is the command.
+        said = tr.pgettext(
+            "question",
+            "No, not yet: the game is still in play. It counts as lost only when you give it "
+            "up or start a new game. Type kan het nog to hear whether it can still be won.",
+        )
+    if not game.has_useful_action():
+        return said + " " + answers.dead_end(tr, game)
+    return said
+
+
+def undo_limit(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """How many actions can be taken back (``hoe vaak mag ik terug``): the game's limit, and
+    how many now."""
+    limit = game.spec.undo_limit
+    now = game.undoable
+    if not now:
+        nothing = refusals.refusal(
+            tr,
+            game,
+            Refusal(
+                Reason.UNDO_LIMIT_REACHED
+                if game.line() and limit is not None
+                else Reason.NOTHING_TO_UNDO
+            ),
+        )
+        if limit is None:
+            # Translators: answer to "hoe vaak mag ik terug" in a game without a limit, before
+            # why nothing can be taken back now.
+            return tr.pgettext("question", "You can take back every move, back to the start.") + (
+                " " + nothing
+            )
+        # Translators: answer to "hoe vaak mag ik terug": the game's limit ({limit} actions),
+        # before why nothing can be taken back now.
+        return tr.pgettext("question", "You can take back the last {limit} actions.").format(
+            limit=limit
+        ) + (" " + nothing)
+    if limit is None:
+        # Translators: answer to "hoe vaak mag ik terug" in a game without a limit; {count}
+        # actions can be taken back now.
+        return tr.npgettext(
+            "question",
+            "You can take back every move, back to the start; now {count} move.",
+            "You can take back every move, back to the start; now {count} moves.",
+            now,
+        ).format(count=now)
+    # Translators: answer to "hoe vaak mag ik terug": the game's limit ({limit} actions, the
+    # reserve deal counts as one), and how many can be taken back now ({count}).
+    return tr.npgettext(
+        "question",
+        "You can take back the last {limit} actions, one at a time; now {count} action.",
+        "You can take back the last {limit} actions, one at a time; now {count} actions.",
+        now,
+    ).format(limit=limit, count=now)
+
+
+def scoring(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """How points are scored in this game (``hoe krijg ik punten``)."""
+    return answers.points_sentence(tr, game.spec)
 
 
 def last_move(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
@@ -645,6 +773,9 @@ ANSWERS: dict[str, Answer] = {
     "columns": columns,
     "can_do": can_do,
     "won": won,
+    "lost": lost,
+    "undo_limit": undo_limit,
+    "scoring": scoring,
     "last_move": last_move,
     "which_game": which_game,
 }

@@ -167,13 +167,14 @@ def _own_words(tr: Translator) -> list[str]:
     vocab = vocabulary(tr)
     # Translators: section title of the generated reference: commands read by meaning.
     out = ["", "## " + tr.pgettext("reference", "In your own words"), ""]
-    # Translators: in the generated reference: how the sets of words below are read.
+    # Translators: in the generated reference: what the examples below are; each is typed
+    # back by a test, so write only lines the game understands as they are.
     out.append(
         tr.pgettext(
             "reference",
-            "Each entry is a set of words that must all be in the line, in any order and in "
-            "any form (plural, verb form), with other words around them. A line that changes "
-            "the game must say nothing more than the command.",
+            "Each line below says what can be asked or done in your own words, with examples "
+            "that work word for word; other wordings of the same are understood too. A line "
+            "that changes the game must say nothing more than the command.",
         )
     )
     out.append("")
@@ -181,7 +182,7 @@ def _own_words(tr: Translator) -> list[str]:
         # Translators: in the generated reference: what each command read by meaning does
         # (the labels are declared with the commands, in commands/declare.py).
         label = tr.pgettext("reference", intent.label)
-        out.append(f"- {label}: {_code(vocab.aliases.get(intent.key, ()))}")
+        out.append(f"- {label}: {_code(helptexts.intent_examples(tr, intent.id))}")
     # Translators: in the generated reference: the words of the game one may ask about.
     out += ["", tr.pgettext("reference", "Words of the game you may ask about:"), ""]
     for term in TERMS:
@@ -240,6 +241,22 @@ def _own_words(tr: Translator) -> list[str]:
         "At the start, before asking leave, a verb that asks (never an action): {words}.",
     )
     out.append(asking.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["asking verb"], ()))))
+    # Translators: in the generated reference: "is het mogelijk om de reserve te delen": the
+    # phrases that ask whether the action after them can be done now; answered, never done.
+    possible = tr.pgettext(
+        "reference",
+        "At the start, asking whether the action after it can be done now (answered, never "
+        "done): {words}.",
+    )
+    out.append(
+        possible.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["asking possible"], ())))
+    )
+    # Translators: in the generated reference: "eh kan ik de reserve delen": hesitation at the
+    # start of a line is left out, so the line means what it would without it.
+    hesitation = tr.pgettext("reference", "Hesitation at the start of a line (left out): {words}.")
+    out.append(
+        hesitation.format(words=_code(vocab.aliases.get(MEANING_WORD_KEYS["hesitation"], ())))
+    )
     # Translators: in the generated reference: "hoe ga ik terug" is help on undo, "wanneer mag
     # ik de reserve delen" whether it can be done now; the action is never done.
     how = tr.pgettext(

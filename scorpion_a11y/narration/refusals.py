@@ -469,6 +469,11 @@ def _dealfile_error(tr: Translator, err: DealFileError) -> str:
     p = err.problem
     value = clean(err.value or "")  # from the file (or its name): never raw to the terminal
     match p:
+        case DealProblem.NOT_FOUND:
+            # Translators: the deal file {path} does not exist.
+            return tr.pgettext("dealfile", "The deal file {path} does not exist.").format(
+                path=value
+            )
         case DealProblem.UNREADABLE:
             # Translators: the deal file {path} could not be read (missing, a folder, no access).
             return tr.pgettext("dealfile", "The deal file {path} cannot be read.").format(
