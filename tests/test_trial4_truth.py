@@ -201,3 +201,44 @@ def test_the_way_back_in_english_and_from_a_deal_file(tmp_path: Path) -> None:
     text = s.handle("nieuw spel 4")
     assert "Typ terug om terug te gaan naar je eigen opstelling, zet 1." in text
     assert s.handle("terug").startswith("Terug naar je vorige spel: je eigen opstelling, zet 1.")
+
+
+# ------------------------------------------------------------------ numbers below zero
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_number_below_zero_is_refused_never_read_without_its_sign(
+    tmp_path: Path, case: Case
+) -> None:
+    """Trial 4: ``nieuw spel -5`` started deal 5 (and counted the game in play as lost),
+    ``volume -3`` set the volume to 3: the minus sign was dropped. Now they are refused as
+    ``nieuw spel 0`` is, and nothing changes."""
+    s = played(case, tmp_path / "data")
+    columns = s.game.columns
+    line, moves = s.game.line(), s.game.moves
+    lines = {
+        "nieuw spel -5": "-5 kan niet: kies na nieuw spel een getal van 1 tot en met ",
+        "nieuw spel \u22125": "-5 kan niet: kies na nieuw spel een getal van 1 tot en met ",
+        "volume -3": "-3 kan niet: kies na volume een getal van 0 tot en met 100.",
+        "snelheid -40": "-40 kan niet: kies na snelheid een getal van 0 tot en met 100.",
+        "kolom -3": f"Er is geen kolom -3: de kolommen zijn 1 tot en met {columns}.",
+        "terug naar zet -2": "-2 kan niet: kies na terug naar zet een getal van 0 tot en met 1.",
+        "harten -4": "Geen kaart heeft de waarde -4: ",
+    }
+    for typed, said in lines.items():
+        assert s.handle(typed).startswith(said), typed
+    assert (s.game.deal_number, s.game.line(), s.game.moves) == (5, line, moves)
+    variant, rules, traditional = case
+    assert s.stats.get(rules, variant, traditional).played == 1
+    assert s.keeper.in_progress(s.saved) is not None  # not counted lost
+    # a hyphen between words or numbers is no minus sign
+    assert s.handle("nieuw spel app-regels").startswith("Welke regels")
+    s.handle("nee")
+    assert s.handle("nieuw spel 7").startswith("Nieuw spel 7, ")
+
+
+def test_a_number_below_zero_in_english(tmp_path: Path) -> None:
+    s = played((Variant.SCORPION, Rules.KLASSIEK, False), tmp_path / "data", "en")
+    assert s.handle("new game -5").startswith("-5 is not possible: after new game, choose ")
+    assert s.handle("column -2").startswith("There is no column -2")
+    assert s.game.deal_number == 5
