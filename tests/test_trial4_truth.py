@@ -4,12 +4,14 @@ when another new game follows before a move. Every game x rules x app/traditiona
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
 from every import EVERY, Case, case_id
 from positions import build
 
+from scorpion_a11y.app.interactive import opening_output
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Store
 from scorpion_a11y.commands import model as m
@@ -17,8 +19,10 @@ from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import Suit
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.rules import Variant, spec_of
+from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration import Narrator
 from scorpion_a11y.narration.app_text import rules_adjective, welcome
+from scorpion_a11y.output import Backend, BackendError, Output, Problem
 
 WON_BEFORE = "Je vorige spel had je gewonnen."
 
@@ -242,3 +246,47 @@ def test_a_number_below_zero_in_english(tmp_path: Path) -> None:
     assert s.handle("new game -5").startswith("-5 is not possible: after new game, choose ")
     assert s.handle("column -2").startswith("There is no column -2")
     assert s.game.deal_number == 5
+
+
+# ------------------------------------------------------------------ a saved output that fails
+
+
+def _output(choice: str, language: str = "nl") -> Output:
+    """The output with the saved ``choice``, on a machine where speech cannot sound (the
+    audio device is the edge we do not own) and no screen reader runs."""
+
+    def no_sound() -> Backend:
+        raise BackendError(Problem.NO_SOUND, "simulated")
+
+    return Output(
+        choice,
+        translator(language),
+        stream=io.StringIO(),
+        screen_reader=lambda: None,
+        factories={"spraak": no_sound, "schermlezer": no_sound},
+    )
+
+
+def test_a_saved_output_that_does_not_work_says_how_to_keep_what_works() -> None:
+    """Trial 4: after ``uitvoer spraak`` without sound, every start began "Uitvoer spraak
+    werkt niet (geen geluidsuitvoer); nu: tekst." and ``uitvoer tekst`` answered "Uitvoer is
+    al tekst." although it changed the saved choice (the warning was gone after it)."""
+    out = _output("spraak")
+    said = opening_output(out, out.start(), False, translator("nl"))
+    assert said == (
+        "Uitvoer spraak werkt niet (geen geluidsuitvoer); nu: tekst. "
+        "Wil je voortaan tekst, typ dan uitvoer tekst."
+    )
+    assert out.switch("tekst") == "Uitvoer: tekst."  # the choice changed: said so
+    assert out.choice == "tekst"
+    assert out.switch("tekst") == "Uitvoer is al tekst."  # now it is
+    # --uitvoer spraak counts for this run only: the fallback alone
+    out = _output("spraak")
+    assert opening_output(out, out.start(), True, translator("nl")).endswith("nu: tekst.")
+    # auto never chose speech: nothing to keep
+    out = _output("auto")
+    assert opening_output(out, out.start(), False, translator("nl")) == "Uitvoer: tekst."
+    out = _output("schermlezer", "en")
+    assert opening_output(out, out.start(), False, translator("en")).endswith(
+        "now: text. To keep text from now on, type output text."
+    )
