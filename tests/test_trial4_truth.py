@@ -5,6 +5,7 @@ when another new game follows before a move. Every game x rules x app/traditiona
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,9 +28,21 @@ from scorpion_a11y.output import Backend, BackendError, Output, Problem
 WON_BEFORE = "Je vorige spel had je gewonnen."
 
 
+_OPEN: list[Store] = []
+
+
+@pytest.fixture(autouse=True)
+def _close_stores() -> Iterator[None]:
+    """Each test's stores are closed after it (their journals are open files)."""
+    yield
+    while _OPEN:
+        _OPEN.pop().close()
+
+
 def fresh(data: Path, language: str = "nl") -> Session:
     """A new program start on the data folder ``data`` (the statistics as saved there)."""
     store = Store(data)
+    _OPEN.append(store)
     return Session(store, Settings(), store.load_statistics().value, Narrator(language))
 
 
