@@ -197,11 +197,15 @@ def help_text(tr: Translator) -> str:
             low=MIN_DEAL, high=MAX_DEAL
         ),
         # Translators: --help, the option --regels.
-        tr.gettext("--regels klassiek or versoepeld: the rules of a new game; klassiek is usual."),
-        # Translators: --help, the option --variant; keep the game names as they are.
-        tr.gettext("--variant NAME: the game of a new game: {games}; scorpion is usual.").format(
-            games=", ".join(VARIANT_CHOICES)
+        tr.gettext(
+            "--regels klassiek or versoepeld: the rules of a new game; without it, those of "
+            "your saved game (the first time klassiek)."
         ),
+        # Translators: --help, the option --variant; keep the game names as they are.
+        tr.gettext(
+            "--variant NAME: the game of a new game: {games}; without it, your saved game's "
+            "(the first time scorpion)."
+        ).format(games=", ".join(VARIANT_CHOICES)),
         # Translators: --help, the option --regels app (the solver's option of the same name).
         tr.gettext(
             "--regels app: the app's own rules, not the traditional ones; the way back after "

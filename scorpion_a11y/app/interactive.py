@@ -350,6 +350,19 @@ def make_history(store: Store, file_ok: bool) -> History:
     return SafeFileHistory(str(path))
 
 
+def opening_output(out: Output, started: str, from_option: bool, tr: Translator) -> str:
+    """What the start says about the output (``started``, from ``out.start()``). When the
+    saved choice does not work here ("Uitvoer spraak werkt niet ...; nu: tekst."), it is said
+    at every start, so it also says how to start with what works from now on (trial 4); an
+    ``--uitvoer`` option counts for this run only and needs no such words."""
+    choice, active = out.choice, out.active
+    if from_option or not active or choice in (active, OutputChoice.AUTO.value):
+        return started
+    from ..narration.output_text import keep_fallback
+
+    return join(" ", (started, keep_fallback(tr, active)))
+
+
 def run(
     session_class: type[Session],
     session_args: tuple[Store, Settings, Statistics, Narrator],
@@ -379,7 +392,7 @@ def run(
         rate=words_per_minute(settings.rate) if settings.rate is not None else None,
         backend=backend,
     )
-    started = out.start()
+    started = opening_output(out, out.start(), opts.output is not None, narrator.tr)
     # Plain text chosen by the player needs no words; any other choice is confirmed (or its
     # fallback explained) once at start.
     opening = [] if choice == OutputChoice.TEKST.value else [started]

@@ -115,10 +115,21 @@ class Keeper:
 
     def replacing(self, saved: SavedGame | None, source: str | None) -> None:
         """A new game replaces ``saved``: a game in progress is kept, with the statistics as
-        they are before it is abandoned, so ``terug`` can bring both back."""
+        they are before it is abandoned, so ``terug`` can bring both back. A game without a
+        move in it (a new game replaced at once by another) keeps the way back to the game
+        before it: the promise "typ terug" still holds (trial 4)."""
+        if saved is not None and not saved.game.moves and not saved.counted:
+            return  # nothing of it to keep; what terug brings back stays as it was
         self.replaced = None
-        if saved is not None and (saved.game.moves > 0 or saved.counted) and not saved.game.won:
+        if saved is not None and not saved.game.won:
             self.replaced = (saved, source, copy.deepcopy(self.stats))
+
+    def kept(self, saved: SavedGame | None) -> SavedGame | None:
+        """The game ``terug`` would bring back when it is not ``saved`` itself (a new game,
+        replaced at once by another, stood between): the sentence then names it."""
+        if self.replaced is None or self.replaced[0] is saved:
+            return None
+        return self.replaced[0]
 
     def bring_back(self) -> tuple[SavedGame, str | None]:
         """``terug`` right after a new game: the replaced game and its statistics return."""

@@ -89,6 +89,7 @@ class NewGames:
                 if traditional is not None:
                     position = replace(position, traditional=traditional)
         lost = False  # the saved game counts as lost: said, never silently counted
+        asked = number is not None or winnable or (rules, variant, traditional) != (None,) * 3
         if position is not None:
             lost = self.keeper.abandon(previous)
             play.take(SavedGame(Game(position, None)), Path(deal_path or "").name or deal_path)
@@ -116,6 +117,11 @@ class NewGames:
             parts.append(self.n.game_sentence(game.variant, game.traditional))
         else:
             lost = self.keeper.abandon(previous)
+            won_before = previous is not None and previous.game.won
+            if previous is not None:  # the game and rules the player chose carry over
+                before = previous.game
+                rules, variant = rules or before.rules, variant or before.variant
+                traditional = before.traditional if traditional is None else traditional
             rules, variant = rules or Rules.KLASSIEK, variant or Variant.SCORPION
             proven = ""
             if number is None and winnable:
@@ -125,6 +131,8 @@ class NewGames:
             play.take(SavedGame(Game.new(number, rules, variant, bool(traditional))), None)
             game = play.game
             parts.append(self.n.welcome(number, game.rules, None, game.variant, game.traditional))
+            if won_before and not asked:  # why it is not the saved game that goes on
+                parts.append(self.n.previous_game_won())
             parts.append(proven)
         if lost:
             parts.append(self.n.previous_game_lost())
@@ -168,6 +176,7 @@ class NewGames:
         play.tick()  # the old game's clock, as it is kept for terug
         self.keeper.replacing(previous, play.source)
         in_progress = self.keeper.replaced is not None
+        earlier = self.keeper.kept(previous)  # kept from before a game without a move
         lost = self.keeper.abandon(previous)
         if number is None:
             number = self.rng.randint(1, RANDOM_DEAL_MAX)
@@ -178,7 +187,11 @@ class NewGames:
             self.n.new_game(number, rules, traditional),
             self.n.game_sentence(variant, False),  # new_game names the rules
             proven,
-            self.n.previous_game_kept(lost) if in_progress else "",
+            self.n.earlier_game_kept(earlier.game.deal_number, earlier.game.moves)
+            if earlier is not None
+            else self.n.previous_game_kept(lost)
+            if in_progress
+            else "",
             play.opening_board(),
             play.loss_sentence() or play.stuck_sentence(),
         )

@@ -2,9 +2,10 @@
 
 ``"Harten 4 naar kolom 7."`` and ``"harten  4 NAAR kolom 7"`` give the same tokens. Digits are
 split from letters (``4h`` -> ``4``, ``h``), each card symbol is a token of its own (``4♥`` ->
-``4``, ``♥``), other symbols (emoji) are kept as tokens so they can be reported as not
-understood, and everything else (punctuation, control characters, escape sequences) separates
-tokens. Accents are dropped, so ``één`` and ``een`` are the same word.
+``4``, ``♥``), a minus sign right before digits stays with them (``-5``: a number below zero,
+refused as out of range, never read as 5), other symbols (emoji) are kept as tokens so they
+can be reported as not understood, and everything else (punctuation, control characters,
+escape sequences) separates tokens. Accents are dropped, so ``één`` and ``een`` are the same word.
 """
 
 from __future__ import annotations
@@ -60,6 +61,11 @@ _ESCAPES = re.compile(
 )
 
 
+#: Signs that make the number right after them negative (``-5``, ``−5``, a dictated ``–5``),
+#: when no letter or digit is glued before them (``app-regels``, ``4-5`` stay as they were).
+MINUS = frozenset("-\u2212\u2013")
+
+
 def _fold(text: str) -> str:
     text = _ESCAPES.sub(" ", text)
     text = unicodedata.normalize("NFKC", text).casefold()
@@ -67,9 +73,21 @@ def _fold(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
+def _minus_before(text: str, i: int) -> bool:
+    """Whether a minus sign stands right before position ``i``, a digit, with no letter or
+    digit glued before the sign."""
+    return (
+        0 < i < len(text)
+        and text[i].isdecimal()
+        and text[i - 1] in MINUS
+        and (i < 2 or not text[i - 2].isalnum())
+    )
+
+
 #: The tokens of a line of plain ASCII (no escape sequence): what :func:`tokens` gives for it,
-#: found by one regular expression (most lines and every catalog form are such a line).
-_ASCII_TOKENS = re.compile(r"[0-9]+|[a-z]+|[$+<=>^`|~]")
+#: found by one regular expression (most lines and every catalog form are such a line); a
+#: minus sign right before digits stays with them, as there (``-5``).
+_ASCII_TOKENS = re.compile(r"(?<![0-9a-z])-[0-9]+|[0-9]+|[a-z]+|[$+<=>^`|~]")
 
 
 def tokens(text: str) -> list[str]:
@@ -87,11 +105,14 @@ def tokens(text: str) -> list[str]:
             word.clear()
         kind = ""
 
-    for ch in _fold(text):
+    folded = _fold(text)
+    for i, ch in enumerate(folded):
         if ch.isdecimal():
             if kind != "d":
                 flush()
                 kind = "d"
+                if _minus_before(folded, i):
+                    word.append("-")  # "nieuw spel -5": a number below zero, refused as such
             word.append(ch)
         elif ch.isalpha():
             if kind != "w":
@@ -103,6 +124,8 @@ def tokens(text: str) -> list[str]:
             cat = unicodedata.category(ch)
             if cat == "Cs":  # a lone surrogate: keep a printable stand-in
                 out.append("\ufffd")
+            elif _minus_before(folded, i + 1):
+                continue  # taken with the number: above
             elif card_symbol_char(ch) or cat in ("So", "Sk", "Sc", "Sm"):
                 out.append(ch)
     flush()
@@ -114,12 +137,13 @@ HUGE = 10**12
 
 
 def number(token: str) -> int | None:
-    """The value of a token of decimal digits, or ``None``."""
-    if not token or not token.isdecimal():
+    """The value of a token of decimal digits (``-`` before them: below zero), or ``None``."""
+    sign, digits = (-1, token[1:]) if token.startswith("-") else (1, token)
+    if not digits or not digits.isdecimal():
         return None
-    if len(token) > 12:  # far beyond any valid value; keep it an int without huge parsing
-        return HUGE
+    if len(digits) > 12:  # far beyond any valid value; keep it an int without huge parsing
+        return sign * HUGE
     try:
-        return int(token)
+        return sign * int(digits)
     except ValueError:
         return None

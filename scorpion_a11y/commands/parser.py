@@ -1772,7 +1772,12 @@ class _Parser:
         """``terug naar zet 22``: back to the position after that many moves."""
         high = self.game.moves
         if len(args) == 1 and args[0].only_number:
-            return BackToMove(args[0].m.number or 0)  # the session says when it is no move
+            number = args[0].m.number or 0
+            if number < 0:  # "terug naar zet -2": no move has that number (-2 is not 2)
+                return RangeError(
+                    K.VALUE_OUT_OF_RANGE, command="backto", number=number, low=0, high=high
+                )
+            return BackToMove(number)  # the session says when it is no move
         if not args:
             return ArgumentError(K.MISSING_VALUE, command="backto", low=0, high=high)
         return ArgumentError(K.BAD_VALUE, command="backto", text=_texts(args), low=0, high=high)

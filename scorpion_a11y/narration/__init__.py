@@ -182,6 +182,9 @@ class Narrator:
     def declined_new_game(self) -> str:
         return app_text.declined_new_game(self.tr)
 
+    def earlier_game_kept(self, number: int | None, moves: int) -> str:
+        return app_text.earlier_game_kept(self.tr, number, moves)
+
     def file_problem(self, which: str, loaded: Loaded[object]) -> str:
         return app_text.file_problem(self.tr, which, loaded)
 
@@ -223,6 +226,9 @@ class Narrator:
 
     def previous_game_lost(self) -> str:
         return app_text.previous_game_lost(self.tr)
+
+    def previous_game_won(self) -> str:
+        return app_text.previous_game_won(self.tr)
 
     def question_dropped(self, choice: bool) -> str:
         return app_text.question_dropped(self.tr, choice)

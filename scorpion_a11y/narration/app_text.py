@@ -202,6 +202,30 @@ def previous_game_kept(tr: Translator, counted_lost: bool = False) -> str:
     return tr.gettext("Type terug to return to your previous game.")
 
 
+def earlier_game_kept(tr: Translator, number: int | None, moves: int) -> str:
+    """A new game replaced one without a move, which had itself replaced a game in progress:
+    ``terug`` still brings that one back, and the sentence names it (it is not the game
+    just left)."""
+    if number is None:
+        # Translators: a new game replaced a new game in which nothing was done yet; "terug"
+        # (the undo command word) still brings back the game in progress before it, a
+        # position from a deal file.
+        return tr.gettext("Type terug to return to your own position, move {moves}.").format(
+            moves=moves
+        )
+    # Translators: a new game replaced a new game in which nothing was done yet; "terug" (the
+    # undo command word) still brings back the game in progress before it: deal {number}.
+    return tr.gettext("Type terug to return to deal {number}, move {moves}.").format(
+        number=number, moves=moves
+    )
+
+
+def previous_game_won(tr: Translator) -> str:
+    # Translators: at start, after the welcome: the saved game was won, so a new deal of the
+    # same game and rules was dealt.
+    return tr.gettext("You won your previous game.")
+
+
 def previous_game_lost(tr: Translator) -> str:
     # Translators: at start, a new game (--spel, --deal, other rules) replaced the saved game,
     # which was played and not won: it now counts as lost.

@@ -98,6 +98,20 @@ def fell_back(tr: Translator, failed: str, problem: Problem, now: str) -> str:
     )
 
 
+def keep_fallback(tr: Translator, now: str) -> str:
+    """At start, after "Uitvoer spraak werkt niet ...; nu: tekst." for the saved choice: how
+    to start with what works from now on (else the same sentence comes at every start)."""
+    from ..commands.vocabulary import command_words
+
+    words = command_words(tr, "output")
+    # Translators: at start, after the sentence that the saved output mode does not work and
+    # {mode} is used instead; {command} is the output command word ("uitvoer"), so the player
+    # types e.g. "uitvoer tekst". Dutch: "Wil je voortaan tekst, typ dan uitvoer tekst."
+    return tr.gettext("To keep {mode} from now on, type {command} {mode}.").format(
+        mode=mode_name(tr, now), command=words[0] if words else "output"
+    )
+
+
 def already(tr: Translator, name: str) -> str:
     # Translators: the player asked for the output mode that is already in use.
     return tr.gettext("Output is already {mode}.").format(mode=mode_name(tr, name))

@@ -288,7 +288,10 @@ class Output:
             if self._backend is not None and (
                 (wanted == AUTO and self.choice == AUTO) or wanted == self._backend.name
             ):
+                kept = self.choice == wanted  # else the saved choice changes (spraak fell back)
                 self.choice = wanted
+                if not kept and wanted != AUTO:
+                    return output_text.chosen(self._tr, wanted)
                 return output_text.already(self._tr, self._backend.name)
             old, self._backend = self._backend, None
             if old is not None:
