@@ -336,8 +336,8 @@ def test_statistics_say_nothing_of_lost_games_the_solver_has_not_decided() -> No
     stats.game_started(Rules.KLASSIEK, winnable=False)
     said = Narrator("nl").statistics(stats, Rules.KLASSIEK)
     assert (
-        "Van de 2 verloren spellen waarover de oplosser beslist heeft, waren er 1 helemaal "
-        "niet te winnen." in said
+        "Van de 2 verloren spellen waarover de oplosser beslist heeft, kon je er 1 helemaal "
+        "niet winnen." in said
     )
     only = Statistics()
     only.game_started(Rules.KLASSIEK, winnable=True)

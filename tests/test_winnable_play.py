@@ -247,8 +247,8 @@ def test_statistics_say_the_losses_on_unwinnable_deals(tmp_path: Path) -> None:
     said = s.handle("statistieken")
     assert (
         "Klassiek: 4 spellen gespeeld, 0 gewonnen, 0 procent. Winstreeks 0, langste 0. "
-        "Van de 3 verloren spellen waarover de oplosser beslist heeft, waren er 2 helemaal niet "
-        "te winnen. Je speelde 1 spel dat "
+        "Van de 3 verloren spellen waarover de oplosser beslist heeft, kon je er 2 helemaal "
+        "niet winnen. Je speelde 1 spel dat "
         "te winnen was, en won er 0: 0 procent. Van 1 spel weet de oplosser niet of het te "
         "winnen was."
     ) in said
@@ -294,7 +294,7 @@ def test_a_win_on_a_winnable_deal_counts_in_the_win_rate() -> None:
     assert (s.played_winnable, s.won_winnable, s.winnable_percentage) == (2, 1, 50)
     said = Narrator("nl").statistics(stats, Rules.KLASSIEK)
     assert "Van de 2 spellen die te winnen waren, won je er 1: 50 procent." in said
-    assert "Van je 2 verloren spellen waren er 1 helemaal niet te winnen." in said
+    assert "Van je 2 verloren spellen kon je er 1 helemaal niet winnen." in said
 
 
 def test_no_verdict_known_says_the_solver_does_not_know(tmp_path: Path) -> None:

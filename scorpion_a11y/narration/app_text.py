@@ -575,7 +575,7 @@ def _winnable_parts(tr: Translator, s: RuleStats) -> list[str]:
     if lost and known and known >= lost and count:
         # Translators: statistics: of the {lost} games lost (or not won yet), {count} were
         # deals the solver proved cannot be won at all. Dutch: "Van je 12 verloren spellen
-        # waren er 9 niet te winnen."
+        # kon je er 9 helemaal niet winnen" (the verb agrees with je, not with the count).
         parts.append(
             tr.npgettext(
                 "winnable",
