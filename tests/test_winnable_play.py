@@ -359,10 +359,14 @@ def test_a_key_typed_while_the_solver_works_stops_it(tmp_path: Path) -> None:
                 start = time.process_time()
                 said = super().handle(text)
                 timings.append(time.process_time() - start)
+                if text == "kan het nog":
+                    # the line is then cleared and closed, whatever order the prompt sees
+                    # the keys in (an end-of-input typed before the x would be lost on it)
+                    pipe.send_text("\x15\x04")
                 return said
 
         recorder = RecordingBackend()
-        pipe.send_text("kan het nog\r\x04")
+        pipe.send_text("kan het nog\r")
         store = Store(tmp_path)
         rc = interactive.run(
             Typing,
