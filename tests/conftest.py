@@ -57,7 +57,8 @@ def pytest_xdist_auto_num_workers(config: object) -> int:
 
 
 #: The tests that take longest (CPU seconds over all their cases, measured 2026-12-01; the
-#: solver tests' entries again after wip/suite's cuts, the others after wip/session's), most
+#: solver tests' entries again after wip/suite's cuts, the others after wip/session's; the
+#: trial 4 hint tests at the session's end, which sorted late and ran last), most
 #: first. pyproject runs ``--dist load --maxschedchunk 2``: each worker is handed the next
 #: tests in collection order as it finishes, so these are put first and the run does not end
 #: with one worker alone on a long test while the others idle. A name missing here only costs
@@ -66,7 +67,13 @@ SLOWEST = (
     "test_solver_core.py::test_same_verdict_nodes_and_line_in_every_game[Variant.DOUBLE",
     "test_solver_core.py::test_same_verdict_nodes_and_line_in_every_game",
     "test_solver_core.py::test_the_deal_first_changes_the_order_of_children_only[Variant.WASP]",
+    "test_trial4_odds.py::test_with_few_ways_the_hint_agrees_with_the_odds[double-scorpion-versoepeld",
     "test_quality.py::test_mypy_passes_strict_on_the_whole_package",
+    "test_trial4_odds.py::test_with_few_ways_the_hint_agrees_with_the_odds",
+    "test_trial4_odds.py::test_with_nothing_hidden_following_the_hint_wins",
+    "test_trial4_odds.py::test_while_a_move_helps_the_hint_suggests_one",
+    "test_hint_plan.py::test_the_carried_plan_never_depends_on_the_hidden_cards",
+    "test_trial4_odds.py::test_the_trials_position_gets_the_same_answer_from_hint_and_odds",
     "test_solver.py::test_agrees_with_plain_search_on_small_positions",
     "test_solver.py::test_blocked_agrees_with_plain_search_on_random_positions",
     "test_solver_core.py::test_same_verdict_nodes_and_line_on_deals",

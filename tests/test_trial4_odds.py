@@ -86,10 +86,19 @@ def test_the_only_way_forward_is_suggested_even_when_it_takes_back_a_move(
     assert "Ik raad geen zet aan" not in tip
 
 
+@pytest.fixture
+def short_lookahead(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The look-ahead (the hint's alternatives and reasons) on a small budget: these tests
+    are about the solver's part, and play many hints."""
+    monkeypatch.setattr(hint_module, "LOOKAHEAD_VIEWS", 100)
+
+
+@pytest.mark.usefixtures("short_lookahead")
 @pytest.mark.parametrize("case", EVERY, ids=case_id)
 def test_while_a_move_helps_the_hint_suggests_one(case: Case) -> None:
-    """Playing a deal by the hint (on a small budget), in every game: whenever the rules see
-    a useful move, the hint names a move (never "Ik raad geen zet aan")."""
+    """Playing a deal by the hint (on a small budget, the look-ahead's too), in every game:
+    whenever the rules see a useful move, the hint names a move (never "Ik raad geen zet
+    aan")."""
     variant, rules, traditional = case
     game = Game.new(5, rules, variant, traditional)
     for _ in range(8):
@@ -112,13 +121,6 @@ def _open_winnable(case: Case) -> Position:
         if solve(position, 0.5, 200_000, cpu_clock=True).outcome is Outcome.WON:
             return position
     raise AssertionError("no quick all-open win")
-
-
-@pytest.fixture
-def short_lookahead(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The look-ahead (the hint's alternatives and reasons) on a small budget: these tests
-    are about the solver's part, and play many hints."""
-    monkeypatch.setattr(hint_module, "LOOKAHEAD_VIEWS", 100)
 
 
 @pytest.mark.usefixtures("short_lookahead")
