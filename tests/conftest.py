@@ -67,7 +67,6 @@ SLOWEST = (
     "test_solver_core.py::test_same_verdict_nodes_and_line_in_every_game[Variant.DOUBLE",
     "test_solver_core.py::test_same_verdict_nodes_and_line_in_every_game",
     "test_solver_core.py::test_the_deal_first_changes_the_order_of_children_only[Variant.WASP]",
-    "test_trial4_odds.py::test_with_few_ways_the_hint_agrees_with_the_odds[double-scorpion-versoepeld",
     "test_quality.py::test_mypy_passes_strict_on_the_whole_package",
     "test_trial4_odds.py::test_with_few_ways_the_hint_agrees_with_the_odds",
     "test_trial4_odds.py::test_with_nothing_hidden_following_the_hint_wins",

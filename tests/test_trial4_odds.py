@@ -151,7 +151,10 @@ def test_with_few_ways_the_hint_agrees_with_the_odds(case: Case) -> None:
     "Een gok: geen winst gevonden op tijd". With few ways the hint solves each as the odds
     do: when the odds find a win, the hint's move wins in at least one, counted exactly."""
     variant, rules, traditional = case
-    game = Game(few_hidden(7, rules, variant, traditional, 2))
+    # Double Scorpion Versoepeld's deal 7 is lost both ways (5 s of CPU to prove, and then
+    # nothing here is asserted); its deal 5 wins both ways, so the hint must say so
+    double_relaxed = variant is Variant.DOUBLE_SCORPION and rules is Rules.VERSOEPELD
+    game = Game(few_hidden(5 if double_relaxed else 7, rules, variant, traditional, 2))
     found = odds(game, cpu_seconds=4)
     if not found.exact:
         pytest.skip("the odds did not decide every way in time")
