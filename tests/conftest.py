@@ -59,7 +59,7 @@ def pytest_xdist_auto_num_workers(config: object) -> int:
 #: The tests that take longest (CPU seconds over all their cases, measured 2026-12-01; the
 #: solver tests' entries again after wip/suite's cuts, the others after wip/session's; the
 #: trial 4 hint tests at the session's end, which sorted late and ran last), most
-#: first. pyproject runs ``--dist load --maxschedchunk 2``: each worker is handed the next
+#: first. pyproject runs ``--dist load --maxschedchunk 8``: each worker is handed the next
 #: tests in collection order as it finishes, so these are put first and the run does not end
 #: with one worker alone on a long test while the others idle. A name missing here only costs
 #: time; a name here that no longer exists changes nothing.
