@@ -19,6 +19,8 @@ holds all 52 cards (twice for Double Scorpion). Filler cards are taken in new-de
 
 from __future__ import annotations
 
+import random
+
 from scorpion_a11y.game.cards import DECK, Card, Suit, run_of
 from scorpion_a11y.game.deal import ColumnLayout, Position, Rules
 from scorpion_a11y.game.engine import Game
@@ -124,3 +126,29 @@ def face_up_rest(
     layouts[-1] = ColumnLayout(layouts[-1].face_down, layouts[-1].face_up + rest)
     layouts += [ColumnLayout()] * (SCORPION.columns - len(layouts))
     return Position(tuple(layouts), res, removed, rules)
+
+
+def reshuffled(game: Game, rng: random.Random) -> Game:
+    """The same visible table, the hidden cards (face down and reserve) in another order."""
+    position = game.position()
+    hidden = [c for col in position.columns for c in col.face_down]
+    if not position.spec.beside:
+        hidden += list(position.reserve)
+    before = list(hidden)
+    for _ in range(20):  # another order, where there is one
+        rng.shuffle(hidden)
+        if hidden != before or len(set(hidden)) < 2:
+            break
+    it = iter(hidden)
+    cols = tuple(
+        ColumnLayout(tuple(next(it) for _ in col.face_down), col.face_up)
+        for col in position.columns
+    )
+    reserve = position.reserve
+    if not position.spec.beside:
+        reserve = tuple(next(it) for _ in position.reserve)
+    return Game(
+        Position(
+            cols, reserve, position.removed, position.rules, position.variant, position.traditional
+        )
+    )

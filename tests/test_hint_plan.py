@@ -9,9 +9,9 @@ from collections import Counter
 
 import pytest
 from every import EVERY, Case, case_id
+from positions import reshuffled
 
 from scorpion_a11y.game.cards import Card
-from scorpion_a11y.game.deal import ColumnLayout, Position
 from scorpion_a11y.game.engine import DEAL_RESERVE, Action, Game, Move
 from scorpion_a11y.solver import hint as hint_module
 from scorpion_a11y.solver.hint import Basis, Budget, Carry, ranked_sampled, ranked_view, seen, view
@@ -30,28 +30,6 @@ def _played(case: Case) -> Game:
             break
         game.play(hints[0].action)
     return Game(game.position())
-
-
-def _reshuffled(game: Game, rng: random.Random) -> Game:
-    """The same visible table, the hidden cards in another order."""
-    position = game.position()
-    hidden = [c for col in position.columns for c in col.face_down]
-    if not position.spec.beside:
-        hidden += list(position.reserve)
-    rng.shuffle(hidden)
-    cards = iter(hidden)
-    cols = tuple(
-        ColumnLayout(tuple(next(cards) for _ in col.face_down), col.face_up)
-        for col in position.columns
-    )
-    reserve = position.reserve
-    if not position.spec.beside:
-        reserve = tuple(next(cards) for _ in position.reserve)
-    return Game(
-        Position(
-            cols, reserve, position.removed, position.rules, position.variant, position.traditional
-        )
-    )
 
 
 def _turns_nothing(game: Game, action: Action) -> bool:
@@ -103,7 +81,7 @@ def test_the_carried_plan_never_depends_on_the_hidden_cards(
     # and the carried plan is the solver's part
     monkeypatch.setattr(hint_module, "LOOKAHEAD_VIEWS", 100)
     game = _played(case)
-    other = _reshuffled(game, random.Random(11))
+    other = reshuffled(game, random.Random(11))
     assert other.position() != game.position() or not hidden_cards(game)
     mine, theirs = Carry(), Carry()
     first = ranked_sampled(game, seconds=60, samples=4, states=1000, carry=mine)

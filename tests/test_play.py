@@ -9,6 +9,7 @@ import tracemalloc
 from pathlib import Path
 
 import pytest
+from positions import reshuffled
 
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Statistics, Store
@@ -52,32 +53,6 @@ GAMES = [
     for rules in (Rules.KLASSIEK, Rules.VERSOEPELD)
     for traditional in (False, True)
 ]
-
-
-def reshuffled(game: Game, rng: random.Random) -> Game:
-    """The same visible table, the hidden cards (face down and reserve) in another order."""
-    position = game.position()
-    hidden = [c for col in position.columns for c in col.face_down]
-    if not position.spec.beside:
-        hidden += list(position.reserve)
-    before = list(hidden)
-    for _ in range(20):  # another order, where there is one
-        rng.shuffle(hidden)
-        if hidden != before or len(set(hidden)) < 2:
-            break
-    it = iter(hidden)
-    cols = tuple(
-        ColumnLayout(tuple(next(it) for _ in col.face_down), col.face_up)
-        for col in position.columns
-    )
-    reserve = position.reserve
-    if not position.spec.beside:
-        reserve = tuple(next(it) for _ in position.reserve)
-    return Game(
-        Position(
-            cols, reserve, position.removed, position.rules, position.variant, position.traditional
-        )
-    )
 
 
 def played(variant: Variant, rules: Rules, traditional: bool, moves: int, number: int = 3) -> Game:
