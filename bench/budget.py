@@ -7,9 +7,11 @@ times, which are what the player waits for):
 
 - start: CPU of the whole game process (every thread) from its start to its first line in
   pipe mode, and to its first prompt in a pty, as a multiple of ``python -c pass``;
-- long game: CPU per move over moves 100-600 and 19,500-20,000 of one game in pipe mode (a
-  pair of moves played back and forth, saved after every move as always, compaction included:
-  each window holds the same number of compactions), and the growth of the resident memory;
+- long game: CPU per move over moves 100-600 of one game and 19,500-20,000 of another of the
+  same deal, both in pipe mode and alive together, the two windows played in alternating blocks
+  of 50 moves so that the machine's load falls on both alike (a pair of moves played back and
+  forth, saved after every move as always, compaction included: each window holds the same
+  number of compactions), and the growth of the resident memory from move 100 to the last;
 - commands in a pty: Enter to the next prompt, for a script of ordinary commands and
   ``nieuw spel`` after a played game (p95);
 - hints: CPU per ``hint`` in every game, deals 1-20 (``--snel``: 1-4), Klassiek, each deal
@@ -192,41 +194,64 @@ def cycle_commands() -> tuple[list[str], list[str], str]:
     raise RuntimeError("no pair of moves found that undo each other")
 
 
-def long_game(moves: int) -> tuple[float, float, float, float]:
-    """CPU per move (ms) early and late, and resident memory (MiB) early and late."""
+def long_game(moves: int, block: int = 50) -> tuple[float, float, float, float]:
+    """CPU per move (ms) early and late, and resident memory (MiB) early and late.
+
+    Two games of the same deal run side by side: the young one is brought to move 100 and the
+    old one to move ``moves - 500``; then the two windows (100-600 and the last 500 moves) are
+    played in alternating blocks of ``block`` moves, so a change in the machine's load falls on
+    both windows alike instead of on whichever was measured last."""
     way, pair, args = cycle_commands()
     early = (100, 600)
     late = (moves - 500, moves)
-    marks: dict[int, tuple[float, float]] = {}
-    with tempfile.TemporaryDirectory() as data:
-        proc = subprocess.Popen(
-            game_argv(*args.split()),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            cwd=ROOT,
-            env=_env(data),
-            text=True,
-            bufsize=1,
-        )
-        assert proc.stdin is not None and proc.stdout is not None
-        proc.stdout.readline()  # the welcome
-        for command in way:
-            proc.stdin.write(command + "\n")
-            proc.stdin.flush()
-            proc.stdout.readline()
-        for n in range(1, moves + 1):
-            proc.stdin.write(pair[n % 2 == 0] + "\n")
-            proc.stdin.flush()
-            answer = proc.stdout.readline()
-            if n <= 2 and not answer.startswith(pair[n % 2 == 0].split(" naar")[0].capitalize()):
-                raise RuntimeError(f"{pair[n % 2 == 0]!r} answered: {answer.strip()}")
-            if n in (early + late):
-                marks[n] = (process_cpu(proc.pid), resident_mib(proc.pid))
-        proc.stdin.close()
-        proc.wait(timeout=60)
-    per_early = (marks[early[1]][0] - marks[early[0]][0]) / (early[1] - early[0]) * 1000
-    per_late = (marks[late[1]][0] - marks[late[0]][0]) / (late[1] - late[0]) * 1000
-    return per_early, per_late, marks[early[0]][1], marks[late[1]][1]
+    with tempfile.TemporaryDirectory() as young_data, tempfile.TemporaryDirectory() as old_data:
+        games = []
+        for data in (young_data, old_data):
+            proc = subprocess.Popen(
+                game_argv(*args.split()),
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                cwd=ROOT,
+                env=_env(data),
+                text=True,
+                bufsize=1,
+            )
+            assert proc.stdin is not None and proc.stdout is not None
+            proc.stdout.readline()  # the welcome
+            games.append(proc)
+
+        def play(proc: subprocess.Popen[str], first: int, last: int) -> None:
+            assert proc.stdin is not None and proc.stdout is not None
+            for n in range(first, last + 1):
+                command = pair[n % 2 == 0]
+                proc.stdin.write(command + "\n")
+                proc.stdin.flush()
+                answer = proc.stdout.readline()
+                if n <= 2 and not answer.startswith(command.split(" naar")[0].capitalize()):
+                    raise RuntimeError(f"{command!r} answered: {answer.strip()}")
+
+        for proc in games:
+            assert proc.stdin is not None and proc.stdout is not None
+            for command in way:
+                proc.stdin.write(command + "\n")
+                proc.stdin.flush()
+                proc.stdout.readline()
+        young, old = games
+        play(young, 1, early[0])
+        play(old, 1, late[0])
+        memory_early = resident_mib(young.pid)
+        cpu = [0.0, 0.0]
+        for offset in range(0, 500, block):
+            for side, (proc, window) in enumerate(((young, early), (old, late))):
+                before = process_cpu(proc.pid)
+                play(proc, window[0] + offset + 1, window[0] + min(offset + block, 500))
+                cpu[side] += process_cpu(proc.pid) - before
+        memory_late = resident_mib(old.pid)
+        for proc in games:
+            assert proc.stdin is not None
+            proc.stdin.close()
+            proc.wait(timeout=60)
+    return cpu[0] / 500 * 1000, cpu[1] / 500 * 1000, memory_early, memory_late
 
 
 @dataclass
