@@ -75,3 +75,13 @@ class Problem(Enum):
     WORKER_DIED = "worker_died"  # the speech process ended unexpectedly
     NO_SCREEN_READER = "no_screen_reader"  # no screen reader running / reachable
     SCREEN_READER_STOPPED = "screen_reader_stopped"  # it was there, now it is gone
+
+
+class NoSound(Enum):
+    """Why the earcons do not play (yet) although the player asked for them (``--geluid aan``,
+    ``geluid aan``); said by narration, found by ``sound/player.py``."""
+
+    LIBRARY = "library"  # the audio library (miniaudio) is missing or cannot load
+    DEVICE = "device"  # the device raised: no sound card, no sound server
+    NO_ANSWER = "no_answer"  # the device did not answer in ``player.ANSWER_S`` (a hung server)
+    OPENING = "opening"  # not known yet: the device is still opening (a slow start, a busy machine)

@@ -234,11 +234,16 @@ class Session:
         for ``herhaal``, the sounds; a crash becomes one sentence."""
         stuck_before, self.heard = self.in_play.dead_end.told, Heard()
         attempts = self.keeper.attempts
+        # a sound device that was still opening: on before this command's sounds, and its
+        # failure (when sound was asked for) said after what the command did
+        sound_news = self.sounds.settle()
         try:
             reply, remember = respond()
             reply = self._unsaved(reply, attempts)
         except Exception:
             return self._crash()
+        if sound_news:
+            reply = self._join(reply, sound_news)
         if remember:
             self._record(reply)
         self._play_sounds(stuck_before)

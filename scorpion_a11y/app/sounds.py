@@ -53,6 +53,17 @@ class Sounds:
         except Exception:  # a sound never costs the player a command
             self._log_error(traceback.format_exc())
 
+    def settle(self) -> str:
+        """How a device that was still opening stands now: the sound on once it works, or the
+        one "no sound" sentence the player asked for (said after the command's own words)."""
+        if self.control is None:
+            return ""
+        try:
+            return self.control.settle()
+        except Exception:  # a sound never costs the player a command
+            self._log_error(traceback.format_exc())
+            return ""
+
     def _control(self) -> SoundControl:
         if self.control is None:
             from ..sound.control import SoundControl

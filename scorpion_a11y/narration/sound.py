@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from ..commands.earcons import EARCONS as EARCONS
 from ..commands.earcons import names as names
+from ..exhaustive import assert_never
 from ..i18n import Translator
+from ..settings import NoSound
 from .text import capitalize, join_said
 
 
@@ -69,14 +71,34 @@ def volume_set(tr: Translator, volume: int) -> str:
     return tr.pgettext("sound", "Sound volume {volume}.").format(volume=volume)
 
 
-def unavailable(tr: Translator, problem: str) -> str:
-    """One sentence when the player asked for sound and there is none."""
-    if problem == "library":
-        # Translators: sound was asked for but the audio library is missing. Keep the command.
-        return tr.pgettext(
-            "sound",
-            "No sound: the audio library is not installed (pip install scorpion-a11y[geluid]); "
-            "the game plays on without sound.",
-        )
-    # Translators: sound was asked for but no audio device works.
-    return tr.pgettext("sound", "No sound: no audio device works; the game plays on without sound.")
+def unavailable(tr: Translator, problem: NoSound) -> str:
+    """One sentence when the player asked for sound and there is none (yet)."""
+    match problem:
+        case NoSound.LIBRARY:
+            # Translators: sound was asked for but the audio library is missing. Keep the command.
+            return tr.pgettext(
+                "sound",
+                "No sound: the audio library is not installed (pip install scorpion-a11y[geluid]); "
+                "the game plays on without sound.",
+            )
+        case NoSound.DEVICE:
+            # Translators: sound was asked for but no audio device works.
+            return tr.pgettext(
+                "sound", "No sound: no audio device works; the game plays on without sound."
+            )
+        case NoSound.NO_ANSWER:
+            # Translators: sound was asked for; the audio device was opened but gave no answer
+            # for many seconds (a hung sound server).
+            return tr.pgettext(
+                "sound",
+                "No sound: the audio device does not answer; the game plays on without sound.",
+            )
+        case NoSound.OPENING:
+            # Translators: "sound on" was asked for; the audio device is slow to open (a busy
+            # computer). The sound comes on by itself once it is open, or a later sentence says
+            # it did not work.
+            return tr.pgettext(
+                "sound", "The audio device is still opening; the sound comes on once it works."
+            )
+        case _:
+            assert_never(problem)

@@ -8,11 +8,12 @@ the speech.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from ..narration import sound as words
-from ..settings import words_per_minute
+from ..settings import NoSound, words_per_minute
 from .cues import Cue
 from .player import DeviceOpener, Player
 from .synth import ORDER, Earcon, duration_ms
@@ -55,27 +56,65 @@ class SoundControl:
         self.player = player or Player(opener)
         self.on = False
         self._told = False  # the "no sound" sentence is said once
+        self._want = False  # the player wants the earcons (asked, or not refused at a terminal)
+        self._tell = False  # the player asked for them: a failure is said
+        self._waiting = False  # the device is still opening: :meth:`settle` looks again
+        self._pipe = False  # lines from a pipe: a device's answer is waited for
+        #: ``geluid aan`` while the device was still opening: saves the setting once it works
+        self._keep: Callable[[], None] | None = None
 
     # ------------------------------------------------------------------ start and stop
 
     def start(self, wanted: str | None, pipe: bool) -> str:
         """Switch on as ``--geluid`` (``wanted``) or the saved setting asks; maybe one sentence.
 
-        Neither said: on when a device works and the output is not a pipe, else off, silently.
+        Neither said: on when a device works and the output is not a pipe, else off, silently
+        (opened in the background; the first prompt does not wait for it). Asked for: a pipe
+        waits for the device's answer (its lines are the same on a busy machine as on a quiet
+        one); a terminal waits ``open_timeout`` and, if the device is still opening then, hears
+        how it went with a later announcement (:meth:`settle`). "No sound" is said only when
+        the device failed or stopped answering, once, and never kept as a setting.
         """
+        self._pipe = pipe
         asked = wanted or getattr(self.settings, "sound", None)
         if asked == OFF or (asked is None and pipe):
             self._set_on(False)  # the device is not even opened
             return ""
+        self._want, self._tell = True, asked == ON
         if asked is None:  # not asked for: opened in the background, on once it works
             self._set_on(False)
-            self.player.open_soon(lambda problem: self._set_on(problem is None))
+            self.player.open_soon()
+            self._waiting = True
             return ""
-        problem = self.player.open()
-        self._set_on(problem is None)
-        if problem is not None and asked == ON:
-            return self._unavailable(problem)
-        return ""
+        return self._opened(self._open())
+
+    def _open(self) -> NoSound | None:
+        """Open the device: a pipe waits for its answer, a terminal ``open_timeout``."""
+        return self.player.open(math.inf if self._pipe else None)
+
+    def settle(self) -> str:
+        """Called with every command: a device that was still opening and has answered since
+        switches the sound on, or (when it was asked for) gives the one "no sound" sentence;
+        ``geluid aan`` is kept once it works. Never waits."""
+        if not self._waiting:
+            return ""
+        return self._opened(self.player.answer())
+
+    def _opened(self, problem: NoSound | None) -> str:
+        """The device's answer: sound on if it works and is still wanted; maybe one sentence."""
+        self._waiting = problem is NoSound.OPENING
+        if self._waiting:
+            return ""
+        self._set_on(problem is None and self._want)
+        if problem is None:
+            if self._keep is not None and self._want:
+                # kept only once it works: a device that blocks must not hang every later start
+                self.settings.sound = ON
+                self._keep()
+            self._keep = None
+            return ""
+        self._keep = None
+        return self._unavailable(problem) if self._tell and self._want else ""
 
     def close(self, finish_s: float = 0.0) -> None:
         """Close the device, after letting the last sounds finish for up to ``finish_s``."""
@@ -86,7 +125,7 @@ class SoundControl:
             time.sleep(0.02)
         self.player.close()
 
-    def _unavailable(self, problem: str) -> str:
+    def _unavailable(self, problem: NoSound) -> str:
         if self._told:
             return ""
         self._told = True
@@ -126,16 +165,19 @@ class SoundControl:
             if value == "off":
                 self.settings.sound = OFF
                 save()
+                self._want = False  # a device still opening stays silent when it opens
                 self._set_on(False)
                 return words.switched(tr, value, columns)
             self._told = False  # asked again: say again if it still does not work
-            problem = self.player.open()
-            self._set_on(problem is None)
+            self._want, self._tell, self._keep = True, True, save
+            problem = self._open()
+            if problem is NoSound.OPENING:
+                self._waiting = True
+                self._set_on(False)
+                return words.unavailable(tr, problem)  # it comes on when it works
+            told = self._opened(problem)
             if problem is not None:
-                return self._unavailable(problem)
-            # kept only once it works: a device that blocks must not hang every later start
-            self.settings.sound = ON
-            save()
+                return told
             self.play([Cue(Earcon.TICK)], columns)
             return words.switched(tr, value, columns)
         if value in ("mono", "stereo"):

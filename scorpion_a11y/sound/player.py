@@ -7,18 +7,21 @@ next buffer, so a command only appends to the mixer and returns: a sound never w
 and never holds up the prompt. Speech plays through its own stream; the system mixes the two.
 
 Anything that goes wrong with the library or the device leaves the game silent: :meth:`open`
-returns a reason (``"library"`` or ``"device"``) and the caller says one sentence if the player
-had asked for sound.
+returns a reason (:class:`~scorpion_a11y.settings.NoSound`) and the caller says one sentence
+if the player had asked for sound. A device that is only slow to open is still opening, never
+"no device" (under load the null device took over 2 s and the game said no device worked).
 """
 
 from __future__ import annotations
 
 import contextlib
 import threading
+import time
 from collections.abc import Callable, Generator, Sequence
 from typing import Any, Protocol
 
 from ..output.silence import silenced
+from ..settings import NoSound
 from .cues import Cue
 from .mixer import Mixer
 from .synth import RATE, family
@@ -26,11 +29,13 @@ from .synth import RATE, family
 #: Milliseconds of sound the device asks for at a time: a new sound starts within one period.
 PERIOD_MS = 10
 
-NO_LIBRARY = "library"
-NO_DEVICE = "device"
-#: Seconds the game waits for an audio device to open: a driver that blocks (a hung sound
-#: server) costs the sound, never the game.
+#: Seconds a command (``geluid aan``) or the interactive start waits for the device to open;
+#: a device not open by then is still opening (:attr:`NoSound.OPENING`), never "no device".
 OPEN_TIMEOUT_S = 2.0
+#: Seconds after the driver was called without an answer at which the device counts as hung
+#: (:attr:`NoSound.NO_ANSWER`): far beyond a slow start on a busy machine (the null device
+#: opens in about 0.3 s of CPU), so a hung sound server costs the sound, never the game.
+ANSWER_S = 10.0
 
 
 class Device(Protocol):
@@ -100,28 +105,38 @@ class _Attempt:
 
     def __init__(self) -> None:
         self.done = threading.Event()
-        self.problem: str | None = None
+        self.problem: NoSound | None = None
+        #: when the driver was called (monotonic); None while the library is still loading
+        self.began: float | None = None
+        #: given up on (it did not answer in time): a device it opens after all is closed
+        self.abandoned = False
 
 
 class Player:
     """The open stream and its mixer. ``play`` never blocks; without a device it does nothing.
 
-    The device is opened in a thread of its own: :meth:`open` waits for it at most
-    ``open_timeout`` seconds, :meth:`open_soon` not at all.
+    The device is opened in a thread of its own: :meth:`open` waits for it at most as long as
+    asked, :meth:`open_soon` not at all, and :meth:`answer` tells how it stands now. A device
+    that is merely slow (a busy machine) is :attr:`NoSound.OPENING`, never "no device": only a
+    driver that raised, or one that has not answered ``answer_within`` seconds after it was
+    called (a hung sound server), is no sound.
     """
 
     def __init__(
         self,
         opener: DeviceOpener | None = None,
         period_ms: int = PERIOD_MS,
-        open_timeout: float = OPEN_TIMEOUT_S,
+        open_timeout: float | None = None,
+        answer_within: float | None = None,
     ) -> None:
         self.opener: DeviceOpener = opener or default_opener()
         self.period_ms = period_ms
-        self.open_timeout = open_timeout
+        #: seconds :meth:`open` waits by default (:data:`OPEN_TIMEOUT_S`)
+        self.open_timeout = OPEN_TIMEOUT_S if open_timeout is None else open_timeout
+        #: seconds after which a driver that has not answered is hung (:data:`ANSWER_S`)
+        self.answer_within = ANSWER_S if answer_within is None else answer_within
         self.mixer = Mixer()
         self.device: Device | None = None
-        self.problem: str | None = None
         self.buffers = 0  # buffers handed to the device (tests, bench)
         self._lock = threading.Lock()
         self._attempt: _Attempt | None = None
@@ -131,50 +146,82 @@ class Player:
     def working(self) -> bool:
         return self.device is not None
 
-    def open(self) -> str | None:
-        """Open the device; ``None`` when it works, else why not (:data:`NO_LIBRARY`, ...).
-
-        A device that does not open within ``open_timeout`` is no device (the attempt goes on
-        in the background and a later :meth:`open` takes its result)."""
+    def open(self, wait: float | None = None) -> NoSound | None:
+        """Open the device (or go on opening it) and wait at most ``wait`` seconds (default
+        ``open_timeout``; ``math.inf``: until it answers, or is given up as hung) for the
+        answer: ``None`` when it works, :attr:`NoSound.OPENING` when it has not answered yet
+        (the attempt goes on in the background: ask :meth:`answer` later), else why not."""
         if self.device is not None:
             return None
         attempt = self.open_soon()
-        if not attempt.done.wait(self.open_timeout):
-            self.problem = NO_DEVICE
-            return self.problem
-        self.problem = None if self.device is not None else (attempt.problem or NO_DEVICE)
-        return self.problem
+        end = time.monotonic() + (self.open_timeout if wait is None else wait)
+        while not attempt.done.is_set():
+            left = end - time.monotonic()
+            if left <= 0 or self._hung(attempt):
+                break
+            attempt.done.wait(min(left, 0.05))
+        return self.answer()
 
-    def open_soon(self, then: Callable[[str | None], None] | None = None) -> _Attempt:
-        """Start opening the device in the background (one attempt at a time); ``then`` is
-        called from that thread with the result."""
+    def answer(self) -> NoSound | None:
+        """How the device stands now, without waiting: ``None`` when it works; the latest
+        attempt's problem; :attr:`NoSound.OPENING` while it is still opening."""
+        if self.device is not None:
+            return None
+        attempt = self._attempt
+        if attempt is None:
+            return NoSound.OPENING
+        if attempt.done.is_set():
+            return None if self.device is not None else (attempt.problem or NoSound.DEVICE)
+        return NoSound.NO_ANSWER if self._hung(attempt) else NoSound.OPENING
+
+    def _hung(self, attempt: _Attempt) -> bool:
+        """Has the driver been called ``answer_within`` seconds ago and not answered? Then the
+        attempt is given up (a device it still opens is closed at once)."""
+        with self._lock:
+            if attempt.abandoned:
+                return True
+            began = attempt.began
+            if began is None or attempt.done.is_set():
+                return False
+            if time.monotonic() - began < self.answer_within:
+                return False
+            attempt.abandoned = True
+            return True
+
+    def open_soon(self) -> _Attempt:
+        """Start opening the device in the background (one attempt at a time: a hung one is
+        not tried again beside itself)."""
         with self._lock:
             attempt = self._attempt
             if attempt is not None and not attempt.done.is_set():
                 return attempt
             attempt = self._attempt = _Attempt()
         threading.Thread(
-            target=self._open, args=(attempt, then), name="geluid-openen", daemon=True
+            target=self._open, args=(attempt,), name="geluid-openen", daemon=True
         ).start()
         return attempt
 
-    def _open(self, attempt: _Attempt, then: Callable[[str | None], None] | None) -> None:
+    def _open(self, attempt: _Attempt) -> None:
         try:
-            attempt.problem = self._open_device()
-        finally:
-            attempt.done.set()
-        if then is not None:
-            with contextlib.suppress(Exception):
-                then(attempt.problem)
+            problem = self._open_device(attempt)
+        except Exception:  # never a traceback from the sound thread
+            problem = NoSound.DEVICE
+        with self._lock:
+            attempt.problem = NoSound.NO_ANSWER if attempt.abandoned else problem
+        attempt.done.set()
 
-    def _open_device(self) -> str | None:
-        family()  # generated once, before the first sound is asked for
+    def _open_device(self, attempt: _Attempt) -> NoSound | None:
+        with self._lock:
+            attempt.began = time.monotonic()
         try:
             device = self.opener(RATE, self.period_ms)
         except NoLibrary:
-            return NO_LIBRARY
+            return NoSound.LIBRARY
         except Exception:  # MiniaudioError, OSError, anything the driver says
-            return NO_DEVICE
+            return NoSound.DEVICE
+        # The sounds are made once the device is there (pure Python, a moment of CPU): a
+        # failing device costs nothing, and a busy machine does not make the driver look hung.
+        family()
         stream = self._stream()
         next(stream)
         try:
@@ -182,12 +229,12 @@ class Player:
         except Exception:
             with contextlib.suppress(Exception):
                 device.close()
-            return NO_DEVICE
+            return NoSound.DEVICE
         with self._lock:
-            if self._closed:  # the game ended while the device was opening
+            if self._closed or attempt.abandoned:  # the game ended, or gave up waiting
                 with contextlib.suppress(Exception):
                     device.close()
-                return NO_DEVICE
+                return NoSound.NO_ANSWER if attempt.abandoned else NoSound.DEVICE
             self.device = device
         return None
 
