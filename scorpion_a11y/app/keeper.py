@@ -28,6 +28,12 @@ def _proven(game: Game) -> bool | None:
     return proven(game.variant, game.rules, game.traditional, game.deal_number)
 
 
+def _same(a: SavedGame, b: SavedGame) -> bool:
+    """The same game at the same move: the same deal, start and line of play."""
+    ga, gb = a.game, b.game
+    return ga.deal_number == gb.deal_number and ga.start == gb.start and ga.line() == gb.line()
+
+
 class Keeper:
     """What is on disk for one session: the game, the statistics and the settings."""
 
@@ -49,8 +55,12 @@ class Keeper:
                 ReadOnly.NO_LOCK if store.lock_error is not None else ReadOnly.OTHER_INSTANCE
             )
         #: the game a new game replaced, its file name and the statistics before, while
-        #: ``terug`` can still bring it back (until the new game's first action)
+        #: ``terug`` can still bring it back (until the new game's first action); kept in
+        #: ``vorig-spel.json`` too, so the way back outlives a restart
         self.replaced: tuple[SavedGame, str | None, Statistics] | None = None
+        #: the deal number and moves of the game ``terug`` could bring back until the new
+        #: game's first action: ``terug`` with nothing to undo says why it is gone
+        self.dropped: tuple[int | None, int] | None = None
         self.failing = False  # the last attempt to save the game failed
         self.attempts = 0  # saves tried so far (a retry is not needed right after one)
         self._failure_told = False
@@ -119,10 +129,68 @@ class Keeper:
         move in it (a new game replaced at once by another) keeps the way back to the game
         before it: the promise "typ terug" still holds (trial 4)."""
         if saved is not None and not saved.game.moves and not saved.counted:
+            if self.replaced is None:
+                self.dropped = None
+                self.keep_way_back()
             return  # nothing of it to keep; what terug brings back stays as it was
-        self.replaced = None
+        self.replaced, self.dropped = None, None
         if saved is not None and not saved.game.won:
             self.replaced = (saved, source, copy.deepcopy(self.stats))
+        self.keep_way_back()
+
+    def begun(self) -> None:
+        """The game in play has its first action (call after it is saved): the game it
+        replaced is left for good, and only which game it was is kept (``terug`` says why it
+        no longer brings it back)."""
+        if self.replaced is None:
+            return
+        game = self.replaced[0].game
+        self.replaced, self.dropped = None, (game.deal_number, game.moves)
+        self.keep_way_back()
+
+    def left_behind(self) -> None:
+        """Another game comes into play at start (not the saved one): no way back, and no
+        word about one."""
+        self.replaced = self.dropped = None
+        self.keep_way_back()
+
+    def way_back_after_restart(self, saved: SavedGame) -> None:
+        """The saved game resumes: the way back kept with it comes back with it. Only while
+        nothing was done in it; a file that says otherwise (the first action saved, the
+        process killed before the file was changed) keeps only the words why it is gone."""
+        loaded = self.store.load_way_back()
+        if loaded.problem is not None:
+            self.log(f"vorig-spel.json: {loaded.problem.value}, put aside as {loaded.aside}")
+        way = loaded.value
+        self.replaced = self.dropped = None
+        if way is None:
+            return
+        if way.saved is not None and _same(way.saved, saved):
+            # the game it was kept for is the one in play: the process stopped between
+            # saving a new game (or the one brought back) and changing this file
+            self.keep_way_back()
+        elif way.saved is not None and way.stats is not None and not saved.game.line():
+            self.replaced = (way.saved, way.source, way.stats)
+        else:
+            self.dropped = (way.number, way.moves)
+
+    def keep_way_back(self) -> None:
+        """``vorig-spel.json`` as the way back stands now (a failure is logged: the way back
+        then holds until the game stops)."""
+        from .storage import WayBack
+
+        if self.read_only is not None:
+            return
+        way: WayBack | None = None
+        if self.replaced is not None:
+            saved, source, stats = self.replaced
+            way = WayBack(saved.game.deal_number, saved.game.moves, saved, source, stats)
+        elif self.dropped is not None:
+            way = WayBack(*self.dropped)
+        try:
+            self.store.save_way_back(way)
+        except OSError:
+            self.log(traceback.format_exc())
 
     def kept(self, saved: SavedGame | None) -> SavedGame | None:
         """The game ``terug`` would bring back when it is not ``saved`` itself (a new game,
@@ -135,9 +203,9 @@ class Keeper:
         """``terug`` right after a new game: the replaced game and its statistics return."""
         assert self.replaced is not None
         saved, source, self.stats = self.replaced
-        self.replaced = None
+        self.replaced = self.dropped = None
         self.save_stats()
-        return saved, source
+        return saved, source  # the caller saves it, then calls keep_way_back
 
     # ------------------------------------------------------------------ statistics
 

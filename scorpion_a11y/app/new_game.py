@@ -134,6 +134,7 @@ class NewGames:
             if won_before and not asked:  # why it is not the saved game that goes on
                 parts.append(self.n.previous_game_won())
             parts.append(proven)
+        parts.append(self._way_back_at_start(previous))
         if lost:
             parts.append(self.n.previous_game_lost())
         parts.append(play.save())
@@ -142,6 +143,24 @@ class NewGames:
         if first_run:
             parts.append(self.n.first_run_tip())
         return _join(*parts)
+
+    def _way_back_at_start(self, previous: SavedGame | None) -> str:
+        """The way back kept before the restart (``vorig-spel.json``): it holds while the
+        saved game has no action in it, whether that game goes on or another one replaces it
+        at start (as ``nieuw spel`` after a game without a move keeps it); the sentence says
+        so again. Otherwise it ends here."""
+        keeper = self.keeper
+        if previous is None:
+            keeper.left_behind()
+            return ""
+        keeper.way_back_after_restart(previous)
+        if self.in_play.saved is not previous and (previous.game.line() or previous.counted):
+            keeper.left_behind()  # a game with moves is left at start: no way back
+            return ""
+        kept = keeper.kept(self.in_play.saved)
+        if kept is None:
+            return ""
+        return self.n.earlier_game_kept(kept.game.deal_number, kept.game.moves)
 
     def ask_rules(self, question: AskRules) -> str:
         """The new-game question; it says when the game in play would count as lost."""
@@ -216,6 +235,7 @@ class NewGames:
         play = self.in_play
         play.take(*self.keeper.bring_back())
         problem = play.save()
+        self.keeper.keep_way_back()  # only now: the game in play is the one brought back
         game = play.game
         return _join(
             problem,

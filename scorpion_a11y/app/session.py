@@ -335,7 +335,11 @@ class Session:
             case cm.Undo():
                 if self.keeper.replaced is not None and not game.can_undo:
                     return self.new_games.back_to_replaced(), True
-                return self._act(game.undo), True
+                dropped = self.keeper.dropped if not game.line() else None
+                reply = self._act(game.undo)
+                if dropped is not None:  # the way back once promised: why it is gone
+                    reply = self._join(reply, self.n.way_back_gone(*dropped))
+                return reply, True
             case cm.Redo():
                 return self._act(game.redo), True
             case cm.Refused():
@@ -465,9 +469,9 @@ class Session:
         self.heard.played(tuple(events))
         saved = self.saved
         assert saved is not None
-        self.keeper.replaced = None  # the new game has begun: the old one is left for good
         self.keeper.progress(saved, events)
         problem = self._save()  # before a word is said
+        self.keeper.begun()  # the new game has begun: the old one is left for good
         parts = [problem, self.n.action(game, events)]
         if game.won:
             self.dialog.ask(OfferNewGame())
@@ -506,6 +510,7 @@ class Session:
             undo_brings_back_game=self.keeper.replaced is not None and not game.can_undo,
             new_game_counts_lost=self.keeper.counts_lost(self.saved),
             given_up=self.saved is not None and self.saved.given_up,
+            way_back_gone=self.keeper.dropped,
             lost=self.in_play.lost_now()
             if isinstance(c, cm.Asked) and c.question == "lost"
             else None,

@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..records import (
@@ -74,6 +75,9 @@ from .journal import (
 
 SETTINGS_FILE = "instellingen.json"
 STATS_FILE = "statistiek.json"
+#: The way back: the game a new one replaced, while ``terug`` can bring it back (until the new
+#: game's first action), then only which game it was (so ``terug`` can say why it is gone).
+WAY_BACK_FILE = "vorig-spel.json"
 LOCK_FILE = "spel.slot"
 LOG_FILE = "fouten.log"
 
@@ -93,6 +97,7 @@ __all__ = [
     "SETTINGS_FILE",
     "STATS_FILE",
     "VERSION",
+    "WAY_BACK_FILE",
     "FileProblem",
     "JsonObject",
     "Loaded",
@@ -102,6 +107,7 @@ __all__ = [
     "Settings",
     "Statistics",
     "Store",
+    "WayBack",
     "action_from_data",
     "action_to_data",
     "data_dir",
@@ -116,6 +122,48 @@ __all__ = [
     "use_log_file",
     "write_atomic",
 ]
+
+
+@dataclass
+class WayBack:
+    """What ``vorig-spel.json`` holds: the game a new one replaced (``saved``, with its deal
+    file's name ``source`` and the statistics before it counted as lost), while ``terug`` can
+    bring it back; or, once the new game has begun, only that game's deal number and moves
+    (``saved`` None), so that ``terug`` can say why it no longer brings it back."""
+
+    number: int | None
+    moves: int
+    saved: SavedGame | None = None
+    source: str | None = None
+    stats: Statistics | None = None
+
+    def to_data(self) -> JsonObject:
+        data: JsonObject = {"versie": VERSION, "nummer": self.number, "zetten": self.moves}
+        if self.saved is not None and self.stats is not None:
+            data["spel"] = game_to_data(self.saved)
+            data["bron"] = self.source
+            data["statistiek"] = self.stats.to_data()
+        return data
+
+    @classmethod
+    def from_data(cls, data: JsonObject) -> WayBack:
+        """SaveError when anything does not fit (the file is then put aside)."""
+        number, moves = data.get("nummer"), data.get("zetten")
+        if number is not None and (not isinstance(number, int) or isinstance(number, bool)):
+            raise SaveError("bad deal number")
+        if not isinstance(moves, int) or isinstance(moves, bool) or moves < 0:
+            raise SaveError("bad moves")
+        if "spel" not in data:
+            return cls(number, moves)
+        saved = game_from_data(data["spel"])
+        source, stats = data.get("bron"), data.get("statistiek")
+        if source is not None and not isinstance(source, str):
+            raise SaveError("bad source")
+        if not isinstance(stats, dict):
+            raise SaveError("no statistics")
+        if saved.game.deal_number != number or saved.game.moves != moves:
+            raise SaveError("the game is not the one named")
+        return cls(number, moves, saved, source, Statistics.from_data(stats))
 
 
 class Store:
@@ -319,6 +367,34 @@ class Store:
         if STATS_FILE in self.hands_off or self.locked_out:
             return
         write_atomic(self.path(STATS_FILE), json.dumps(stats.to_data(), indent=1), durable=False)
+
+    # the way back to the game a new one replaced
+    def load_way_back(self) -> Loaded[WayBack | None]:
+        """``vorig-spel.json``, or None; a bad file is put aside (the game goes on without
+        the way back)."""
+        path = self.path(WAY_BACK_FILE)
+        loaded = self._load(WAY_BACK_FILE)
+        if loaded.value is None:
+            return Loaded(None, loaded.aside, loaded.problem, loaded.path)
+        try:
+            return Loaded(WayBack.from_data(loaded.value))
+        except SaveError as err:
+            return self._bad(path, err)
+        except Exception as err:  # whatever a damaged file makes the parser do
+            return self._bad(path, SaveError(f"{type(err).__name__}: {str(err)[:200]}"))
+
+    def save_way_back(self, way_back: WayBack | None) -> None:
+        """Keep ``way_back``, or remove the file."""
+        if WAY_BACK_FILE in self.hands_off or self.locked_out or not self.usable:
+            return
+        path = self.path(WAY_BACK_FILE)
+        if way_back is None:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(path)
+            return
+        # as settings: a killed process keeps it (the new game's own save is the fsynced one);
+        # a power cut may keep the older file, never half of one
+        write_atomic(path, json.dumps(way_back.to_data(), ensure_ascii=False), durable=False)
 
     # the error log
     def log_error(self, text: str) -> None:

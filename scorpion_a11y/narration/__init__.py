@@ -185,6 +185,9 @@ class Narrator:
     def earlier_game_kept(self, number: int | None, moves: int) -> str:
         return app_text.earlier_game_kept(self.tr, number, moves)
 
+    def way_back_gone(self, number: int | None, moves: int) -> str:
+        return app_text.way_back_gone(self.tr, number, moves)
+
     def file_problem(self, which: str, loaded: Loaded[object]) -> str:
         return app_text.file_problem(self.tr, which, loaded)
 
@@ -369,6 +372,7 @@ class Narrator:
         new_game_counts_lost: bool = False,
         given_up: bool = False,
         lost: bool | None = None,
+        way_back_gone: tuple[int | None, int] | None = None,
     ) -> str:
         """Any read-only command, answered through the one table (``questions.READ_ONLY``)."""
         from . import questions
@@ -380,5 +384,6 @@ class Narrator:
             new_game_counts_lost=new_game_counts_lost,
             given_up=given_up,
             lost=lost,
+            way_back_gone=way_back_gone,
         )
         return questions.read(self.tr, game, facts, command)

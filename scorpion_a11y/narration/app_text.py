@@ -220,6 +220,24 @@ def earlier_game_kept(tr: Translator, number: int | None, moves: int) -> str:
     )
 
 
+def way_back_gone(tr: Translator, number: int | None, moves: int) -> str:
+    """``terug`` with nothing to undo, in a new game whose first action ended the way back to
+    the game it replaced (said then, so a promised ``terug`` is never lost without a word)."""
+    if number is None:
+        # Translators: after "There is nothing to undo.": terug brought back the game in
+        # progress (a position from a deal file) only until something was done in the new game.
+        return tr.gettext(
+            "Your own position, move {moves}, cannot come back any more: terug brings back "
+            "the previous game only until you do something in the new one."
+        ).format(moves=moves)
+    # Translators: after "There is nothing to undo.": terug brought back deal {number} only
+    # until something was done in the new game; "terug" is the undo command word.
+    return tr.gettext(
+        "Deal {number}, move {moves}, cannot come back any more: terug brings back the "
+        "previous game only until you do something in the new one."
+    ).format(number=number, moves=moves)
+
+
 def previous_game_won(tr: Translator) -> str:
     # Translators: at start, after the welcome: the saved game was won, so a new deal of the
     # same game and rules was dealt.

@@ -40,6 +40,9 @@ class Facts:
     seconds_played: int = 0
     #: ``terug`` now brings back the game a new game replaced (the session knows)
     undo_brings_back_game: bool = False
+    #: the deal number and moves of the game ``terug`` brought back until this game's first
+    #: action, when nothing can be undone now: why it no longer does
+    way_back_gone: tuple[int | None, int] | None = None
     #: leaving this game for another would count it as lost (played, not won)
     new_game_counts_lost: bool = False
     #: the player gave this game up (it counts as lost)
@@ -503,7 +506,10 @@ def can_do(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
                 ).format(word=_say(tr, "undo"))
             limited = bool(game.line()) and game.spec.undo_limit is not None
             reason = Reason.UNDO_LIMIT_REACHED if limited else Reason.NOTHING_TO_UNDO
-            return no + " " + refusals.refusal(tr, game, Refusal(reason))
+            said = no + " " + refusals.refusal(tr, game, Refusal(reason))
+            if facts.way_back_gone is not None and not game.line():
+                said += " " + app_text.way_back_gone(tr, *facts.way_back_gone)
+            return said
         case Act.REDO:
             if game.can_redo:
                 # Translators: answer to "kan ik opnieuw doen": yes; {move} is played again.
