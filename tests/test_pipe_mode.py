@@ -262,6 +262,39 @@ def test_pipe_mode_imports_nothing_heavy(tmp_path: Path) -> None:
     assert result.stderr == "[]"
 
 
+def test_the_first_line_loads_no_part_of_the_command_language_but_its_words(
+    tmp_path: Path,
+) -> None:
+    """Issue 26: the opening names ``bord`` ("Zeg bord voor het hele bord."), read from the
+    catalog by commands.words; the vocabulary, the declared intents, the parser and the command
+    model (imported lazily: in sys.modules, its code not run until a name of it is read, which
+    also turns it into a plain module) come with the first command."""
+    code = (
+        "import sys\n"
+        "from scorpion_a11y.app.main import main\n"
+        "main(['--spel', '3'])\n"
+        "model = sys.modules.get('scorpion_a11y.commands.model')\n"
+        "ran = [m for m in ('vocabulary', 'declare', 'parser', 'meaning', 'lemma', 'phrasing')\n"
+        "       if 'scorpion_a11y.commands.' + m in sys.modules]\n"
+        "lazy = model is not None and type(model).__name__ == '_LazyModule'\n"
+        "ran += ['model'] if model is not None and not lazy else []\n"
+        "sys.stderr.write(repr(ran))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env=launch.env_for(tmp_path),
+        input="",
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+    )
+    assert result.stdout.startswith("Welkom bij Scorpion: spel 3, klassieke regels.")
+    assert "Zeg bord voor het hele bord." in result.stdout
+    assert result.stderr == "[]"
+
+
 def test_kort_opens_with_the_top_cards_only(tmp_path: Path) -> None:
     out = lines(play(tmp_path, "bord\n", "--deal", SEED, "--uitvoerigheid", "kort"))
     assert out[0].startswith("Welkom bij Scorpion: de opstelling uit seed.json, klassieke regels. ")

@@ -9,7 +9,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..commands import normalize
-from ..commands.vocabulary import winnable_named
 from ..game.deal import Rules
 from ..i18n import Translator
 from ..narration import Narrator
@@ -126,6 +125,8 @@ class DialogAnswers:
             if answers(word, tr.pgettext("answer", "yes|y"), tr):
                 self.dialog.clear()
                 return self.new_games.ask_rules(AskRules(None))
+            from ..commands.vocabulary import winnable_named  # with the first answer
+
             if winnable_named(word):  # "another game?" "een winbaar spel"
                 self.dialog.clear()
                 return self.new_games.ask_rules(AskRules(None, winnable=True))

@@ -6,7 +6,7 @@ Read by the parser (``geluiden zet``) and spoken by narration; messages in ``sou
 from __future__ import annotations
 
 from ..i18n import N_, Translator
-from .vocabulary import split_aliases
+from .words import split_aliases
 
 #: Earcon id -> (name the player types after ``geluiden``, what it means). The names are
 #: alternatives separated by ``|``; the first is the one said.

@@ -20,8 +20,11 @@ from ..i18n import Translator, available_languages, translator
 from ..settings import OutputChoice, Verbosity
 from . import lemma, normalize
 from .declare import INTENTS, TERMS, term_key
-
-VOCAB = "vocab"
+from .words import VERB_KEY, aliases, command_key
+from .words import VOCAB as VOCAB  # the words' own module, re-exported as before
+from .words import command_words as command_words
+from .words import intent_words as intent_words
+from .words import split_aliases as split_aliases
 
 SUIT_KEYS: dict[Suit, str] = {
     Suit.HARTEN: "suit hearts",
@@ -48,7 +51,7 @@ WORD_KEYS: dict[str, str] = {
     "to": "word to",
     "from": "word from",
     "column": "word column",
-    "verb": "word move",
+    "verb": VERB_KEY,
     "filler": "word filler",
     "question": "word question",
     "request": "word request",
@@ -96,7 +99,7 @@ class CommandInfo:
 
     @property
     def key(self) -> str:
-        return f"command {self.id}"
+        return command_key(self.id)
 
 
 #: Every command, in the order help lists them. ``move`` has no command word of its own: its
@@ -318,15 +321,6 @@ class Vocabulary:
         return self.phrases.get(phrase)
 
 
-def split_aliases(text: str) -> tuple[str, ...]:
-    seen: list[str] = []
-    for part in text.split("|"):
-        part = " ".join(part.split())
-        if part and part not in seen:
-            seen.append(part)
-    return tuple(seen)
-
-
 def all_keys() -> list[str]:
     """Every vocabulary key a catalog should translate."""
     keys = [*SUIT_KEYS.values(), *RANK_KEYS.values(), *NUMBER_KEYS.values()]
@@ -341,23 +335,7 @@ def all_keys() -> list[str]:
     return keys
 
 
-def _aliases(tr: Translator, key: str) -> tuple[str, ...]:
-    if not tr.has(VOCAB, key):
-        return ()
-    return split_aliases(tr.pgettext(VOCAB, key))
-
-
-def command_words(tr: Translator, command: str) -> tuple[str, ...]:
-    """What :meth:`Vocabulary.command_aliases` answers, read from the catalog alone, without
-    building the vocabulary: the game's first line names ``bord`` before any command is typed,
-    and that line waits for nothing it does not need (issue 26)."""
-    return _aliases(tr, WORD_KEYS["verb"] if command == "move" else CommandInfo(command, "").key)
-
-
-def intent_words(tr: Translator, intent: str) -> tuple[str, ...]:
-    """The phrases of a command read by meaning (``intent <id>``), the first as help says it
-    (``geef op``, ``give up``)."""
-    return _aliases(tr, f"intent {intent}")
+_aliases = aliases
 
 
 def _language_names(code: str) -> tuple[str, ...]:

@@ -4,7 +4,7 @@ settings and the keys. Every word through the ``app`` catalog.
 
 from __future__ import annotations
 
-from ..commands.vocabulary import command_words
+from ..commands.words import command_words
 from ..exhaustive import assert_never
 from ..game.deal import Rules
 from ..game.rules import Variant, spec_of
