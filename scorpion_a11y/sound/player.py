@@ -106,8 +106,8 @@ class _Attempt:
     def __init__(self) -> None:
         self.done = threading.Event()
         self.problem: NoSound | None = None
-        #: when the driver was called (monotonic); None while the library is still loading
-        self.began: float | None = None
+        #: when the attempt began (monotonic): the driver is called at once, in its thread
+        self.began = time.monotonic()
         #: given up on (it did not answer in time): a device it opens after all is closed
         self.abandoned = False
 
@@ -175,15 +175,14 @@ class Player:
         return NoSound.NO_ANSWER if self._hung(attempt) else NoSound.OPENING
 
     def _hung(self, attempt: _Attempt) -> bool:
-        """Has the driver been called ``answer_within`` seconds ago and not answered? Then the
+        """Was the driver called ``answer_within`` seconds ago without an answer? Then the
         attempt is given up (a device it still opens is closed at once)."""
         with self._lock:
             if attempt.abandoned:
                 return True
-            began = attempt.began
-            if began is None or attempt.done.is_set():
+            if attempt.done.is_set():
                 return False
-            if time.monotonic() - began < self.answer_within:
+            if time.monotonic() - attempt.began < self.answer_within:
                 return False
             attempt.abandoned = True
             return True
@@ -211,8 +210,6 @@ class Player:
         attempt.done.set()
 
     def _open_device(self, attempt: _Attempt) -> NoSound | None:
-        with self._lock:
-            attempt.began = time.monotonic()
         try:
             device = self.opener(RATE, self.period_ms)
         except NoLibrary:
