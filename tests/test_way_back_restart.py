@@ -205,3 +205,32 @@ def test_the_real_program_keeps_the_way_back_over_a_restart_in_english(tmp_path:
     second = launch.run_in_process(data, "undo\nstop\n")
     assert "Type undo to return to deal 534622, move 1." in second[0]
     assert second[1].startswith("Back to your previous game: deal 534622, move 1.")
+
+
+def test_why_the_way_back_is_gone_in_english_and_for_a_deal_file(tmp_path: Path) -> None:
+    from positions import build
+
+    from scorpion_a11y.game import dealfile
+
+    s = fresh(tmp_path / "en", "en")
+    s.start(5)
+    s.run(m.Play(s.game.legal_moves()[0]))
+    s.handle("new game 9")
+    s.handle("deal")
+    s.handle("undo")
+    assert s.handle("undo") == (
+        "There is nothing to undo. Deal 5, move 1, cannot come back any more: undo brings "
+        "back the previous game only until you do something in the new one."
+    )
+    deal = tmp_path / "eigen.json"
+    dealfile.save(build("harten 5", "harten 4", "schoppen 5"), deal)
+    s = fresh(tmp_path / "nl")
+    s.start(deal_path=str(deal))
+    s.handle("harten 4 naar 1")
+    s.handle("nieuw spel 3")
+    s.handle("reserve")
+    s.handle("terug")
+    assert s.handle("terug") == (
+        f"{NOTHING} Je eigen opstelling, zet 1, komt niet meer terug: terug brengt het vorige "
+        "spel alleen terug zolang je in het nieuwe spel nog niets gedaan hebt."
+    )
