@@ -763,7 +763,7 @@ def ranked_sampled(
         carry.keep(found)
     if not result:
         result = _last_resort(game, v, been, fallback, decided, exact)
-    return result
+    return _dead_ends_last(v, been, result)
 
 
 def _plain_reason(v: View, action: Action) -> HintReason:
@@ -935,6 +935,36 @@ def _needed(game: Game, v: View, been: frozenset[_Key]) -> frozenset[_Key]:
         if _key(_apply(v, ref.card, ref.src, ref.i, ref.dst).after) not in been:
             return been
     return frozenset({_key(v)})
+
+
+def _dead_ends_last(v: View, been: frozenset[_Key], hints: list[Hint]) -> list[Hint]:
+    """``hints`` with the moves that lead into a dead end put last (in their order): a
+    table, no card turned and no run completed, from which every move leads back to a table
+    the game already had, and no reserve is left to deal. The solver counts such a move as
+    winning wherever the way back wins, so the hint sent the card there and, the only move
+    left, straight back (Wasp Klassiek, deal 2: ruiten 4 to the empty column, then back:
+    the bench saw a table come back). Only when every move is one does the hint name one."""
+    decks = v.spec.decks
+    dead: set[tuple[int, int, int]] = set()
+    for ref in core.moves(v.spec, v.klassiek, v.cols, v.beside, keep_runs=v.keep_runs):
+        step = _apply(v, ref.card, ref.src, ref.i, ref.dst)
+        after = step.after
+        if step.turned or step.run or after.reserve or _key(after) in been:
+            continue
+        if core.won(after.spec, after.cols, bytes(after.reserve), after.removed, after.keep_runs):
+            continue
+        if all(
+            _key(_apply(after, r.card, r.src, r.i, r.dst).after) in been
+            for r in core.moves(
+                after.spec, after.klassiek, after.cols, after.beside, keep_runs=after.keep_runs
+            )
+        ):
+            src = ref.src if decks > 1 and ref.src != BESIDE else -1
+            dead.add((ref.card, src, ref.dst))
+    if not dead:
+        return hints
+    keep = [h for h in hints if _action_key(h.action, decks) not in dead]
+    return keep + [h for h in hints if _action_key(h.action, decks) in dead]
 
 
 def _last_resort(
