@@ -1,15 +1,21 @@
-"""The hint never sends a card into a dead end while another move is left: a move that turns
-no card and completes no run, with no reserve left to deal, after which every move leads back
-to a table the player already had. The solver counts such a move as winning wherever the way
-back wins, so the hint named it as often as the best move, and following the hints sent a card
-to an empty column and straight back (issue 25, the play-by-hint bench: Wasp Klassiek deal 2,
-Scorpion II traditional deals 1 and 3 ended with a table that came back).
+"""Following the hints never walks in a circle (issue 25, found by the play-by-hint bench,
+``bench/bench_play_all.py``).
+
+- The hint never sends a card into a dead end while another move is left: a move that turns
+  no card and completes no run, with no reserve left to deal, after which every move leads
+  back to a table the player already had. The solver counts such a move as winning wherever
+  the way back wins, so the hint named it as often as the best move, and following the hints
+  sent a card to an empty column and straight back (Wasp Klassiek deal 2).
+- With few ways for the hidden cards the hint follows the solver's winning lines; it never
+  takes a line's move back to a table the game had (Scorpion II Klassiek deal 1 looped).
 
 The moves are judged here with the engine alone (positions, not the hint's view)."""
 
 from __future__ import annotations
 
 import random
+
+import pytest
 
 from scorpion_a11y.game.cards import Card
 from scorpion_a11y.game.deal import Rules
@@ -118,3 +124,32 @@ def test_dead_ends_come_last_in_every_game() -> None:
                         found.append(variant)
                         break
     assert Variant.WASP in found, found
+
+
+def _follow(game: Game, most: int) -> list[int]:
+    """Follow the first hint up to ``most`` moves (or to the win, or no hint); the move
+    numbers after which a table came back."""
+    had = {game.position()}
+    back = []
+    while game.moves < most and not game.won:
+        hints = ranked_sampled(game, seconds=5)
+        if not hints:
+            break
+        game.play(hints[0].action)
+        if game.position() in had:
+            back.append(game.moves)
+        had.add(game.position())
+    return back
+
+
+@pytest.mark.parametrize("traditional", [False, True])
+@pytest.mark.parametrize("rules", list(Rules))
+def test_following_hints_never_comes_back_to_a_table_in_scorpion_ii(
+    rules: Rules, traditional: bool
+) -> None:
+    """With few ways for the hidden cards (Scorpion II: only the three reserve cards) the hint
+    follows the solver's winning line of each way; it took turns between the lines of two
+    ways, and following the hints in Klassiek deal 1 moved the kings between the empty
+    columns for ever (from move 60, twelve moves a round). No table comes back now."""
+    game = Game.new(1, rules, Variant.SCORPION_II, traditional)
+    assert _follow(game, 110) == []
