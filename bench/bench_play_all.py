@@ -22,7 +22,8 @@ For each game and rule set (``game/rules.py`` ``SPECS``, in registry order):
    K were played.
 
 One line per deal on standard error (``game rules trad number won moves end hints max
-SECONDS back N digest``: N tables that came back, the digest of the moves played, to compare two runs deal by deal), then the
+SECONDS back N digest``: N tables that came back, the digest of the moves played, to compare
+two runs deal by deal; each row of the table follows as soon as it is done), then the
 table on standard output (Markdown), with the date, commit and load average at the start and
 the end. The hint's budget is its own (``solver/hint.py``); under load a CPU-time budget may
 cut a hint at another arrangement, so two runs can differ in a few deals: compare digests.
@@ -248,13 +249,18 @@ def main(argv: list[str]) -> None:
     began = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
     load = os.getloadavg()
     start = time.perf_counter()
+    rows = []
     if workers > 1:
         from multiprocessing import Pool
 
         with Pool(workers) as pool:
-            rows = pool.map(_job, jobs, chunksize=1)
+            for row in pool.imap(_job, jobs, chunksize=1):
+                rows.append(row)
+                print(table([row]).splitlines()[-1], file=sys.stderr, flush=True)
     else:
-        rows = [_job(job) for job in jobs]
+        for job in jobs:
+            rows.append(_job(job))
+            print(table(rows[-1:]).splitlines()[-1], file=sys.stderr, flush=True)
     end_load = os.getloadavg()
     print(
         f"Gemeten {began}, commit {commit}, spellen {first}-{last}, de eerste {wanted} "
