@@ -763,7 +763,7 @@ def ranked_sampled(
         carry.keep(found)
     if not result:
         result = _last_resort(game, v, been, fallback, decided, exact)
-    return result
+    return _dead_ends_last(v, been, result)
 
 
 def _plain_reason(v: View, action: Action) -> HintReason:
@@ -878,13 +878,16 @@ def _planned(
         outcome, action = _plan_step(position, left() / (len(every) - i))
         if outcome is Outcome.WON and action is not None:
             won.append(i)
-            firsts.setdefault(action, set()).add(i)
+            if not _leads_back(game, action, been):
+                firsts.setdefault(action, set()).add(i)
         elif outcome is Outcome.LOST:
             lost += 1
         else:
             undecided += 1
     if not won and (undecided or not lost):
         return None
+    if won and not firsts:
+        return None  # every line found goes back to a table the game had: the sampling chooses
     # the look-ahead names the alternatives and gives the reasons, in the time left
     heuristic = ranked_view(v, been, Budget(cpu_seconds=max(left(), 0.1)))
     if not won:  # every way proven lost
@@ -922,6 +925,17 @@ def _planned(
     return result
 
 
+def _leads_back(game: Game, action: Action, been: frozenset[_Key]) -> bool:
+    """Whether ``action`` leads to a table the game already had (``been``). A winning line
+    of one way of the hidden cards may pass such a table (the solver does not know the
+    game's past), and when the hints take turns between the lines of two ways they walk in a
+    circle: Scorpion II Klassiek deal 1 by hint moved the kings between the empty columns
+    from move 60 on, twelve moves a round, each hint "wins in 6 of 6"."""
+    after = game.copy()
+    after.play(action)
+    return _key(view(after)) in been
+
+
 # ------------------------------------------------------------------ nothing recommended
 
 
@@ -935,6 +949,36 @@ def _needed(game: Game, v: View, been: frozenset[_Key]) -> frozenset[_Key]:
         if _key(_apply(v, ref.card, ref.src, ref.i, ref.dst).after) not in been:
             return been
     return frozenset({_key(v)})
+
+
+def _dead_ends_last(v: View, been: frozenset[_Key], hints: list[Hint]) -> list[Hint]:
+    """``hints`` with the moves that lead into a dead end put last (in their order): a
+    table, no card turned and no run completed, from which every move leads back to a table
+    the game already had, and no reserve is left to deal. The solver counts such a move as
+    winning wherever the way back wins, so the hint sent the card there and, the only move
+    left, straight back (Wasp Klassiek, deal 2: ruiten 4 to the empty column, then back:
+    the bench saw a table come back). Only when every move is one does the hint name one."""
+    decks = v.spec.decks
+    dead: set[tuple[int, int, int]] = set()
+    for ref in core.moves(v.spec, v.klassiek, v.cols, v.beside, keep_runs=v.keep_runs):
+        step = _apply(v, ref.card, ref.src, ref.i, ref.dst)
+        after = step.after
+        if step.turned or step.run or after.reserve or _key(after) in been:
+            continue
+        if core.won(after.spec, after.cols, bytes(after.reserve), after.removed, after.keep_runs):
+            continue
+        if all(
+            _key(_apply(after, r.card, r.src, r.i, r.dst).after) in been
+            for r in core.moves(
+                after.spec, after.klassiek, after.cols, after.beside, keep_runs=after.keep_runs
+            )
+        ):
+            src = ref.src if decks > 1 and ref.src != BESIDE else -1
+            dead.add((ref.card, src, ref.dst))
+    if not dead:
+        return hints
+    keep = [h for h in hints if _action_key(h.action, decks) not in dead]
+    return keep + [h for h in hints if _action_key(h.action, decks) in dead]
 
 
 def _last_resort(

@@ -1,0 +1,155 @@
+"""Following the hints never walks in a circle (issue 25, found by the play-by-hint bench,
+``bench/bench_play_all.py``).
+
+- The hint never sends a card into a dead end while another move is left: a move that turns
+  no card and completes no run, with no reserve left to deal, after which every move leads
+  back to a table the player already had. The solver counts such a move as winning wherever
+  the way back wins, so the hint named it as often as the best move, and following the hints
+  sent a card to an empty column and straight back (Wasp Klassiek deal 2).
+- With few ways for the hidden cards the hint follows the solver's winning lines; it never
+  takes a line's move back to a table the game had (Scorpion II Klassiek deal 1 looped).
+
+The moves are judged here with the engine alone (positions, not the hint's view)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from scorpion_a11y.game.cards import Card
+from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.engine import DEAL_RESERVE, Action, Game, Move
+from scorpion_a11y.game.rules import SPECS, Variant
+from scorpion_a11y.solver.hint import PLAN_WAYS, ranked_sampled
+from scorpion_a11y.solver.sample import hidden_cards, possible
+
+# Wasp Klassiek deal 2, the first 18 moves the hint gave in a bench run (then klaveren 3, ruiten
+# 3 and ruiten 2 to the empty column 5 were dead ends, and klaveren 3 was the second hint).
+WASP_2 = (
+    "ruiten 2>6, schoppenboer>2, ruitenvrouw>6, ruiten 4>0, ruiten 6>6, klaveren 3>2, "
+    "schoppen 4>0, hartenboer>5, klaveren 7>2, klaveren 3>4, deal, klaveren 8>2, ruiten 3>4, "
+    "klaveren 9>5, klaveren 3>2, ruiten 4>4, ruiten 7>1, ruiten 4>2"
+)
+
+
+def _tables(game: Game) -> set[object]:
+    """The positions the game has had (the start and after each action)."""
+    replay = Game(game.start)
+    had = {replay.position()}
+    for action in game.line():
+        replay.play(action)
+        had.add(replay.position())
+    return had
+
+
+def _dead_end(game: Game, action: Action, had: set[object]) -> bool:
+    if not isinstance(action, Move):
+        return False
+    after = game.copy()
+    after.play(action)
+    turned = any(after.face_down_count(c) != game.face_down_count(c) for c in range(game.columns))
+    if turned or after.won or len(after.removed) != len(game.removed) or after.reserve:
+        return False
+    if after.position() in had:
+        return False  # a move back is not a dead end of its own (and the hint avoids it)
+    for move in after.legal_moves():
+        again = after.copy()
+        again.play(move)
+        if again.position() not in had:
+            return False
+    return True
+
+
+def _assert_dead_ends_last(game: Game, samples: int) -> int:
+    """Every dead-end move the hint lists comes after every other move it lists; the number
+    of dead ends listed."""
+    had = _tables(game)
+    hints = ranked_sampled(game, samples=samples, seconds=30)
+    dead = [_dead_end(game, h.action, had) for h in hints]
+    if any(dead):
+        first = dead.index(True)
+        assert all(dead[first:]), [(str(h.action), d) for h, d in zip(hints, dead, strict=True)]
+    return sum(dead)
+
+
+def test_wasp_2_dead_ends_come_after_every_other_hint() -> None:
+    game = Game.new(2, Rules.KLASSIEK, Variant.WASP, False)
+    for part in WASP_2.split(", "):
+        if part == "deal":
+            game.play(DEAL_RESERVE)
+        else:
+            name, to = part.split(">")
+            game.play(Move(Card.from_name(name), int(to)))
+    assert _assert_dead_ends_last(game, samples=8) >= 1  # the case is there
+
+
+def _with_dead_end(game: Game, rng: random.Random, steps: int) -> Game | None:
+    """A position reached by random play from ``game`` where the hint samples (more hidden
+    arrangements than :data:`PLAN_WAYS`: with fewer it follows the solver's winning line, which
+    never ends in a dead end of its own), a move is a dead end and another legal move is not;
+    or ``None``."""
+    had = {game.position()}
+    for _ in range(steps):
+        moves = game.legal_moves()
+        if not moves:
+            return None
+        if (not game.reserve or game.spec.beside) and possible(hidden_cards(game)) > PLAN_WAYS:
+            dead = [m for m in moves if _dead_end(game, m, had)]
+            if dead and len(dead) < len(moves):
+                return game
+        deal = game.check(DEAL_RESERVE) is None and rng.random() < 0.2
+        game.play(DEAL_RESERVE if deal else rng.choice(moves))
+        had.add(game.position())
+    return None
+
+
+def test_dead_ends_come_last_in_every_game() -> None:
+    """In every game x Klassiek/Versoepeld x app/traditional: from a position (random play, a
+    few seeds) where a move leads into a dead end and another does not, the hint lists the
+    dead end after every other move (or not at all). Where the hint samples, the case comes
+    up in Wasp (any card may go to an empty column, and back); in the other games random play
+    seldom meets it (Scorpion II never: nothing is hidden once the reserve is dealt, and the
+    hint then follows the solver's line), but each is checked where it does."""
+    found = []
+    for variant in SPECS:
+        for rules in Rules:
+            for traditional in (False, True):
+                for seed in range(4):
+                    rng = random.Random(seed)
+                    start = Game.new(rng.randint(1, 9999), rules, variant, traditional)
+                    game = _with_dead_end(start, rng, 80)
+                    if game is not None:
+                        _assert_dead_ends_last(game, samples=4)
+                        found.append(variant)
+                        break
+    assert Variant.WASP in found, found
+
+
+def _follow(game: Game, most: int) -> list[int]:
+    """Follow the first hint up to ``most`` moves (or to the win, or no hint); the move
+    numbers after which a table came back."""
+    had = {game.position()}
+    back = []
+    while game.moves < most and not game.won:
+        hints = ranked_sampled(game, seconds=5)
+        if not hints:
+            break
+        game.play(hints[0].action)
+        if game.position() in had:
+            back.append(game.moves)
+        had.add(game.position())
+    return back
+
+
+@pytest.mark.parametrize("traditional", [False, True])
+@pytest.mark.parametrize("rules", list(Rules))
+def test_following_hints_never_comes_back_to_a_table_in_scorpion_ii(
+    rules: Rules, traditional: bool
+) -> None:
+    """With few ways for the hidden cards (Scorpion II: only the three reserve cards) the hint
+    follows the solver's winning line of each way; it took turns between the lines of two
+    ways, and following the hints in Klassiek deal 1 moved the kings between the empty
+    columns for ever (from move 60, twelve moves a round). No table comes back now."""
+    game = Game.new(1, rules, Variant.SCORPION_II, traditional)
+    assert _follow(game, 110) == []
