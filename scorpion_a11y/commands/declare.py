@@ -56,6 +56,12 @@ class Intent:
 INTENTS: tuple[Intent, ...] = (
     Intent("empty", question=True, label=N_("which columns are empty")),
     Intent(
+        "empty_rule",
+        question=True,
+        refines=("empty",),
+        label=N_("which cards may go onto an empty column in this game"),
+    ),
+    Intent(
         "count",
         ("column",),
         question=True,
@@ -106,7 +112,7 @@ INTENTS: tuple[Intent, ...] = (
     Intent(
         "reserve_left",
         question=True,
-        refines=("status", "board"),
+        refines=("status", "board", "define"),
         label=N_("how many cards the reserve still holds"),
     ),
     Intent(

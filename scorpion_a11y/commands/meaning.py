@@ -41,6 +41,10 @@ class Lexicon:
     language: str = ""
 
 
+#: Every intent by its id.
+INTENT_BY_ID: dict[str, Intent] = {i.id: i for i in INTENTS}
+
+
 def _words(tr: Translator, key: str) -> tuple[tuple[str, ...], ...]:
     if not tr.has(VOCAB, key):
         return ()

@@ -135,6 +135,7 @@ _READ_ONLY_IDS = frozenset(
 _DEAL_REFUSALS = frozenset({Reason.RESERVE_ALREADY_DEALT, Reason.RESERVE_NOT_YET})
 #: Read-only answers a declared question may answer more exactly (``Intent.refines``).
 _REFINED: dict[type, str] = {
+    ShowBoard: "board",  # "what is beside the table": its cards, not the whole board
     ShowColumn: "column",
     ShowStatus: "status",
     WhereIs: "where",
@@ -811,7 +812,11 @@ class _Parser:
         if not found:
             return None
         top = max(score for score, _, _ in found)
-        winners = {r for score, _, r in found if score == top}
+        best = [(intent, r) for score, intent, r in found if score == top]
+        # of two equally good readings, one that declares it answers the other more exactly
+        # wins ("what is beside the table": the cards there, not what the words mean)
+        refined = {o for intent, _ in best for o in meaning.INTENT_BY_ID[intent].refines}
+        winners = {r for intent, r in best if intent not in refined} or {r for _, r in best}
         # two readings that mean the same ("spel 12": a numbered game either way) are one
         return next(iter(winners)) if len(winners) == 1 else None
 
@@ -924,7 +929,9 @@ class _Parser:
             and not (x.has_word("ordinal") and not any(y.has_word("column") for y in lexes))
         ]
         match intent.id:
-            case "empty" | "best_score" | "runs":
+            case "empty_rule" if any(x.m.card is not None or x.m.suits for x in lexes):
+                return None  # "mag harten 4 naar een lege kolom": that card, asked by "may"
+            case "empty" | "empty_rule" | "best_score" | "runs":
                 return 0, Asked(intent.id)
             case "time":  # "hoe lang is kolom 7" asks how many cards it holds
                 return None if self.has_slot_words(words) else (0, Asked(intent.id))

@@ -16,6 +16,7 @@ from ..commands import model as m
 from ..commands.model import Act, Asked
 from ..commands.vocabulary import command_words, intent_words
 from ..exhaustive import assert_never
+from ..game.deal import Rules
 from ..game.engine import (
     DEAL_RESERVE,
     POINTS_RUN,
@@ -69,6 +70,37 @@ def empty(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     return tr.npgettext(
         "question", "Column {columns} is empty.", "Columns {columns} are empty.", len(cols)
     ).format(columns=_columns(tr, cols))
+
+
+def empty_rule(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """Which cards may go onto an empty column (``mag een koning naar een lege kolom``): the
+    rule of the game in play (trial 4: the answer was only "Er is geen lege kolom."), then
+    which columns are empty now. Only Wasp takes any card; the relaxed rules change only
+    which suit a card goes on (document 000: "alleen een heer op een lege kolom")."""
+    name = app_text.game_name(tr, game.variant)
+    if game.spec.empty_takes_any:
+        # Translators: answer to "mag een koning naar een lege kolom" in Wasp; {game} is its
+        # name. "with or without cards on it": the card may carry what lies on it.
+        rule = tr.pgettext(
+            "question",
+            "In {game} any card may go onto an empty column, with or without cards on it.",
+        )
+    elif game.rules is Rules.VERSOEPELD:
+        # Translators: answer to "mag een koning naar een lege kolom" in a game where only a
+        # king may go there, played by the relaxed rules (they change only the suits).
+        rule = tr.pgettext(
+            "question",
+            "Also by the relaxed rules, only a king may go onto an empty column in {game}, "
+            "with or without cards on it.",
+        )
+    else:
+        # Translators: answer to "mag een koning naar een lege kolom" in a game where only a
+        # king may go onto an empty column; {game} is its name.
+        rule = tr.pgettext(
+            "question",
+            "In {game} only a king may go onto an empty column, with or without cards on it.",
+        )
+    return join_sentences(tr, [rule.format(game=name), empty(tr, game, facts, q)])
 
 
 def count(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
@@ -763,6 +795,7 @@ def columns(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
 #: The one table: declared question id -> its answer.
 ANSWERS: dict[str, Answer] = {
     "empty": empty,
+    "empty_rule": empty_rule,
     "count": count,
     "face_up": face_up,
     "where_to": where_to,
