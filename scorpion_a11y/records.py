@@ -16,7 +16,7 @@ from typing import Generic, TypeGuard, TypeVar
 
 from .game.deal import Rules
 from .game.rules import Variant
-from .settings import OUTPUT_CHOICES, VERBOSITIES, OutputChoice
+from .settings import OUTPUT_CHOICES, VERBOSITIES, OutputChoice, Verbosity
 
 #: The version written into every file of ours.
 VERSION = 1
@@ -141,6 +141,25 @@ class Settings:
         if answer in ("eerlijk", "spiekend"):
             s.fair_answer = answer == "eerlijk"
         return s
+
+
+@dataclass(frozen=True)
+class SettingsView:
+    """The player's settings as they stand, for ``instellingen`` (the session knows them)."""
+
+    #: the output chosen (``OutputChoice`` value) and the one in use now ("": not known)
+    output: str = OutputChoice.AUTO.value
+    output_now: str = ""
+    verbosity: Verbosity = Verbosity.NORMAAL
+    #: the speech rate, 0-100 (50 when never set)
+    rate: int = 50
+    #: the sounds are playing now
+    sound_on: bool = False
+    volume: int = 80
+    mono: bool = False
+    sound_words: bool = False
+    #: ``kan het nog`` answers without looking at the face-down cards
+    fair: bool = True
 
 
 # --------------------------------------------------------------------- statistics

@@ -205,7 +205,7 @@ def test_every_example_in_the_reference_is_understood_as_written(language: str) 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_help_lists_every_command_with_all_its_words_and_the_keys(language: str) -> None:
     tr = translator(language)
-    text = help_text(tr, None)
+    text = help_text(tr, "all")  # "help volledig"; plain "help" is short (trial 4)
     vocab = vocabulary(tr)
     for info in COMMANDS:
         for alias in vocab.command_aliases(info.id):

@@ -44,7 +44,8 @@ def every_help(s: Session, lang: str) -> dict[str, str]:
     tr = translator(lang)
     vocab = vocabulary(tr)
     help_word = vocab.command_aliases("help")[0]
-    said = {"": s.handle(help_word)}
+    every = vocab.value_aliases("topic", "all")[0]  # "help volledig": every command, the keys
+    said = {"": s.handle(f"{help_word} {every}")}
     for info in COMMANDS:
         if info.id == "sounds":  # "help geluiden" plays the sounds
             continue

@@ -4,6 +4,7 @@ in English as in Dutch."""
 
 from __future__ import annotations
 
+import io
 from dataclasses import replace
 from pathlib import Path
 
@@ -22,6 +23,7 @@ from scorpion_a11y.i18n import translator
 from scorpion_a11y.names import card_name
 from scorpion_a11y.narration import Narrator
 from scorpion_a11y.narration.app_text import game_name
+from scorpion_a11y.output import Output
 
 
 def _session(folder: Path, language: str = "nl") -> Session:
@@ -170,3 +172,175 @@ def test_may_a_king_go_to_an_empty_column_says_the_rule_of_this_game(
     empty_now = on.handle(ASKED_EMPTY[language])
     assert empty_now.startswith(("Kolommen 2, ", "Columns 2, ")), empty_now
     assert on.handle(ASKED_RULE[language][0]) == f"{rule} {empty_now}"
+
+
+# ----------------------------------------------------------- item 1: how the settings stand
+
+ASKED_SETTINGS = {
+    "nl": ["instellingen", "wat zijn mijn instellingen", "welke instellingen heb ik"],
+    "en": ["settings", "what are my settings", "which settings do i have"],
+}
+SETTINGS_OPEN = {"nl": "Instellingen: ", "en": "Settings: "}
+
+
+def _listed(said: str, language: str) -> list[str]:
+    """The settings of the answer, each as it is typed ("uitvoerigheid normaal")."""
+    start = said.index(SETTINGS_OPEN[language]) + len(SETTINGS_OPEN[language])
+    return said[start : said.index(".", start)].split("; ")
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_the_settings_are_heard_with_the_game_and_how_to_change_one(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 4: `instellingen`, `settings`, `wat zijn mijn instellingen` gave "Onbekend woord".
+    One answer: the game and its rules (as `welk spel speel ik` says them), every setting as
+    it is typed to choose it, what `kan het nog` answers, and how to change one. Every setting
+    it names, typed back, is understood; a change is heard in the next answer; the game is
+    left as it was."""
+    variant, rules, traditional = case
+    folder = tmp_path / language
+    folder.mkdir()
+    store = Store(folder)
+    out = Output(choice="tekst", tr=translator(language), stream=io.StringIO())
+    out.start()
+    s = Session(
+        store,
+        Settings(language=language, output="tekst"),
+        store.load_statistics().value,
+        Narrator(language),
+        output=out,
+    )
+    s.start(1, rules, variant=variant, traditional=traditional)
+    game = s.game
+    line = game.line()
+    which = s.handle({"nl": "welk spel speel ik", "en": "which game am i playing"}[language])
+    first = ""
+    for asked in ASKED_SETTINGS[language]:
+        said = s.handle(asked)
+        assert said.startswith(which + " " + SETTINGS_OPEN[language]), (asked, said)
+        first = first or said
+        assert said == first
+    listed = _listed(first, language)
+    expected = {
+        "nl": ["uitvoer tekst", "uitvoerigheid normaal", "snelheid 50", "taal nederlands"],
+        "en": ["output text", "verbosity normal", "rate 50", "language english"],
+    }[language]
+    assert listed[:4] == expected, listed
+    assert {"nl": "geluid uit", "en": "sound off"}[language] in listed
+    assert {"nl": "volume 80", "en": "volume 80"}[language] in listed
+    assert {
+        "nl": "Kan het nog antwoordt zonder naar de gedekte kaarten te kijken (antwoord "
+        "eerlijk); antwoord spiekend kijkt er wel naar.",
+        "en": "Can I win answers without looking at the face-down cards (answer fair); answer "
+        "peeking looks at them.",
+    }[language] in first
+    assert first.endswith(
+        {
+            "nl": "Zeg een instelling met een andere waarde om die te veranderen, bijvoorbeeld "
+            "uitvoerigheid kort.",
+            "en": "Say a setting with another value to change it, for example verbosity short.",
+        }[language]
+    )
+    tr = translator(language)
+    for setting in listed:  # each is a command as typed
+        assert not isinstance(parse(setting, game, tr), m.ParseError), setting
+    # changed, then heard so
+    for change in {
+        "nl": ["uitvoerigheid kort", "snelheid 70", "antwoord spiekend"],
+        "en": ["verbosity short", "rate 70", "answer peeking"],
+    }[language]:
+        s.handle(change)
+    again = s.handle(ASKED_SETTINGS[language][0])
+    assert (
+        _listed(again, language)[1:3]
+        == {
+            "nl": ["uitvoerigheid kort", "snelheid 70"],
+            "en": ["verbosity short", "rate 70"],
+        }[language]
+    )
+    assert {"nl": "(antwoord spiekend)", "en": "(answer peeking)"}[language] in again
+    assert game.line() == line and s.game is game
+    out.close()
+
+
+def test_the_output_in_use_is_said_beside_the_one_chosen() -> None:
+    """`uitvoer auto` chose text, or speech was chosen and does not work here: both heard."""
+    from scorpion_a11y.narration.questions import Facts, settings
+    from scorpion_a11y.records import SettingsView
+
+    game = Game.new(5, Rules.KLASSIEK)
+    tr = translator("nl")
+    asked = m.Asked("settings")
+    chosen = SettingsView(output="auto", output_now="tekst")
+    assert "Instellingen: uitvoer auto, nu tekst; " in settings(
+        tr, game, Facts(settings=chosen), asked
+    )
+    fell = SettingsView(output="spraak", output_now="tekst", sound_on=True, mono=True)
+    said = settings(tr, game, Facts(settings=fell), asked)
+    assert "uitvoer spraak, nu tekst; " in said and "; geluid aan; " in said
+    assert "; geluid mono" in said
+    same = SettingsView(output="schermlezer", output_now="schermlezer")
+    assert "Instellingen: uitvoer schermlezer; " in settings(tr, game, Facts(settings=same), asked)
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_help_on_the_settings_names_them_and_how_to_hear_them(
+    tmp_path: Path, language: str
+) -> None:
+    """Trial 4: `help instellingen` said "Over instellingen is geen help." although help had
+    a part "Instellingen:"."""
+    s = _started(tmp_path, EVERY[0], language)
+    said = s.handle({"nl": "help instellingen", "en": "help settings"}[language])
+    assert said.splitlines()[0].startswith(
+        {"nl": "uitvoer (ook: output): ", "en": "output: "}[language]
+    )
+    assert said.endswith(
+        {
+            "nl": "Zeg instellingen om te horen hoe ze nu staan.",
+            "en": "Say settings to hear how they stand now.",
+        }[language]
+    )
+
+
+# ------------------------------------------------------------------ item 4: a short help
+
+#: The commands the short help names, as a player types them back.
+SHORT_HELP_COMMANDS = {
+    "nl": ["4 harten naar kolom 7", "bord", "kolom 3", "hint", "terug", "kan het nog", "stop"],
+    "en": ["4 of hearts to column 7", "board", "column 3", "hint", "undo", "can i win", "quit"],
+}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_help_is_short_and_every_command_it_names_works_as_typed(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 4: `help` was 40 lines, heard one by one. It is now a few sentences: the commands
+    a new player needs and how to hear more (`help vragen`, `help instellingen`, `help
+    volledig`...), each of which works when typed back word for word; `help volledig` still
+    lists every command."""
+    import re
+
+    s = _started(tmp_path, case, language)
+    game = s.game
+    tr = translator(language)
+    said = s.handle("help")
+    assert "\n" not in said and len(said) < 600, said
+    assert len(said.utterances) <= 4, said.utterances  # type: ignore[attr-defined]
+    assert s.handle("?") == said
+    for command in SHORT_HELP_COMMANDS[language]:
+        assert command in said.lower(), command
+        result = parse(command, game, tr)
+        assert not isinstance(result, m.ParseError), (command, result)
+    topics = re.findall(r"help [a-z']+", said)
+    assert len(topics) >= 6, topics
+    no_help = {"nl": "geen help", "en": "no help"}[language]
+    for topic in topics:
+        heard = s.handle(topic)
+        assert no_help not in heard and heard != said, (topic, heard)
+    every = s.handle({"nl": "help volledig", "en": "help full"}[language])
+    assert len(every.splitlines()) > 30
+    assert game.line() == ()

@@ -23,6 +23,7 @@ from ..game.events import Event, MoveRefused, Refusal, Undone
 from ..game.rules import Variant, spec_of
 from ..i18n import Translator
 from ..narration import Narrator
+from ..records import SettingsView
 from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN, Verbosity
 from ..utterance import join
 from .advice import Advice
@@ -57,6 +58,8 @@ if TYPE_CHECKING:  # the output is imported only when the game starts one
 
 #: ``praat sneller`` / ``langzamer``: one step of the speech rate (percent, as ``snelheid``).
 RATE_STEP = 10
+#: The speech rate (percent) before the player sets one: the voice's usual rate.
+DEFAULT_RATE = 50
 
 
 def _kind(game: Game) -> tuple[Rules, Variant, bool]:
@@ -379,7 +382,7 @@ class Session:
                 return self.n.confirm_give_up(), True
             case cm.ChangeRate():
                 step = RATE_STEP if c.faster else -RATE_STEP
-                current = self.settings.rate if self.settings.rate is not None else 50
+                current = self.settings.rate if self.settings.rate is not None else DEFAULT_RATE
                 rate = min(RATE_PERCENT_MAX, max(RATE_PERCENT_MIN, current + step))
                 return self.preferences.set_rate(rate), True
             case cm.ChangeVerbosity():
@@ -514,6 +517,25 @@ class Session:
             lost=self.in_play.lost_now()
             if isinstance(c, cm.Asked) and c.question == "lost"
             else None,
+            settings=self._settings_view()
+            if isinstance(c, cm.Asked) and c.question == "settings"
+            else None,
+        )
+
+    def _settings_view(self) -> SettingsView:
+        """The settings as they stand now, for ``instellingen``: the output chosen and the one
+        in use, the sounds as they play (not only as saved)."""
+        s, out, sound = self.settings, self.out, self.sound
+        return SettingsView(
+            output=out.choice if out is not None else s.output,
+            output_now=out.active if out is not None else "",
+            verbosity=self.n.verbosity,
+            rate=s.rate if s.rate is not None else DEFAULT_RATE,
+            sound_on=sound is not None and sound.on,
+            volume=s.volume,
+            mono=s.sound_mono,
+            sound_words=s.sound_words,
+            fair=s.fair_answer,
         )
 
     def _help(self, topic: str | None, variant: Variant | None = None) -> str:

@@ -170,6 +170,12 @@ INTENTS: tuple[Intent, ...] = (
         refines=("status",),
         label=N_("which game, rules and deal number you play"),
     ),
+    Intent(
+        "settings",
+        question=True,
+        refines=("help",),
+        label=N_("your settings as they stand, and how to change one"),
+    ),
     Intent("odds", refines=("statistics",), label=N_("whether this game can still be won")),
     Intent("board", label=N_("the whole board")),
     Intent("rules", label=N_("the rules of this game")),

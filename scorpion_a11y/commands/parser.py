@@ -962,7 +962,7 @@ class _Parser:
                 return None
             case "undo_limit" | "scoring":  # no card is asked about: "as often as" is no ace
                 return 0, Asked(intent.id)
-            case "columns" | "won" | "lost" | "last_move" | "which_game":
+            case "columns" | "won" | "lost" | "last_move" | "which_game" | "settings":
                 return None if self.has_slot_words(words) else (0, Asked(intent.id))
             case "odds":
                 return None if self.has_slot_words(words) else (0, Solvable())

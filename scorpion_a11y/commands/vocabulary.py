@@ -203,12 +203,14 @@ VALUE_KEYS: dict[tuple[str, str], str] = {
     ("topic", "keys"): "topic keys",
     ("topic", "cards"): "topic cards",
     ("topic", "questions"): "topic questions",
+    ("topic", "settings"): "topic settings",
+    ("topic", "all"): "topic all",
 }
 #: In each language's own catalog: the names of that language (``nederlands``).
 LANGUAGE_NAME_KEY = "this language"
 
 #: Help topics that are not commands.
-EXTRA_TOPICS = ("keys", "cards", "winnable_deal", "questions")
+EXTRA_TOPICS = ("keys", "cards", "winnable_deal", "questions", "settings", "all")
 
 
 @dataclass(frozen=True)

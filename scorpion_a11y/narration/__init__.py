@@ -25,7 +25,7 @@ from ..game.events import Event, Refusal
 from ..game.rules import GameSpec, Variant
 from ..i18n import DEFAULT_LANGUAGE, Translator, translator
 from ..names import card_list, card_name, suit_name
-from ..records import InProgress, Loaded, SaveState, Statistics
+from ..records import InProgress, Loaded, SaveState, SettingsView, Statistics
 from ..settings import Verbosity
 from . import answers, app_text, board, refusals
 from .announce import announce, changed_columns
@@ -373,6 +373,7 @@ class Narrator:
         given_up: bool = False,
         lost: bool | None = None,
         way_back_gone: tuple[int | None, int] | None = None,
+        settings: SettingsView | None = None,
     ) -> str:
         """Any read-only command, answered through the one table (``questions.READ_ONLY``)."""
         from . import questions
@@ -385,5 +386,6 @@ class Narrator:
             given_up=given_up,
             lost=lost,
             way_back_gone=way_back_gone,
+            settings=settings or SettingsView(),
         )
         return questions.read(self.tr, game, facts, command)

@@ -13,6 +13,7 @@ from ..commands.vocabulary import (
     RANK_KEYS,
     SUIT_KEYS,
     WINNABLE,
+    intent_words,
     split_aliases,
     vocabulary,
 )
@@ -34,6 +35,8 @@ __all__ = [
     "help_text",
     "intent_examples",
     "keys_text",
+    "settings_help",
+    "short_help",
     "summary",
     "winnable_text",
 ]
@@ -181,8 +184,9 @@ HELP: dict[str, tuple[str, str]] = {
     "help": (
         N_("this help; help and a command explains it"),
         N_(
-            "Lists every command. Help and a command explains that command; help keys lists "
-            "the keys, help cards explains how to name cards."
+            "Names the few commands to start with and the help topics; help full lists every "
+            "command. Help and a command explains that command; help keys lists the keys, help "
+            "cards explains how to name cards, help settings the settings."
         ),
     ),
     "output": (
@@ -342,15 +346,20 @@ def cards_text(tr: Translator) -> str:
 
 
 def help_text(tr: Translator, topic: str | None = None, game: Game | None = None) -> str:
-    """The help overview (``topic`` None), or the help on one command or topic.
+    """The short help (``topic`` None), every command (``all``: ``help volledig``), or the
+    help on one command or topic.
 
-    ``topic`` is a command id (``undo``), ``keys``, ``cards``, or any word of a command in the
-    current language (``terug``). In ``game``, every number is that game's own (how many
-    reserve cards, onto which columns, the undo limit, the column keys); without one, the
-    general texts that hold for every game.
+    ``topic`` is a command id (``undo``), ``keys``, ``cards``, ``settings``, or any word of a
+    command in the current language (``terug``). In ``game``, every number is that game's own
+    (how many reserve cards, onto which columns, the undo limit, the column keys); without
+    one, the general texts that hold for every game.
     """
     vocab = vocabulary(tr)
     if topic is None:
+        return short_help(tr)
+    if topic == "settings":
+        return settings_help(tr, game)
+    if topic == "all":
         # Translators: first line of the help overview; {example} is "help terug".
         first = tr.gettext(
             "Commands. For more on one command, say help and the command, for example {example}."
@@ -417,6 +426,49 @@ def help_text(tr: Translator, topic: str | None = None, game: Game | None = None
     if found == "move":
         parts.append(cards_text(tr))
     return join_said(parts)
+
+
+#: The help topics the short help names, in its order (``help vragen``, ``help toetsen``...).
+SHORT_TOPICS = ("questions", "settings", "keys", "cards")
+
+
+def short_help(tr: Translator) -> str:
+    """``help`` and F1 (trial 4: the overview was 40 lines, heard one by one): the few
+    commands a new player needs, then how to hear more (``help vragen``, ``help volledig``)
+    and how to hear about one command. Every command it names works as written."""
+    # Translators: the short help (plain "help" and F1): how to move and the few commands a
+    # new player needs, each exactly as typed (a test types every one back: the move, bord,
+    # kolom 3, hint, terug, kan het nog, stop).
+    start = tr.gettext(
+        "Move a card by naming it and a column, for example 4 of hearts to column 7. Board "
+        "reads the whole board, column 3 one column, hint gives a hint, undo takes a move "
+        "back, can i win says whether you can still win, quit quits."
+    )
+    # Translators: the short help: the help topics ({topics}: "help vragen, help
+    # instellingen, ...") and the whole list of commands ({all}: "help volledig").
+    more = tr.gettext("More help: {topics}, or {all} for every command.").format(
+        topics=_sep(tr).join(_help_on(tr, t) for t in SHORT_TOPICS), all=_help_on(tr, "all")
+    )
+    # Translators: the short help's last sentence; {example} is "help terug".
+    one = tr.gettext("Help and a command explains that command, for example {example}.").format(
+        example=_example_help(tr)
+    )
+    return join_said([start, more, one])
+
+
+def settings_help(tr: Translator, game: Game | None = None) -> str:
+    """``help instellingen``: the settings commands (the overview's group), and how to hear
+    how they stand now."""
+    lines = [_aliases_line(tr, c.id, game) for c in COMMANDS if c.group == "settings"]
+    words = intent_words(tr, "settings")
+    # Translators: after the settings commands in "help instellingen"; {command} is
+    # "instellingen", the question that says how they stand.
+    lines.append(
+        tr.gettext("Say {command} to hear how they stand now.").format(
+            command=words[0] if words else "settings"
+        )
+    )
+    return "\n".join(lines)
 
 
 def game_help(tr: Translator, variant: Variant, game: Game | None = None) -> str:

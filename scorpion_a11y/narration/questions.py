@@ -10,11 +10,17 @@ in ``scorpion_a11y.po`` (context ``question``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..commands import model as m
 from ..commands.model import Act, Asked
-from ..commands.vocabulary import command_words, intent_words
+from ..commands.vocabulary import (
+    LANGUAGE_NAME_KEY,
+    VALUE_KEYS,
+    command_words,
+    intent_words,
+    vocabulary,
+)
 from ..exhaustive import assert_never
 from ..game.deal import Rules
 from ..game.engine import (
@@ -29,6 +35,8 @@ from ..game.engine import (
 from ..game.events import Reason, Refusal
 from ..i18n import Translator
 from ..names import card_list, card_name, suit_name
+from ..records import SettingsView
+from ..settings import Verbosity
 from . import answers, app_text, board, refusals
 from .text import capitalize, join_and, join_or, join_sentences
 
@@ -48,6 +56,8 @@ class Facts:
     new_game_counts_lost: bool = False
     #: the player gave this game up (it counts as lost)
     given_up: bool = False
+    #: the settings as they stand (``instellingen``)
+    settings: SettingsView = field(default_factory=SettingsView)
     #: traditional rules: the loss search's verdict on the game as it stands (True: lost,
     #: False: some sequence of moves still makes progress, None: not known in time, or not
     #: asked)
@@ -729,6 +739,77 @@ def which_game(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     )
 
 
+def _setting(tr: Translator, command: str, kind: str, value: str) -> str:
+    """A setting as it is typed to choose it (``uitvoerigheid kort``)."""
+    vocab = vocabulary(tr)
+    word = vocab.main_word(f"command {command}") or command
+    return f"{word} {vocab.main_word(VALUE_KEYS[(kind, value)]) or value}"
+
+
+def settings(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """``instellingen``, ``wat zijn mijn instellingen`` (trial 4: "Onbekend woord"): the game
+    and its rules, then every setting as it is typed to choose it, most used first, what
+    ``kan het nog`` answers, and how to change one."""
+    view = facts.settings
+    vocab = vocabulary(tr)
+    output = _setting(tr, "output", "output", view.output)
+    if view.output_now and view.output_now != view.output:
+        # Translators: in the settings: the output chosen ("uitvoer auto") and the one in use
+        # ("tekst"): automatic chose it, or the chosen one does not work here.
+        output = tr.pgettext("settings", "{setting}, now {now}").format(
+            setting=output, now=vocab.main_word(VALUE_KEYS[("output", view.output_now)])
+        )
+    items = [
+        output,
+        _setting(tr, "verbosity", "verbosity", view.verbosity.value),
+        f"{vocab.main_word('command rate')} {view.rate}",
+        f"{vocab.main_word('command language')} {vocab.main_word(LANGUAGE_NAME_KEY)}",
+        _setting(tr, "sound", "sound", "on" if view.sound_on else "off"),
+        f"{vocab.main_word('command volume')} {view.volume}",
+    ]
+    if view.mono:
+        items.append(_setting(tr, "sound", "sound", "mono"))
+    if view.sound_words:
+        items.append(_setting(tr, "sound", "sound", "words"))
+    # Translators: the settings as they stand, each as it is typed to choose it ("uitvoer
+    # tekst; uitvoerigheid normaal; snelheid 50; ..."), separated by "; ".
+    listed = tr.pgettext("settings", "Settings: {items}.").format(
+        items=tr.pgettext("settings", "; ").join(items)
+    )
+    answer = _setting(tr, "answer", "answer", "fair" if view.fair else "peek")
+    other = _setting(tr, "answer", "answer", "peek" if view.fair else "fair")
+    if view.fair:
+        # Translators: in the settings: "kan het nog" answers without looking at the
+        # face-down cards; {setting} is "antwoord eerlijk", {other} "antwoord spiekend".
+        odds = tr.pgettext(
+            "settings",
+            "Kan het nog answers without looking at the face-down cards ({setting}); {other} "
+            "looks at them.",
+        )
+    else:
+        # Translators: in the settings: "kan het nog" looks at the face-down cards; {setting}
+        # is "antwoord spiekend", {other} "antwoord eerlijk".
+        odds = tr.pgettext(
+            "settings",
+            "Kan het nog answers by looking at the face-down cards ({setting}); {other} "
+            "does not look.",
+        )
+    example = next(v for v in Verbosity if v is not view.verbosity)
+    # Translators: how to change a setting; {example} is "uitvoerigheid kort".
+    change = tr.pgettext(
+        "settings", "Say a setting with another value to change it, for example {example}."
+    ).format(example=_setting(tr, "verbosity", "verbosity", example.value))
+    return join_sentences(
+        tr,
+        [
+            which_game(tr, game, facts, q),
+            listed,
+            odds.format(setting=answer, other=other),
+            change,
+        ],
+    )
+
+
 def face_down_which(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     """Which cards lie face down (``welke kaart ligt onder de gedekte kaarten van kolom 1``):
     never told; how many there are, in the column named or on the table."""
@@ -817,6 +898,7 @@ ANSWERS: dict[str, Answer] = {
     "scoring": scoring,
     "last_move": last_move,
     "which_game": which_game,
+    "settings": settings,
 }
 
 
