@@ -276,7 +276,9 @@ def test_oplosbaar_answers_with_the_real_solver(tmp_path: Path) -> None:
     session, _ = start(tmp_path, deal(14))
     assert session.handle("spiek").startswith("Nee, dit spel is niet te winnen")
     # the default answer does not peek, and says so
-    assert session.handle("oplosbaar?").endswith("Ik heb niet naar de gedekte kaarten gekeken.")
+    assert session.handle("oplosbaar?").endswith(
+        "Ik heb niet naar de gedekte kaarten en de reserve gekeken."
+    )
 
 
 def numbered(tmp_path: Path, number: int) -> Session:

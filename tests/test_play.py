@@ -356,7 +356,7 @@ def test_kan_het_nog_is_fair_by_default_and_the_choice_is_saved(tmp_path: Path) 
     said: list[str] = []
     session.notify = said.append
     text = session.handle("kan het nog")
-    assert text.endswith("Ik heb niet naar de gedekte kaarten gekeken.")
+    assert text.endswith("Ik heb niet naar de gedekte kaarten en de reserve gekeken.")
     assert said and "seconden" in said[0]
     assert "gedekte kaarten kent" not in text
     peek = session.handle("spiek")
@@ -367,7 +367,9 @@ def test_kan_het_nog_is_fair_by_default_and_the_choice_is_saved(tmp_path: Path) 
     assert "gedekte kaarten" in session.handle("kan het nog")
     assert session.handle("kan het nog") != text
     session.handle("antwoord eerlijk")
-    assert session.handle("kans").endswith("Ik heb niet naar de gedekte kaarten gekeken.")
+    assert session.handle("kans").endswith(
+        "Ik heb niet naar de gedekte kaarten en de reserve gekeken."
+    )
     assert Settings.from_data({}).fair_answer is True
 
 

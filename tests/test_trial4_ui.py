@@ -18,7 +18,7 @@ from scorpion_a11y.app.storage import Settings, Store
 from scorpion_a11y.commands import model as m
 from scorpion_a11y.commands import parse
 from scorpion_a11y.game.deal import Rules
-from scorpion_a11y.game.engine import Game
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.names import card_name
 from scorpion_a11y.narration import Narrator
@@ -344,3 +344,79 @@ def test_help_is_short_and_every_command_it_names_works_as_typed(
     every = s.handle({"nl": "help volledig", "en": "help full"}[language])
     assert len(every.splitlines()) > 30
     assert game.line() == ()
+
+
+# ------------------------------------------- item 5: the odds name the cards that are hidden
+
+HIDDEN = {
+    "nl": {
+        "both": "verdelingen van de gedekte kaarten en de reserve",
+        "reserve": "verdelingen van de reservekaarten",
+        "table": "verdelingen van de gedekte kaarten ",
+    },
+    "en": {
+        "both": "arrangements of the face-down cards and the reserve",
+        "reserve": "arrangements of the reserve's cards",
+        "table": "arrangements of the face-down cards ",
+    },
+}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_the_odds_name_the_hidden_cards_as_they_lie(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 4: `kan het nog` spoke of "6 mogelijke verdelingen van de gedekte kaarten" while
+    `status` said no face-down card was left: the six were the orders of the reserve's 3
+    cards. The odds now name what is hidden: the face-down cards, the reserve's cards, or
+    both; Three Blind Mice has no reserve (its spare cards lie face up beside the table)."""
+    from scorpion_a11y.solver.sample import Odds
+
+    s = _started(tmp_path, case, language)
+    game = s.game
+    said = s.n.odds(Odds(2, 4, 0, 3, exact=True), game)
+    on_table = game.face_down_total() > 0
+    in_reserve = bool(game.reserve) and not game.spec.beside
+    kind = "both" if on_table and in_reserve else "reserve" if in_reserve else "table"
+    assert HIDDEN[language][kind] in said, said
+    closing = {
+        "both": {
+            "nl": "de gedekte kaarten en de reserve",
+            "en": "the face-down cards and the reserve",
+        },
+        "reserve": {"nl": "de reservekaarten", "en": "the reserve's cards"},
+        "table": {"nl": "de gedekte kaarten", "en": "the face-down cards"},
+    }[kind][language]
+    assert said.endswith(
+        {"nl": f"Ik heb niet naar {closing} gekeken.", "en": f"I did not look at {closing}."}[
+            language
+        ]
+    ), said
+    if in_reserve and game.check(DEAL_RESERVE) is None:
+        s.run(m.Play(DEAL_RESERVE))
+        after = s.n.odds(Odds(2, 4, 0, 3, exact=True), game)
+        assert "reserve" not in after, after
+        assert HIDDEN[language]["table"] in after or game.face_down_total() == 0
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_kan_het_nog_in_scorpion_ii_speaks_of_the_reserve_not_face_down_cards(
+    tmp_path: Path, language: str
+) -> None:
+    """The case the player met, end to end: Scorpion II deals every card face up, so only the
+    reserve's 3 cards are hidden (3 x 2 x 1 = 6 orders, each solved)."""
+    from scorpion_a11y.game.rules import Variant
+
+    s = _started(tmp_path, (Variant.SCORPION_II, Rules.KLASSIEK, False), language)
+    status = s.handle(
+        {"nl": "hoeveel gedekte kaarten zijn er nog", "en": "how many face-down cards are left"}[
+            language
+        ]
+    )
+    assert {"nl": "geen gedekte kaart", "en": "no face-down card"}[language] in status
+    said = s.handle({"nl": "kan het nog", "en": "can i win"}[language])
+    assert {
+        "nl": "6 mogelijke verdelingen van de reservekaarten",
+        "en": "6 possible arrangements of the reserve's cards",
+    }[language] in said, said

@@ -110,7 +110,7 @@ class Advice:
             found = odds(game, stop=self.interrupted)
             # counted once answered: a question broken off by Ctrl+C was never answered
             self.keeper.solvable_asked(game)
-            return self.n.odds(found)
+            return self.n.odds(found, game)
         from ..solver.hindsight import remember
 
         position = game.start if from_start else game.position()

@@ -302,10 +302,10 @@ class Narrator:
 
         return solvable_sentence(self.tr, result, from_start, at_start)
 
-    def odds(self, found: Odds) -> str:
+    def odds(self, found: Odds, game: Game | None = None) -> str:
         from .hints import odds_sentence
 
-        return odds_sentence(self.tr, found)
+        return odds_sentence(self.tr, found, game)
 
     def winnable_deal(self) -> str:
         from .hints import winnable_deal

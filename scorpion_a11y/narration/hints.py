@@ -282,10 +282,32 @@ def basis_sentence(tr: Translator, hint: Hint) -> str:
             assert_never(hint.basis)
 
 
-def odds_sentence(tr: Translator, odds: Odds) -> str:
+def hidden_words(tr: Translator, game: Game | None) -> str:
+    """What the player cannot see, as the odds name it: the face-down cards on the table, the
+    reserve's cards, or both (trial 4: "verdelingen van de gedekte kaarten" while `status`
+    said no face-down card was left, only the reserve)."""
+    on_table = game is None or game.face_down_total() > 0
+    in_reserve = (
+        game is not None and not game.spec.beside and not game.reserve_dealt and bool(game.reserve)
+    )
+    if on_table and in_reserve:
+        # Translators: the hidden cards in the odds ("verdelingen van {hidden}"): face-down
+        # cards on the table and the reserve's cards (face down too, but not on the table).
+        return tr.pgettext("hidden", "the face-down cards and the reserve")
+    if in_reserve:
+        # Translators: the hidden cards in the odds when none lies face down on the table: only
+        # the reserve's cards ("verdelingen van de reservekaarten").
+        return tr.pgettext("hidden", "the reserve's cards")
+    # Translators: the hidden cards in the odds: the face-down cards on the table.
+    return tr.pgettext("hidden", "the face-down cards")
+
+
+def odds_sentence(tr: Translator, odds: Odds, game: Game | None = None) -> str:
     """The answer to ``kan het nog`` without peeking: in how many of the sampled arrangements
-    of the hidden cards the game can still be won (solver/sample.py)."""
+    of the hidden cards the game can still be won (solver/sample.py); ``game`` says which
+    cards are hidden (face down on the table, in the reserve)."""
     samples, won = odds.samples, odds.won
+    hidden = hidden_words(tr, game)
     if odds.hidden == 0:
         if won:
             # Translators: "can it still be won?" when no card is hidden: yes, a winning line.
@@ -303,40 +325,40 @@ def odds_sentence(tr: Translator, odds: Odds) -> str:
         return tr.gettext("Not known in time: the solver has no answer yet.")
     parts = []
     if won == samples and odds.exact:
-        # Translators: "can it still be won?" without looking at the face-down cards: they can
+        # Translators: "can it still be won?" without looking at {hidden}: they can
         # lie in only {samples} ways, every one was solved, and each can still be won.
         parts.append(
             tr.ngettext(
-                "Certainly: the face-down cards can lie in only {samples} way, and that way "
+                "Certainly: {hidden} can lie in only {samples} way, and that way "
                 "this can still be won.",
-                "Certainly: in each of the {samples} possible arrangements of the face-down "
-                "cards this can still be won.",
+                "Certainly: in each of the {samples} possible arrangements of {hidden} this can "
+                "still be won.",
                 samples,
-            ).format(samples=samples)
+            ).format(samples=samples, hidden=hidden)
         )
     elif won == samples:
-        # Translators: "can it still be won?" without looking at the face-down cards: every
+        # Translators: "can it still be won?" without looking at {hidden}: every
         # arrangement tried can be won (a sample: not certain).
         parts.append(
             tr.ngettext(
-                "Probably: in the {samples} arrangement of the face-down cards I tried, this "
+                "Probably: in the {samples} arrangement of {hidden} I tried, this "
                 "can still be won.",
-                "Probably: in all {samples} arrangements of the face-down cards I tried, this "
+                "Probably: in all {samples} arrangements of {hidden} I tried, this "
                 "can still be won.",
                 samples,
-            ).format(samples=samples)
+            ).format(samples=samples, hidden=hidden)
         )
     elif odds.lost == samples and odds.exact:
-        # Translators: "can it still be won?" without looking at the face-down cards: they can
+        # Translators: "can it still be won?" without looking at {hidden}: they can
         # lie in only {samples} ways, every one was solved, and none can be won: certain.
         parts.append(
             tr.ngettext(
-                "No more: the face-down cards can lie in only {samples} way, and that way this "
+                "No more: {hidden} can lie in only {samples} way, and that way this "
                 "cannot be won any more.",
-                "No more: in none of the {samples} possible arrangements of the face-down cards "
+                "No more: in none of the {samples} possible arrangements of {hidden} "
                 "can this still be won.",
                 samples,
-            ).format(samples=samples)
+            ).format(samples=samples, hidden=hidden)
         )
     elif odds.lost == samples:
         # Translators: "can it still be won?" without looking: no arrangement tried can be won
@@ -344,12 +366,12 @@ def odds_sentence(tr: Translator, odds: Odds) -> str:
         parts.append(
             tr.npgettext(
                 "odds",
-                "Probably not: in the {samples} arrangement of the face-down cards I tried, "
+                "Probably not: in the {samples} arrangement of {hidden} I tried, "
                 "this cannot be won any more.",
-                "Probably not: in none of the {samples} arrangements of the face-down cards I "
+                "Probably not: in none of the {samples} arrangements of {hidden} I "
                 "tried can this still be won.",
                 samples,
-            ).format(samples=samples)
+            ).format(samples=samples, hidden=hidden)
         )
     elif won == 0 and odds.lost <= odds.undecided:
         # Translators: "can it still be won?" without looking: no win found, and at least
@@ -368,7 +390,7 @@ def odds_sentence(tr: Translator, odds: Odds) -> str:
                     samples,
                 ).format(open=odds.undecided, samples=samples),
                 # Translators: closes the answer that did not peek.
-                tr.gettext("I did not look at the face-down cards."),
+                tr.gettext("I did not look at {hidden}.").format(hidden=hidden),
             ],
         )
     elif won == 0:
@@ -376,15 +398,15 @@ def odds_sentence(tr: Translator, odds: Odds) -> str:
         # tried, but the solver did not decide some of them (said next).
         parts.append(
             tr.ngettext(
-                "Probably not: in the {samples} arrangement of the face-down cards I tried, "
+                "Probably not: in the {samples} arrangement of {hidden} I tried, "
                 "the solver found no win.",
-                "Probably not: in none of the {samples} arrangements of the face-down cards I "
+                "Probably not: in none of the {samples} arrangements of {hidden} I "
                 "tried did the solver find a win.",
                 samples,
-            ).format(samples=samples)
+            ).format(samples=samples, hidden=hidden)
         )
     elif odds.undecided:
-        # Translators: "can it still be won?" without looking at the face-down cards: won in
+        # Translators: "can it still be won?" without looking at {hidden}: won in
         # {won} of {samples} arrangements, and {open} more were not decided in time, so the
         # true share is at least this. Dutch: "Minstens in 3 van de 10 verdelingen van de
         # gedekte kaarten die ik probeerde, is dit nog te winnen; 7 kreeg de oplosser niet op
@@ -392,38 +414,37 @@ def odds_sentence(tr: Translator, odds: Odds) -> str:
         parts.append(
             tr.npgettext(
                 "odds",
-                "In at least {won} of the {samples} arrangement of the face-down cards I tried, "
+                "In at least {won} of the {samples} arrangement of {hidden} I tried, "
                 "this can still be won; {open} the solver could not decide in time.",
-                "In at least {won} of the {samples} arrangements of the face-down cards I "
+                "In at least {won} of the {samples} arrangements of {hidden} I "
                 "tried, this can still be won; {open} the solver could not decide in time.",
                 samples,
-            ).format(won=won, samples=samples, open=odds.undecided)
+            ).format(won=won, samples=samples, open=odds.undecided, hidden=hidden)
         )
     elif odds.exact:
-        # Translators: "can it still be won?" without looking at the face-down cards: they can
+        # Translators: "can it still be won?" without looking at {hidden}: they can
         # lie in only {samples} ways, every one was solved, and {won} of them can be won.
         parts.append(
             tr.npgettext(
                 "odds",
-                "In {won} of the {samples} possible arrangement of the face-down cards this can "
-                "still be won.",
-                "In {won} of the {samples} possible arrangements of the face-down cards this can "
+                "In {won} of the {samples} possible arrangement of {hidden} this can still be won.",
+                "In {won} of the {samples} possible arrangements of {hidden} this can "
                 "still be won.",
                 samples,
-            ).format(won=won, samples=samples)
+            ).format(won=won, samples=samples, hidden=hidden)
         )
     else:
-        # Translators: "can it still be won?" without looking at the face-down cards: in about
+        # Translators: "can it still be won?" without looking at {hidden}: in about
         # {won} of {samples} possible arrangements of them. Dutch: "In ongeveer 7 van de 10
         # mogelijke verdelingen van de gedekte kaarten is dit nog te winnen."
         parts.append(
             tr.ngettext(
-                "In about {won} of {samples} possible arrangement of the face-down cards this "
+                "In about {won} of {samples} possible arrangement of {hidden} this "
                 "can still be won.",
-                "In about {won} of {samples} possible arrangements of the face-down cards this "
+                "In about {won} of {samples} possible arrangements of {hidden} this "
                 "can still be won.",
                 samples,
-            ).format(won=won, samples=samples)
+            ).format(won=won, samples=samples, hidden=hidden)
         )
     if odds.undecided and won == 0:
         # Translators: after the odds: for {count} arrangements the solver had no answer in
@@ -436,7 +457,7 @@ def odds_sentence(tr: Translator, odds: Odds) -> str:
             ).format(count=odds.undecided)
         )
     # Translators: closes the answer that did not peek.
-    parts.append(tr.gettext("I did not look at the face-down cards."))
+    parts.append(tr.gettext("I did not look at {hidden}.").format(hidden=hidden))
     return join_sentences(tr, parts)
 
 
