@@ -420,3 +420,48 @@ def test_kan_het_nog_in_scorpion_ii_speaks_of_the_reserve_not_face_down_cards(
         "nl": "6 mogelijke verdelingen van de reservekaarten",
         "en": "6 possible arrangements of the reserve's cards",
     }[language] in said, said
+
+
+# -------------------------------------------- item 6: Tab offers the questions one may ask
+
+TAB_QUESTIONS = {
+    "nl": ("hoeveel r", ["hoeveel reeksen moet ik maken", "hoeveel reeksen zijn er weg"]),
+    "en": ("how many r", ["how many reserve cards are left", "how many runs are removed"]),
+}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_tab_completes_the_questions_as_the_reference_gives_them(language: str) -> None:
+    """Trial 4: Tab offered no question (`hoeveel punten heb ik`...), so the questions one may
+    ask were found only in the reference. At the start of a line Tab now completes them,
+    readline-like (no menu): every question example that names no card and no number, each
+    understood as a question when Enter follows; never in the middle of a move."""
+    from scorpion_a11y.app import completion
+    from scorpion_a11y.commands.declare import QUESTIONS
+    from scorpion_a11y.narration.help import intent_examples
+
+    tr = translator(language)
+    words = completion.completion_words(tr)
+
+    def offered(typed: str) -> list[str]:
+        return [word for word, _ in completion.completions(words, typed)]
+
+    typed, expected = TAB_QUESTIONS[language]
+    assert all(line in offered(typed) for line in expected), offered(typed)
+    game = Game.new(534622, Rules.KLASSIEK)
+    for question in QUESTIONS:
+        for example in intent_examples(tr, question.id):
+            if any(ch.isdigit() for ch in example) or any(
+                card_name(tr, c).lower() in example.lower() for c in game.position().cards()
+            ):
+                assert example not in words.start
+                continue
+            assert example in offered(example[: len(example) // 2 + 1]), example
+            result = parse(example, game, tr)
+            assert isinstance(result, m.Asked | m.Solvable), (example, result)
+    setting = {"nl": "inst", "en": "sett"}[language]
+    assert offered(setting) == [{"nl": "instellingen", "en": "settings"}[language]]
+    move = {"nl": "harten 4 naar h", "en": "4 of hearts to h"}[language]
+    assert not any(
+        " " in word and not word.startswith(("harten", "hearts")) for word in offered(move)
+    )

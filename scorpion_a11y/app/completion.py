@@ -1,7 +1,9 @@
 """Tab completion: the current word or phrase completed from what fits at that point, few and
 relevant (a screen reader reads every candidate aloud).
 
-- At the start of a line: the commands (as help writes them), the move verbs and the cards.
+- At the start of a line: the commands (as help writes them), the move verbs, the cards, and
+  the questions in one's own words that name no card or number (``hoeveel reeksen zijn er
+  weg``, ``instellingen``), as the reference gives them.
 - A card: ``schoppen v`` completes to ``schoppenvrouw`` (the suit and the rank written apart),
   ``harten 1`` to ``harten 10``.
 - After ``nieuw spel`` (any form of it): the games and the rule words, nothing else.
@@ -11,7 +13,7 @@ relevant (a screen reader reads every candidate aloud).
 
 Only words as the catalogs write them for the player: never the reading by meaning's word
 forms (``intent ...``), which are stems (``vertel meer na elk zet``), nor the words of natural
-speech around a command.
+speech around a command; its questions only as their typed examples (``intent example``).
 """
 
 from __future__ import annotations
@@ -71,6 +73,7 @@ def completion_words(tr: Translator) -> Words:
         *_words(_first(aliases, "phrases ")),
         *_words(aliases.get(WORD_KEYS["verb"], ())),
         *cards,
+        *_questions(tr, cards),
     }
     after: list[tuple[str, tuple[str, ...]]] = []
     games = tuple(sorted(set(_words(_first(aliases, "game ") + _first(aliases, "rules ")))))
@@ -89,6 +92,24 @@ def completion_words(tr: Translator) -> Words:
         after=tuple(sorted(after, key=lambda pair: -len(pair[0]))),
         anywhere=tuple(sorted({*cards, *move})),
     )
+
+
+def _questions(tr: Translator, cards: list[str]) -> list[str]:
+    """The questions one may ask in one's own words, as the reference gives them and as they
+    are understood (``hoeveel reeksen zijn er weg``, ``heb ik verloren``, ``instellingen``):
+    only the ones that hold in any game as they stand, never one naming a card or a number
+    (``waar kan harten 4 heen`` is an example, not the player's question)."""
+    from ..commands.declare import QUESTIONS
+    from ..narration.help import intent_examples
+
+    found = []
+    for question in QUESTIONS:
+        for example in intent_examples(tr, question.id):
+            line = example.lower()
+            if any(c.isdigit() for c in line) or any(card in line for card in cards):
+                continue
+            found.append(line)
+    return found
 
 
 def _starts(text: str) -> list[int]:
