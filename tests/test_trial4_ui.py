@@ -465,3 +465,55 @@ def test_tab_completes_the_questions_as_the_reference_gives_them(language: str) 
     assert not any(
         " " in word and not word.startswith(("harten", "hearts")) for word in offered(move)
     )
+
+
+# ------------------------------------- item 1, cont.: one setting asked about, or named alone
+
+SETTING_ASKED = {
+    "nl": [
+        ("uitvoer", "Nu: uitvoer tekst. Kies na uitvoer een van: "),
+        ("uitvoerigheid", "Nu: uitvoerigheid normaal. Kies na uitvoerigheid een van: "),
+        ("geluid", "Nu: geluid uit. Kies na geluid een van: "),
+        ("taal", "Nu: taal nederlands. Kies na taal een van: "),
+        ("snelheid", "Nu: snelheid 50. Zeg na snelheid een getal"),
+        ("antwoord", "Nu: antwoord eerlijk. Kies na antwoord een van: "),
+        ("hoe snel praat je", "Nu: snelheid 50."),
+        ("staat het geluid aan", "Nu: geluid uit."),
+        ("hoe uitgebreid is het", "Nu: uitvoerigheid normaal."),
+        ("is de uitvoer spraak", "Nu: uitvoer tekst."),
+    ],
+    "en": [
+        ("output", "Now: output text. After output, choose one of: "),
+        ("verbosity", "Now: verbosity normal. After verbosity, choose one of: "),
+        ("how fast do you speak", "Now: rate 50."),
+        ("is the sound on", "Now: sound off."),
+        ("is output speech", "Now: output text."),
+    ],
+}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_a_setting_named_alone_or_asked_about_says_how_it_stands_and_changes_nothing(
+    tmp_path: Path, language: str
+) -> None:
+    """Trial 4: `uitvoer` alone said only "Kies na uitvoer een van: ..." without the value in
+    use; `hoe snel praat je` made the speech faster, `staat het geluid aan` switched the
+    sound on, `hoe uitgebreid is het` set the verbosity: a question is answered, never done."""
+    folder = tmp_path / language
+    folder.mkdir()
+    store = Store(folder)
+    out = Output(choice="tekst", tr=translator(language), stream=io.StringIO())
+    out.start()
+    settings = Settings(language=language, output="tekst")
+    s = Session(store, settings, store.load_statistics().value, Narrator(language), output=out)
+    s.start(1)
+    before, rate = settings.to_data(), out.rate
+    for line, said in SETTING_ASKED[language]:
+        assert s.handle(line).startswith(said), (line, s.handle(line))
+        assert settings.to_data() == before, line
+        assert s.n.verbosity.value == "normaal" and out.rate == rate, line
+    # the same words without the asking still change the setting
+    changed = {"nl": "uitvoerigheid kort", "en": "verbosity short"}[language]
+    s.handle(changed)
+    assert settings.verbosity == "kort"
+    out.close()

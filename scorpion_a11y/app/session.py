@@ -359,7 +359,12 @@ class Session:
                     self.dialog.ask(Choosing(tuple(c.options)))
                 elif c.suggestion and self.dialog.pending is None:
                     self.dialog.ask(Suggested(c.suggestion))
-                return self.n.describe(c, game), True
+                said = self.n.describe(c, game)
+                if isinstance(c, cm.ArgumentError) and c.kind is cm.Value.MISSING_VALUE:
+                    # "uitvoer" alone: how it stands now, then its choices (trial 4)
+                    now = self.n.setting_now(self._settings_view(), c.command or "")
+                    return self._join(now, said), True
+                return said, True
             case cm.Nothing():
                 return "", False
             case (

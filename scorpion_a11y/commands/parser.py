@@ -614,6 +614,10 @@ class _Parser:
                 again = self.run(" ".join(words[1:]), with_suggestion=False)
                 return again if isinstance(again, Asked) and again.act is not None else None
             return self.asked_about(raw, result, whether=True)
+        if _act(result) is Act.SETTING and first in self.vocab.asking_state:
+            # "hoe snel praat je", "staat het geluid aan", "is the sound on": how it stands
+            # (trial 4: the rate went up, the sound on); never changed by a question
+            return Asked("settings", term=_SETTING_OF.get(type(result)))
         if isinstance(result, ParseError) or _act(result) in (None, Act.SETTING):
             return None  # a setting: "wat minder uitleg", "wat" is "a little" there
         if first in self.vocab.asking_how:
@@ -2088,6 +2092,20 @@ class _Parser:
         """``card`` is a king lying alone at the bottom of its column, nothing face down."""
         loc = self.game.locate(card)
         return loc.column is not None and loc.index == 0 and card.rank == Rank.HEER
+
+
+#: The setting each settings command changes, by its command id (``settings`` answers it).
+_SETTING_OF: dict[type, str] = {
+    SetOutput: "output",
+    SetVerbosity: "verbosity",
+    ChangeVerbosity: "verbosity",
+    SetRate: "rate",
+    ChangeRate: "rate",
+    SetLanguage: "language",
+    SetSound: "sound",
+    SetVolume: "volume",
+    SetAnswer: "answer",
+}
 
 
 def _act(result: Result, game: Game | None = None) -> Act | None:

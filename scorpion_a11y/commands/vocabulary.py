@@ -80,6 +80,7 @@ MEANING_WORD_KEYS: dict[str, str] = {
     "asking for": "word asking for",
     "asking verb": "word asking verb",
     "asking how": "word asking how",
+    "asking state": "word asking state",
     "asking when": "word asking when",
     "this game": "word this game",
     "hesitation": "word hesitation",
@@ -282,6 +283,9 @@ class Vocabulary:
     #: question words that, first in a line about an action, ask how it goes (``hoe ga ik
     #: terug``, ``wat doet terug``): help on it, never the action
     asking_how: frozenset[str] = frozenset()
+    #: words that open a question how a setting stands (``hoe snel praat je``, ``staat het
+    #: geluid aan``): answered, never changed
+    asking_state: frozenset[str] = frozenset()
     #: question words that, first in a line about an action, ask when or why it can be done
     #: (``wanneer mag ik de reserve delen``): whether it can be done now, never the action
     asking_when: frozenset[str] = frozenset()
@@ -428,6 +432,9 @@ def vocabulary(tr: Translator) -> Vocabulary:
     )
     vocab.asking_how = frozenset(
         w for f in _aliases(tr, MEANING_WORD_KEYS["asking how"]) for w in normalize.tokens(f)
+    )
+    vocab.asking_state = frozenset(
+        w for f in _aliases(tr, MEANING_WORD_KEYS["asking state"]) for w in normalize.tokens(f)
     )
     vocab.asking_when = frozenset(
         w for f in _aliases(tr, MEANING_WORD_KEYS["asking when"]) for w in normalize.tokens(f)

@@ -284,6 +284,12 @@ class Narrator:
     ) -> str:
         return app_text.welcome(self.tr, number, rules, source, variant, traditional)
 
+    def setting_now(self, view: SettingsView, command: str) -> str:
+        """How the setting of ``command`` (``output``) stands now; "" for no setting."""
+        from .questions import setting_now
+
+        return setting_now(self.tr, view, command)
+
     def describe(self, result: object, game: Game) -> str:
         from . import parsing  # with the parser, at the first command
 

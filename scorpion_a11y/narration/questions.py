@@ -746,11 +746,9 @@ def _setting(tr: Translator, command: str, kind: str, value: str) -> str:
     return f"{word} {vocab.main_word(VALUE_KEYS[(kind, value)]) or value}"
 
 
-def settings(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
-    """``instellingen``, ``wat zijn mijn instellingen`` (trial 4: "Onbekend woord"): the game
-    and its rules, then every setting as it is typed to choose it, most used first, what
-    ``kan het nog`` answers, and how to change one."""
-    view = facts.settings
+def setting_items(tr: Translator, view: SettingsView) -> dict[str, str]:
+    """Each setting as it stands, as it is typed to choose it, by its command (``output``:
+    ``uitvoer auto, nu tekst``; ``verbosity``: ``uitvoerigheid normaal``), most used first."""
     vocab = vocabulary(tr)
     output = _setting(tr, "output", "output", view.output)
     if view.output_now and view.output_now != view.output:
@@ -759,18 +757,41 @@ def settings(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
         output = tr.pgettext("settings", "{setting}, now {now}").format(
             setting=output, now=vocab.main_word(VALUE_KEYS[("output", view.output_now)])
         )
-    items = [
-        output,
-        _setting(tr, "verbosity", "verbosity", view.verbosity.value),
-        f"{vocab.main_word('command rate')} {view.rate}",
-        f"{vocab.main_word('command language')} {vocab.main_word(LANGUAGE_NAME_KEY)}",
-        _setting(tr, "sound", "sound", "on" if view.sound_on else "off"),
-        f"{vocab.main_word('command volume')} {view.volume}",
-    ]
+    sound = [_setting(tr, "sound", "sound", "on" if view.sound_on else "off")]
     if view.mono:
-        items.append(_setting(tr, "sound", "sound", "mono"))
+        sound.append(_setting(tr, "sound", "sound", "mono"))
     if view.sound_words:
-        items.append(_setting(tr, "sound", "sound", "words"))
+        sound.append(_setting(tr, "sound", "sound", "words"))
+    return {
+        "output": output,
+        "verbosity": _setting(tr, "verbosity", "verbosity", view.verbosity.value),
+        "rate": f"{vocab.main_word('command rate')} {view.rate}",
+        "language": f"{vocab.main_word('command language')} {vocab.main_word(LANGUAGE_NAME_KEY)}",
+        "sound": tr.pgettext("settings", "; ").join(sound),
+        "volume": f"{vocab.main_word('command volume')} {view.volume}",
+        "answer": _setting(tr, "answer", "answer", "fair" if view.fair else "peek"),
+    }
+
+
+def setting_now(tr: Translator, view: SettingsView, command: str) -> str:
+    """``uitvoer`` said alone (trial 4: only "Kies na uitvoer een van: ..."): how that
+    setting stands now, before its choices. "" for a command that is no setting."""
+    item = setting_items(tr, view).get(command)
+    if item is None:
+        return ""
+    # Translators: a setting's command said without a value ("uitvoer"): how it stands now
+    # ({setting}: "uitvoer auto, nu tekst"); its choices follow.
+    return tr.pgettext("settings", "Now: {setting}.").format(setting=item)
+
+
+def settings(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """``instellingen``, ``wat zijn mijn instellingen`` (trial 4: "Onbekend woord"): the game
+    and its rules, then every setting as it is typed to choose it, most used first, what
+    ``kan het nog`` answers, and how to change one."""
+    view = facts.settings
+    if q.term is not None:  # "hoe snel praat je": that one setting
+        return setting_now(tr, view, q.term) or settings(tr, game, facts, m.Asked("settings"))
+    items = [v for k, v in setting_items(tr, view).items() if k != "answer"]
     # Translators: the settings as they stand, each as it is typed to choose it ("uitvoer
     # tekst; uitvoerigheid normaal; snelheid 50; ..."), separated by "; ".
     listed = tr.pgettext("settings", "Settings: {items}.").format(
