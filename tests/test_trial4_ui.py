@@ -481,6 +481,9 @@ SETTING_ASKED = {
         ("staat het geluid aan", "Nu: geluid uit."),
         ("hoe uitgebreid is het", "Nu: uitvoerigheid normaal."),
         ("is de uitvoer spraak", "Nu: uitvoer tekst."),
+        ("hoe zet ik het geluid uit", "Zeg geluid uit. Nu: geluid uit."),
+        ("hoe zet ik de uitvoer op spraak", "Zeg uitvoer op spraak. Nu: uitvoer tekst."),
+        ("hoe verander ik de taal", "Nu: taal nederlands. Kies na taal een van: "),
     ],
     "en": [
         ("output", "Now: output text. After output, choose one of: "),
@@ -488,6 +491,7 @@ SETTING_ASKED = {
         ("how fast do you speak", "Now: rate 50."),
         ("is the sound on", "Now: sound off."),
         ("is output speech", "Now: output text."),
+        ("how do i switch sound on", "Say switch sound on. Now: sound off."),
     ],
 }
 
@@ -498,7 +502,8 @@ def test_a_setting_named_alone_or_asked_about_says_how_it_stands_and_changes_not
 ) -> None:
     """Trial 4: `uitvoer` alone said only "Kies na uitvoer een van: ..." without the value in
     use; `hoe snel praat je` made the speech faster, `staat het geluid aan` switched the
-    sound on, `hoe uitgebreid is het` set the verbosity: a question is answered, never done."""
+    sound on, `hoe uitgebreid is het` set the verbosity, `hoe zet ik het geluid uit` switched
+    it off: a question is answered, never done (how to: with the command to say)."""
     folder = tmp_path / language
     folder.mkdir()
     store = Store(folder)

@@ -614,7 +614,17 @@ class _Parser:
                 again = self.run(" ".join(words[1:]), with_suggestion=False)
                 return again if isinstance(again, Asked) and again.act is not None else None
             return self.asked_about(raw, result, whether=True)
-        if _act(result) is Act.SETTING and first in self.vocab.asking_state:
+        player = [i for i, w in enumerate(words) if w in self.vocab.asking_leave]
+        if _act(result) is Act.SETTING and first in self.vocab.asking_how and player:
+            # "hoe zet ik het geluid uit", "how do i set output to speech": how to, answered
+            # with the command to say (it switched the sound off)
+            said = " ".join(words[player[0] + 1 :])
+            return Asked(
+                "settings",
+                term=_SETTING_OF.get(type(result)),
+                said=said if self.says(said, result) else "",
+            )
+        if _act(result) is Act.SETTING and first in self.vocab.asking_state and not player:
             # "hoe snel praat je", "staat het geluid aan", "is the sound on": how it stands
             # (trial 4: the rate went up, the sound on); never changed by a question
             return Asked("settings", term=_SETTING_OF.get(type(result)))

@@ -790,7 +790,15 @@ def settings(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     ``kan het nog`` answers, and how to change one."""
     view = facts.settings
     if q.term is not None:  # "hoe snel praat je": that one setting
-        return setting_now(tr, view, q.term) or settings(tr, game, facts, m.Asked("settings"))
+        now = setting_now(tr, view, q.term)
+        if q.said and now:
+            # Translators: answer to "hoe zet ik het geluid uit": the command to say ({said}:
+            # the player's own words without the asking, "het geluid uit"); how the setting
+            # stands now follows.
+            return join_sentences(
+                tr, [tr.pgettext("settings", "Say {said}.").format(said=q.said), now]
+            )
+        return now or settings(tr, game, facts, m.Asked("settings"))
     items = [v for k, v in setting_items(tr, view).items() if k != "answer"]
     # Translators: the settings as they stand, each as it is typed to choose it ("uitvoer
     # tekst; uitvoerigheid normaal; snelheid 50; ..."), separated by "; ".
