@@ -522,3 +522,39 @@ def test_a_setting_named_alone_or_asked_about_says_how_it_stands_and_changes_not
     s.handle(changed)
     assert settings.verbosity == "kort"
     out.close()
+
+
+# ------------------------------------------------------------ how many cards are left
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_how_many_cards_are_left_counts_the_table_and_what_waits_beside_it(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """`hoeveel kaarten liggen er nog` / `how many cards are left` was "Niet begrepen", and
+    `hoeveel kaarten liggen er op tafel` read the whole board: what a sighted player sees at
+    a glance is how many cards lie on the table, how many face down, and what waits (the
+    reserve, or the cards beside the table)."""
+    s = _started(tmp_path, case, language)
+    game = s.game
+    on_table = sum(len(game.column(c)) for c in range(game.columns))
+    down = game.face_down_total()
+    opens = {
+        "nl": f"Er liggen {on_table} kaarten op tafel, "
+        + (f"waarvan {down} gedekt." if down else "alle open."),
+        "en": f"{on_table} cards lie on the table, "
+        + (f"{down} of them face down." if down else "all face up."),
+    }[language]
+    waiting = s.handle(
+        {
+            "nl": "hoeveel kaarten liggen er in de reserve",
+            "en": "how many cards are in the reserve",
+        }[language]
+    )
+    for asked in {
+        "nl": ["hoeveel kaarten liggen er nog", "hoeveel kaarten liggen er op tafel"],
+        "en": ["how many cards are left", "how many cards are on the table"],
+    }[language]:
+        said = s.handle(asked)
+        assert said == f"{opens} {waiting}", (asked, said)

@@ -112,13 +112,19 @@ INTENTS: tuple[Intent, ...] = (
     Intent(
         "reserve_left",
         question=True,
-        refines=("status", "board", "define"),
+        refines=("status", "board", "define", "cards_left"),
         label=N_("how many cards the reserve still holds"),
+    ),
+    Intent(
+        "cards_left",
+        question=True,
+        refines=("status", "board"),
+        label=N_("how many cards lie on the table, face down and in the reserve"),
     ),
     Intent(
         "face_down_left",
         question=True,
-        refines=("status",),
+        refines=("status", "cards_left"),
         label=N_("how many face-down cards are left"),
     ),
     Intent(

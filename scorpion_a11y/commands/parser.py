@@ -955,6 +955,14 @@ class _Parser:
                 if col is None:
                     return None
                 return 1, col if isinstance(col, ParseError) else Asked("count", column=col)
+            case "cards_left" if meaning.term_in(raw, self.tr) in (
+                "reserve",
+                "face_down",
+                "beside",
+            ):
+                return None  # "hoeveel kaarten liggen er in de reserve": the reserve's count
+            case "cards_left":
+                return None if self.has_slot_words(words) else (0, Asked(intent.id))
             case "reserve_left" | "face_down_left" if self.says_score(raw):
                 return None  # "hoeveel punten is een gedekte kaart waard": about points
             case "reserve_left" | "face_down_left":

@@ -483,6 +483,29 @@ def reserve_left(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     ).format(count=left)
 
 
+def cards_left(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """How many cards are left (``hoeveel kaarten liggen er nog``): on the table and how
+    many of them face down, then the reserve not dealt or the cards beside the table."""
+    on_table = sum(len(game.column(c)) for c in range(game.columns))
+    down = game.face_down_total()
+    # Translators: answer to "hoeveel kaarten liggen er nog": {count} cards on the table (how
+    # many of them face down follows, as after "Kolom 3 telt 5 kaarten").
+    table = tr.npgettext(
+        "question", "{count} card lies on the table", "{count} cards lie on the table", on_table
+    ).format(count=on_table)
+    if down:
+        table += tr.npgettext(
+            "question", ", {down} of them face down.", ", {down} of them face down.", down
+        ).format(down=down)
+    else:
+        table += tr.pgettext("question", ", all face up.")
+    said = [table]
+    waiting = game.beside if game.spec.beside else (() if game.reserve_dealt else game.reserve)
+    if waiting:  # the reserve not dealt, or the cards beside the table
+        said.append(reserve_left(tr, game, facts, q))
+    return join_sentences(tr, said)
+
+
 def face_down_left(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     """How many face-down cards are left on the table, then how many lie in each column
     (never which cards)."""
@@ -916,6 +939,7 @@ ANSWERS: dict[str, Answer] = {
     "define": define,
     "points": points,
     "reserve_left": reserve_left,
+    "cards_left": cards_left,
     "face_down_left": face_down_left,
     "face_down_which": face_down_which,
     "where_all": where_all,
