@@ -258,6 +258,10 @@ def test_every_suggestion_for_a_mistyped_move_is_a_move_that_can_be_made() -> No
                 again = parse(result.suggestion, game, NL)
                 assert isinstance(again, m.Play), (typed, result.suggestion, again)
                 assert game.check(again.action) is None
+                # the card typed, to the column typed (trial 5: another card was offered)
+                action = again.action
+                assert isinstance(action, Move), (typed, result.suggestion, again)
+                assert (action.card, action.to) == (move.card, move.to), (typed, result.suggestion)
     assert offered > 200
 
 

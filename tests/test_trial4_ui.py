@@ -558,3 +558,33 @@ def test_how_many_cards_are_left_counts_the_table_and_what_waits_beside_it(
     }[language]:
         said = s.handle(asked)
         assert said == f"{opens} {waiting}", (asked, said)
+
+
+# ------------------------------------------- trial 5, finding 1: a suggestion is what was typed
+
+
+@pytest.mark.parametrize("language", ["nl"])
+def test_a_typo_is_never_corrected_into_another_card_or_a_new_game(
+    tmp_path: Path, language: str
+) -> None:
+    """Trial 5: `hatren 2 naar kolom 1` offered "Bedoelde je: schoppenboer naar kolom 1?"
+    ("hatren" read as the filler "laten", leaving "2 naar kolom 1") and `ja` moved a card
+    never named; `schopen 9` offered "schorpioen 9" and `ja` started deal 9, counting the
+    game as lost. A correction is tried only among the closest words, never a word a line
+    may leave out, and a move offered moves the card typed; a new game is offered only when
+    the line asked for one."""
+    from scorpion_a11y.game.rules import Variant
+
+    s = _started(tmp_path, (Variant.SCORPION, Rules.KLASSIEK, False), language)
+    s.start(945503, Rules.KLASSIEK)
+    for line in ("schoppen 9 naar kolom 4", "h9 k5", "harten vrouw op harten heer"):
+        s.handle(line)
+    game = s.game
+    moves = game.line()
+    for typo in ("hatren 2 naar kolom 1", "schopen 9", "hatren 2"):
+        said = s.handle(typo)
+        assert "schoppenboer" not in said and "schorpioen" not in said, (typo, said)
+        s.handle("ja")
+        assert s.game is game and game.line() == moves, typo
+    # a slip in a move that can be made is still offered, as that move
+    assert s.handle("hnit").endswith("Bedoelde je: hint?")

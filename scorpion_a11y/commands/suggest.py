@@ -12,11 +12,13 @@ import difflib
 from functools import lru_cache
 from typing import Protocol
 
+from ..game.cards import Rank
 from ..game.engine import Move
 from ..i18n import Translator
 from ..names import card_name
 from . import normalize
-from .model import Ambiguous, ParseError, ParseErrorKind, Play, Refused, Result
+from .lexer import lex
+from .model import Ambiguous, NewGame, ParseError, ParseErrorKind, Play, Refused, Result
 from .vocabulary import Vocabulary
 
 
@@ -58,19 +60,79 @@ def move_text_for(tr: Translator, move: Move) -> str:
     return pattern.format(card=card, column=move.to + 1)
 
 
-def _as_text(parser: Reparser, result: Result, tokens: list[str]) -> str | None:
-    """What to offer for a corrected line that reads as ``result``: only what can be done.
+def _as_text(
+    parser: Reparser, result: Result, tokens: list[str], typed: list[str] | None = None
+) -> str | None:
+    """What to offer for a corrected line that reads as ``result``: only what can be done,
+    and only what the line named.
 
-    A move the rules refuse, or one of several, is never offered: "ja" would not do it."""
+    A move the rules refuse, or one of several, is never offered: "ja" would not do it. A
+    move of a card the corrected line does not name is never offered either (trial 5:
+    "hatren 2 naar kolom 1" offered "schoppenboer naar kolom 1"), nor a new game the line did
+    not ask for (trial 5: "schopen 9" offered "schorpioen 9", and "ja" started deal 9)."""
     if isinstance(result, ParseError):
         return result.suggestion
     if isinstance(result, Play) and isinstance(result.action, Move):
+        if not _names(parser, tokens, result.action):
+            return None
         return move_text(parser, result.action)
+    if isinstance(result, NewGame) and not _asks_new_game(parser, typed or []):
+        return None
     if isinstance(result, (Refused, Ambiguous)):
         return None
     if isinstance(result, Play) or tokens:
         return " ".join(tokens)
     return None
+
+
+def _names(parser: Reparser, tokens: list[str], move: Move) -> bool:
+    """The corrected line names the card ``move`` moves, when it names a card at all: the
+    whole card, or its suit and its value (``2 naar 7`` names only columns)."""
+    lexes = lex(tokens, parser.vocab)
+    cards = {x.m.card for x in lexes if x.m.card is not None}
+    suits = {suit for x in lexes for suit in x.m.suits}
+    ranks = {rank for x in lexes for rank in x.m.ranks}
+    for i, x in enumerate(lexes):  # "harten 4", "4 harten": the number beside a suit
+        n = x.m.number
+        beside = lexes[max(0, i - 1) : i] + lexes[i + 1 : i + 2]
+        if n is not None and 1 <= n <= 13 and any(y.m.suits for y in beside):
+            ranks.add(Rank(n))
+    if cards:
+        return move.card in cards
+    if suits and ranks:
+        return move.card.suit in suits and move.card.rank in ranks
+    return not suits and not ranks  # half a card ("schoppen naar 3") would be a guess
+
+
+def _asks_new_game(parser: Reparser, typed: list[str]) -> bool:
+    """A word of the typed line itself (not a correction) is the new-game command's."""
+    for token in typed:
+        meaning = parser.vocab.meaning((token,))
+        if meaning is not None and "new" in meaning.commands:
+            return True
+    return False
+
+
+def _adds_something(vocab: Vocabulary, candidate: str) -> bool:
+    """A word that means something of its own: not one that a line may leave out (``laten``,
+    ``graag``), which as a correction would drop the word typed (trial 5: "hatren" read as
+    "laten" left "2 naar kolom 1", a move of another card)."""
+    meaning = vocab.meaning((candidate,))
+    if meaning is None:
+        return False
+    return bool(
+        meaning.commands
+        or meaning.values
+        or meaning.suits
+        or meaning.ranks
+        or meaning.card is not None
+        or meaning.number is not None
+        or meaning.words - _LEAVE_OUT
+    )
+
+
+#: Kinds of word a line may do without (see ``_adds_something``).
+_LEAVE_OUT = frozenset({"request", "filler", "trailing", "article", "definite", "dictation"})
 
 
 def _closest(word: str, words: tuple[str, ...]) -> list[str]:
@@ -131,7 +193,7 @@ def suggestion(error: ParseError, tokens: list[str], parser: Reparser) -> str | 
             if t in vocab.words or normalize.number(t) is not None or changed >= MAX_UNKNOWN:
                 fixed.append(t)
                 continue
-            near = _closest(t, words)
+            near = [w for w in _closest(t, words) if _adds_something(vocab, w)]
             if not near:
                 fixed.append(t)
                 continue
@@ -140,13 +202,18 @@ def suggestion(error: ParseError, tokens: list[str], parser: Reparser) -> str | 
             fixed.append(near[0])
             changed += 1
         if first is not None:
-            # Equally close words ("bort": kort, bord) are tried in turn until one makes sense.
+            # Equally close words ("bort": kort, bord) are tried in turn until one makes sense;
+            # a farther word is never tried instead of the closest ("schopen": schoppen, not
+            # schorpioen).
             position, candidates = first
             word = tokens[position]
             candidates = sorted(candidates, key=lambda c: _rank(word, c, vocab))
+            closest = _rank(word, candidates[0], vocab)[0]
             for candidate in candidates:
+                if _rank(word, candidate, vocab)[0] != closest:
+                    break
                 fixed[position] = candidate
-                text = _as_text(parser, parser.reparse(fixed), fixed)
+                text = _as_text(parser, parser.reparse(fixed), fixed, tokens)
                 if text is not None:
                     return text
     if error.kind is K.NOT_UNDERSTOOD and len(tokens) == 2:
@@ -154,7 +221,7 @@ def suggestion(error: ParseError, tokens: list[str], parser: Reparser) -> str | 
         to_word = vocab.main_word("word to")
         if to_word:
             fixed = [tokens[0], *normalize.tokens(to_word), tokens[1]]
-            text = _as_text(parser, parser.reparse(fixed), fixed)
+            text = _as_text(parser, parser.reparse(fixed), fixed, tokens)
             if text is not None:
                 return text
     if error.kind is K.MISSING_DESTINATION:
