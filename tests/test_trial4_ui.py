@@ -588,3 +588,33 @@ def test_a_typo_is_never_corrected_into_another_card_or_a_new_game(
         assert s.game is game and game.line() == moves, typo
     # a slip in a move that can be made is still offered, as that move
     assert s.handle("hnit").endswith("Bedoelde je: hint?")
+
+
+# ----------------------------------------------- trial 5, findings 4, 5 and 13: said otherwise
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_trial_5_phrasings_are_understood_and_questions_change_nothing(
+    tmp_path: Path, language: str
+) -> None:
+    """Trial 5: `hoe zet ik de taal op engels` switched to English; `wat staat er ingesteld`
+    and `what language is this` did not say how things stand; `geluid uitzetten` and `turn
+    the sound off` were refused; `negen op de tien` and `een negen naar kolom 5` said "Er is
+    geen kolom 9" in a game of 7 columns (a nine is meant)."""
+    from scorpion_a11y.game.rules import Variant
+
+    s = _started(tmp_path, (Variant.SCORPION, Rules.KLASSIEK, False), language)
+    if language == "nl":
+        said = s.handle("hoe zet ik de taal op engels")
+        assert said == "Zeg taal op engels. Nu: taal nederlands."
+        assert s.tr.language == "nl" and s.settings.language == "nl"
+        assert s.handle("wat staat er ingesteld").startswith("Je speelt Scorpion, ")
+        assert s.handle("geluid uitzetten") == "Geluid uit."
+        for line in ("negen op de tien", "een negen naar kolom 5"):
+            said = s.handle(line)
+            assert "kolom 9" not in said and not said.startswith("Niet begrepen"), (line, said)
+        assert s.handle("9 naar 3") == "Er is geen kolom 9: de kolommen zijn 1 tot en met 7."
+    else:
+        assert s.handle("what language is this").startswith("Now: language english.")
+        assert s.handle("turn the sound off") == "Sound off."
+        assert s.handle("how do i turn the sound on").startswith("Say turn sound on.")

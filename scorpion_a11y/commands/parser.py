@@ -249,8 +249,9 @@ def _rank_ref(number: int, text: str) -> _CardRef:
 def _refs(lexes: Sequence[Lexeme], high: int, dest: bool = False) -> list[_Ref] | ParseError:
     """Cards and columns named in ``lexes`` (one side of a move).
 
-    On the destination side (``dest``) a number after a definite article (``naar de vijf``) or
-    one that cannot be a column (``op negen``) is the card of that rank.
+    On the destination side (``dest``) a number after a definite article (``naar de vijf``) is
+    the card of that rank; so is one that cannot be a column (``op negen``; on the source side
+    said as a word: ``negen op de tien``).
     """
     refs: list[_Ref] = []
     # "boer van harten", "vier van harten": here "van" joins a rank and a suit
@@ -268,6 +269,14 @@ def _refs(lexes: Sequence[Lexeme], high: int, dest: bool = False) -> list[_Ref] 
         x = lexes[i]
         m = x.m
         nxt = lexes[i + 1] if i + 1 < n else None
+        if (
+            i == 0
+            and x.has_word("article")
+            and nxt is not None
+            and (nxt.only_number or nxt.m.suits)
+        ):
+            i += 1  # "een negen naar kolom 5": a nine, not the number one before it
+            continue
         if x.has_word("empty") and nxt is not None and nxt.has_word("column"):
             refs.append(_EmptyRef(f"{x.text} {nxt.text}"))
             i += 2
@@ -342,7 +351,10 @@ def _refs(lexes: Sequence[Lexeme], high: int, dest: bool = False) -> list[_Ref] 
                     continue
                 if bad is not None:
                     return RangeError(K.RANK_OUT_OF_RANGE, text=f"{x.text} {nxt.text}", number=bad)
-            if x.only_number and dest and high < (m.number or 0) <= 13:
+            if x.only_number and high < (m.number or 0) <= 13 and (dest or not x.text.isdigit()):
+                # a value that cannot be a column is the card of that value: "op negen", and,
+                # said as a word, "negen op de tien" in a game of 7 columns (trial 5: "Er is
+                # geen kolom 9"); a digit before "naar" stays a column ("9 naar 3": no such)
                 refs.append(_rank_ref(m.number or 0, x.text))
             elif x.only_number:
                 col = _column(m.number or 0, x.text, True, high)
