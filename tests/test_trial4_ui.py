@@ -618,3 +618,48 @@ def test_trial_5_phrasings_are_understood_and_questions_change_nothing(
         assert s.handle("what language is this").startswith("Now: language english.")
         assert s.handle("turn the sound off") == "Sound off."
         assert s.handle("how do i turn the sound on").startswith("Say turn sound on.")
+
+
+# ------------------------------------- trial 5, findings 11 and 12: the warnings that were lost
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_the_rules_question_asked_again_keeps_its_loss_warning(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 5: `nieuw spel` warned "Je lopende spel telt dan als verloren; nee houdt het.",
+    but after `traditioneel` (or `app rules`) the question came again without it."""
+    s = _started(tmp_path, case, language)
+    s.run(m.Play(s.game.legal_moves()[0]))
+    warning = {
+        "nl": "Je lopende spel telt dan als verloren; nee houdt het.",
+        "en": "Your game in progress then counts as lost; no keeps it.",
+    }[language]
+    assert s.handle({"nl": "nieuw spel", "en": "new game"}[language]).endswith(warning)
+    for answer in {"nl": ["traditioneel", "app-regels"], "en": ["traditional", "app rules"]}[
+        language
+    ]:
+        assert s.handle(answer).endswith(warning), answer
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_a_game_given_up_says_so_when_it_comes_back(tmp_path: Path, language: str) -> None:
+    """Trial 5: after `i give up`, `yes`, `stop` and a restart, the opening said only
+    "Continuing deal 713243, move 19." (`did I lose` knew it was given up)."""
+    folder = tmp_path / "data"
+    s = _session(folder, language)
+    s.start(713243, Rules.KLASSIEK)
+    s.run(m.Play(s.game.legal_moves()[0]))
+    s.handle({"nl": "ik geef het op", "en": "i give up"}[language])
+    s.handle({"nl": "ja", "en": "yes"}[language])
+    s.handle({"nl": "nee", "en": "no"}[language])
+    s.handle("stop")
+    again = _session(folder, language)
+    opening = again.start()
+    assert {
+        "nl": "Verder met spel 713243, zet 1. Dit spel had je opgegeven; het telt als "
+        "verloren. Typ nieuw spel voor een nieuw spel.",
+        "en": "Continuing deal 713243, move 1. You gave this game up; it counts as lost. Type "
+        "new game for a new game.",
+    }[language] in opening

@@ -82,7 +82,10 @@ class DialogAnswers:
                         else self.n.app_rules_noted()
                     )
                     game = self.in_play.game
-                    return join(" ", (noted, self.n.ask_rules(False, asked.traditional_in(game))))
+                    # asked again with its warning: the game in play still counts as lost
+                    # (trial 5: dropped after "traditioneel" until a bare Enter)
+                    again = self.n.ask_rules(asked.counts_lost, asked.traditional_in(game))
+                    return join(" ", (noted, again))
                 self.dialog.clear()  # "traditioneel versoepeld", "klassiek app-regels"
                 return self.new_games.new_game(
                     named.rules, pending.number, pending.variant, asked.traditional, asked.winnable

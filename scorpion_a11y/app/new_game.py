@@ -115,6 +115,8 @@ class NewGames:
             game = previous.game
             parts.append(self.n.resumed(game.deal_number, game.moves, game.rules))
             parts.append(self.n.game_sentence(game.variant, game.traditional))
+            if previous.given_up:  # said at once: the game on the table counts as lost
+                parts.append(self.n.resumed_given_up())
         else:
             lost = self.keeper.abandon(previous)
             won_before = previous is not None and previous.game.won

@@ -233,6 +233,9 @@ class Narrator:
     def previous_game_won(self) -> str:
         return app_text.previous_game_won(self.tr)
 
+    def resumed_given_up(self) -> str:
+        return app_text.resumed_given_up(self.tr)
+
     def question_dropped(self, choice: bool) -> str:
         return app_text.question_dropped(self.tr, choice)
 

@@ -244,6 +244,12 @@ def previous_game_won(tr: Translator) -> str:
     return tr.gettext("You won your previous game.")
 
 
+def resumed_given_up(tr: Translator) -> str:
+    # Translators: at start, after "Verder met spel 1234, zet 17.": the player gave this game
+    # up before stopping (trial 5: nothing said so); "nieuw spel" is the command as typed.
+    return tr.gettext("You gave this game up; it counts as lost. Type nieuw spel for a new game.")
+
+
 def previous_game_lost(tr: Translator) -> str:
     # Translators: at start, a new game (--spel, --deal, other rules) replaced the saved game,
     # which was played and not won: it now counts as lost.
