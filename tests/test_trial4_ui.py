@@ -663,3 +663,15 @@ def test_a_game_given_up_says_so_when_it_comes_back(tmp_path: Path, language: st
         "en": "Continuing deal 713243, move 1. You gave this game up; it counts as lost. Type "
         "new game for a new game.",
     }[language] in opening
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_help_on_questions_is_one_line_per_question(tmp_path: Path, language: str) -> None:
+    """Trial 5: `help vragen` was a single line of 1,300 characters, which a screen reader
+    reads as one."""
+    from scorpion_a11y.commands.declare import INTENTS
+
+    s = _started(tmp_path, EVERY[0], language)
+    said = s.handle({"nl": "help vragen", "en": "help questions"}[language])
+    lines = said.splitlines()
+    assert len(lines) == len(INTENTS) and all(len(line) < 120 for line in lines), lines
