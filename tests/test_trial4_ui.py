@@ -675,3 +675,19 @@ def test_help_on_questions_is_one_line_per_question(tmp_path: Path, language: st
     said = s.handle({"nl": "help vragen", "en": "help questions"}[language])
     lines = said.splitlines()
     assert len(lines) == len(INTENTS) and all(len(line) < 120 for line in lines), lines
+
+
+def test_the_second_copy_is_told_in_the_players_language(tmp_path: Path) -> None:
+    """Trial 5: a second copy of a game played in English heard "Er speelt al een spel in
+    ..., dus dit spel wordt niet bewaard" (said before the settings were read)."""
+    import launch
+
+    data = tmp_path / "data"
+    launch.run_game(data, "taal english\nstop\n", "--spel", "5", timeout=60)
+    holder = Store(data)
+    assert holder.lock()
+    try:
+        said = launch.run_game(data, "stop\n", timeout=60)
+    finally:
+        holder.close()
+    assert said[0].startswith(f"Another game is already running in {data}, so this one plays")

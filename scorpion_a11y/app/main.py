@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 import signal
 import sys
+from collections.abc import Callable
+from functools import partial
 from types import FrameType
 from typing import TYPE_CHECKING, TextIO
 
@@ -76,16 +78,17 @@ def _play(opts: cli.Options, early: Translator) -> int:
     from ..narration import app_text as say
 
     notices: list[str] = []
+    #: said in the player's language, known once the settings are read (trial 5: the lock's
+    #: sentence was Dutch in a game played in English)
+    folder_notice: Callable[[Translator], str] | None = None
     store = Store()
     if not store.usable:  # no data folder: play on without saving, and say so
-        notices.append(say.save_failed(_translator(opts.language), str(store.folder)))
+        folder_notice = partial(_save_failed, str(store.folder))
     elif not store.lock():  # another game plays in this folder: never write over it
         if store.lock_error is not None:  # nor when the lock cannot be taken at all
-            notices.append(
-                say.lock_unusable(_translator(opts.language), str(store.path(LOCK_FILE)))
-            )
+            folder_notice = partial(_lock_unusable, str(store.path(LOCK_FILE)))
         else:
-            notices.append(say.other_instance(_translator(opts.language), str(store.folder)))
+            folder_notice = partial(_other_instance, str(store.folder))
     else:
         store.remove_stray_temp_files()
     store.start_log()
@@ -94,6 +97,8 @@ def _play(opts: cli.Options, early: Translator) -> int:
     language = opts.language or settings.language
     tr = _translator(language)
     language = tr.language
+    if folder_notice is not None:
+        notices.append(folder_notice(tr))
     if loaded.problem is not None:
         notices.append(say.file_problem(tr, "settings", loaded))
     loaded_stats = store.load_statistics()
@@ -134,6 +139,24 @@ def _play(opts: cli.Options, early: Translator) -> int:
         return 1
     finally:
         store.close()
+
+
+def _save_failed(folder: str, tr: Translator) -> str:
+    from ..narration import app_text as say
+
+    return say.save_failed(tr, folder)
+
+
+def _lock_unusable(path: str, tr: Translator) -> str:
+    from ..narration import app_text as say
+
+    return say.lock_unusable(tr, path)
+
+
+def _other_instance(folder: str, tr: Translator) -> str:
+    from ..narration import app_text as say
+
+    return say.other_instance(tr, folder)
 
 
 def _open_script(path: str) -> TextIO:
