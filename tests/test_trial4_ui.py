@@ -691,3 +691,21 @@ def test_the_second_copy_is_told_in_the_players_language(tmp_path: Path) -> None
     finally:
         holder.close()
     assert said[0].startswith(f"Another game is already running in {data}, so this one plays")
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_more_moves_asked_back_than_were_made_says_so(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 5: `drie zetten terug` after one move said only "Terug bij zet 0."."""
+    s = _started(tmp_path, case, language)
+    s.run(m.Play(s.game.legal_moves()[0]))
+    said = s.handle({"nl": "drie zetten terug", "en": "go back three moves"}[language])
+    assert said.startswith(
+        {
+            "nl": "Terug bij zet 0. Er was maar 1 zet gedaan. ",
+            "en": "Back at move 0. Only 1 move had been made. ",
+        }[language]
+    ), said
+    assert s.game.moves == 0

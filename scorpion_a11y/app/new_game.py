@@ -245,11 +245,17 @@ class NewGames:
             play.loss_sentence() or play.stuck_sentence(),
         )
 
-    def back_to(self, move: int, heard: Heard) -> str:
-        """``terug naar zet 22``: undo until 22 actions are left in the line."""
+    def back_to(self, move: int, heard: Heard, asked: int | None = None) -> str:
+        """``terug naar zet 22``: undo until 22 actions are left in the line; ``asked``: the
+        number of moves asked back (``drie zetten terug``), said when fewer were made."""
         play = self.in_play
         game = play.game
         steps = game.moves - move
+        fewer = (
+            self.n.fewer_moves_back(game.moves)
+            if asked is not None and asked > game.moves > 0
+            else ""
+        )
         if steps <= 0:
             return self.n.back_to(game.moves, False)
         if steps > (game.spec.undo_limit or steps):
@@ -263,4 +269,4 @@ class NewGames:
         play.dead_end.forget()
         play.lost_told = False
         problem = play.save()
-        return _join(problem, self.n.back_to(game.moves, True), self.n.tops(game))
+        return _join(problem, self.n.back_to(game.moves, True), fewer, self.n.tops(game))

@@ -424,7 +424,7 @@ class Session:
             case cm.WhereWrong():
                 return self.advice.went_wrong(), True
             case cm.BackToMove():
-                return self.new_games.back_to(c.move, self.heard), True
+                return self.new_games.back_to(c.move, self.heard, c.asked), True
             case cm.ShowStatistics():
                 rules, variant, traditional = _kind(game)
                 playing = self.keeper.in_progress(self.saved)

@@ -377,6 +377,8 @@ class BackToMove:
     """``terug naar zet 22``: undo until the game has this many moves."""
 
     move: int
+    #: ``drie zetten terug``: how many moves were asked back (more than were made: said)
+    asked: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

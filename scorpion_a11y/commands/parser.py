@@ -1020,7 +1020,7 @@ class _Parser:
                     return None
                 if count == 1:
                     return 1, Undo()
-                return 1, BackToMove(max(0, self.game.moves - count))
+                return 1, BackToMove(max(0, self.game.moves - count), asked=count)
             case "undo_all":
                 return None if self.has_slot_words(words) else (0, BackToMove(0))
             case "restart":

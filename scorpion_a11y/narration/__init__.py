@@ -348,6 +348,11 @@ class Narrator:
 
         return went_wrong_sentence(self.tr, found, back_word, warn)
 
+    def fewer_moves_back(self, made: int) -> str:
+        from .hints import fewer_moves_back
+
+        return fewer_moves_back(self.tr, made)
+
     def back_to(self, move: int, done: bool, limit: int | None = None) -> str:
         from .hints import back_to_sentence
 

@@ -816,6 +816,15 @@ def answer_set(tr: Translator, fair: bool) -> str:
     )
 
 
+def fewer_moves_back(tr: Translator, made: int) -> str:
+    """After ``drie zetten terug`` with fewer moves made (trial 5: only "Terug bij zet 0.")."""
+    # Translators: after "drie zetten terug" when only {count} moves had been made: all of
+    # them were taken back.
+    return tr.ngettext(
+        "Only {count} move had been made.", "Only {count} moves had been made.", made
+    ).format(count=made)
+
+
 def back_to_sentence(tr: Translator, move: int, done: bool, limit: int | None = None) -> str:
     """The answer to ``terug naar zet N``: done (now at move N), already there, or the undo
     limit is in the way."""
