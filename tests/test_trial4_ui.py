@@ -709,3 +709,17 @@ def test_more_moves_asked_back_than_were_made_says_so(
         }[language]
     ), said
     assert s.game.moves == 0
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_the_rules_named_are_the_rules_read(tmp_path: Path, case: Case, language: str) -> None:
+    """Trial 5: `regels versoepeld` read the rules of the game in play (klassiek), as if the
+    word were not there; the rules named are read, in the game in play."""
+    traditional = case[2]
+    s = _started(tmp_path, case, language)
+    relaxed = {"nl": "regels versoepeld", "en": "rules relaxed"}[language]
+    classic = {"nl": "regels klassiek", "en": "rules classic"}[language]
+    for line, other in ((relaxed, Rules.VERSOEPELD), (classic, Rules.KLASSIEK)):
+        said = s.handle(line)
+        assert said == s.n.rules(s.game.spec, other, traditional), line

@@ -402,8 +402,14 @@ class Session:
                     self.n.game_sentence(game.variant, False),  # status names the rules
                     self.n.save_state(self.keeper.state),
                 ), True
-            case cm.ShowRules(variant=variant) if variant is not None:  # "regels wasp"
-                return n.rules(spec_of(variant), game.rules, game.traditional), True
+            case cm.ShowRules(variant=variant, rules=rules, traditional=traditional) if (
+                variant is not None or rules is not None or traditional is not None
+            ):  # "regels wasp", "regels versoepeld": the rules named, not this game's
+                return n.rules(
+                    spec_of(variant or game.variant),
+                    rules or game.rules,
+                    game.traditional if traditional is None else traditional,
+                ), True
             case cm.ShowRules():
                 asked = self.dialog.asked_about(game)  # "nieuw spel wasp", then "regels"
                 if asked is not None:

@@ -329,9 +329,12 @@ class ShowMoves:
 
 @dataclass(frozen=True, slots=True)
 class ShowRules:
-    """``regels``; ``regels wasp``: the rules of the game named (``None``: this game)."""
+    """``regels``; ``regels wasp``: the rules of the game named (``None``: this game);
+    ``regels versoepeld``, ``regels traditioneel``: with those rules (``None``: this game's)."""
 
     variant: Variant | None = None
+    rules: Rules | None = None
+    traditional: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)

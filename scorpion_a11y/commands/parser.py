@@ -82,7 +82,7 @@ from .model import (
     WhereWrong,
     WordsError,
 )
-from .vocabulary import COMMANDS, EXTRA_TOPICS, WINNABLE, Vocabulary, vocabulary
+from .vocabulary import APP, COMMANDS, EXTRA_TOPICS, TRADITIONAL, WINNABLE, Vocabulary, vocabulary
 
 K = ParseErrorKind
 
@@ -1546,6 +1546,9 @@ class _Parser:
             variant = self.named_game(args)  # "regels wasp"
             if variant is not None:
                 return ShowRules(variant)
+            named = self.rules_named(args)  # "regels versoepeld": those rules, not this game's
+            if named is not None:
+                return named
         if cid in _SIMPLE:
             if args:
                 return WordsError(K.EXTRA_WORDS, command=cid, text=_texts(args))
@@ -1620,6 +1623,24 @@ class _Parser:
             return ShowStatistics(None, traditional) if traditional is not None else None
         variant = self.named_game(rest)
         return None if variant is None else ShowStatistics(variant, traditional)
+
+    def rules_named(self, args: list[Lexeme]) -> ShowRules | None:
+        """``regels versoepeld``, ``regels wasp traditioneel``: the rules named after the rules
+        command (trial 5: they read this game's rules); ``None``: a word that names none."""
+        values = [(k, v) for x in args for (k, v) in x.m.values]
+        if not values or any(not x.m.values or x.m.cardish for x in args):
+            return None
+        variants = {Variant(v) for k, v in values if k == "variant"}
+        sets = {v for k, v in values if k == "rules"} - {WINNABLE}
+        kinds = {Rules(v) for v in sets if v in {r.value for r in Rules}}
+        trad = {v == TRADITIONAL for v in sets if v in (TRADITIONAL, APP)}
+        if {k for k, _ in values} - {"variant", "rules"} or len(variants) > 1:
+            return None
+        if len(kinds) > 1 or len(trad) > 1:
+            return None
+        return ShowRules(
+            next(iter(variants), None), next(iter(kinds), None), next(iter(trad), None)
+        )
 
     def named_game(self, args: list[Lexeme]) -> Variant | None:
         """The one game ``args`` name, with at most a ``van``/``voor``/``of`` before it."""
