@@ -58,7 +58,7 @@ _TYPE = re.compile(
 _SUGGESTION = re.compile(r"(?:Bedoelde je|Did you mean): (?P<said>[^?]+)\?")
 _SAY = re.compile(
     r"\b(?:zeg|say)\s+(?!een\b|a\b|na\b|after\b|het\b|the\b|de\b|er\b|bijvoorbeeld\b|for\b)"
-    r"(?P<said>[^.,;?!()]+?)(?=\s+(?:om|voor|for|to (?:read|move))\b|[.,;?!]|$)",
+    r"(?P<said>[^.,;?!()]+?)(?=\s+(?:om|voor|for|to (?:read|move|play))\b|[.,;?!]|$)",
     re.IGNORECASE,
 )
 #: What separates several things to say, per language ("ja of nieuw spel").

@@ -59,9 +59,12 @@ class Choosing:
 
 @dataclass(frozen=True, slots=True)
 class Suggested:
-    """ "Did you mean: ``text``?" after a line the game did not understand: ``ja`` does it."""
+    """ "Did you mean: ``text``?" after a line the game did not understand: ``ja`` does it.
+    ``counts_lost``: it starts another game at once, and the game in play counts as lost
+    (the question says so)."""
 
     text: str
+    counts_lost: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +130,8 @@ def question(tr: Translator, pending: Pending, game: Game) -> str:
         case Suggested():
             from ..narration.parsing import did_you_mean
 
-            return did_you_mean(tr, pending.text)
+            asked = did_you_mean(tr, pending.text)
+            return asked + " " + say.game_counts_lost(tr) if pending.counts_lost else asked
         case ConfirmGiveUp():
             return say.confirm_give_up(tr)
         case None:

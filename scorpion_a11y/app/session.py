@@ -358,7 +358,10 @@ class Session:
                 if isinstance(c, cm.Ambiguous):
                     self.dialog.ask(Choosing(tuple(c.options)))
                 elif c.suggestion and self.dialog.pending is None:
-                    self.dialog.ask(Suggested(c.suggestion))
+                    lost = self._replaces_at_once(c.suggestion)
+                    self.dialog.ask(Suggested(c.suggestion, lost))
+                    if lost:  # "ja" starts it at once: said before the answer, as always
+                        return self._join(self.n.describe(c, game), self.n.counts_lost()), True
                 said = self.n.describe(c, game)
                 if isinstance(c, cm.ArgumentError) and c.kind is cm.Value.MISSING_VALUE:
                     # "uitvoer" alone: how it stands now, then its choices (trial 4)
@@ -494,6 +497,19 @@ class Session:
             stuck = self.in_play.stuck_sentence()
             parts.append(self.in_play.loss_sentence(isinstance(events[0], Undone)) or stuck)
         return self._join(*parts)
+
+    def _replaces_at_once(self, suggestion: str) -> bool:
+        """Whether ``ja`` to the suggestion would start another game at once (``schorpioen
+        9``, ``nieuw spel versoepeld``: no rules question follows) and the game in play would
+        count as lost: the question says so, as the rules question does."""
+        from .. import commands
+
+        offered = commands.parse(suggestion, self.game, self.tr)
+        return (
+            isinstance(offered, cm.NewGame)
+            and (offered.number is not None or offered.rules is not None)
+            and self.keeper.counts_lost(self.saved)
+        )
 
     def _refused(self, refusal: Refusal) -> str:
         """The refusal's sentence; Double Scorpion's "Welke harten 4: in kolom 3 of in

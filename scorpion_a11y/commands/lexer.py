@@ -102,6 +102,14 @@ def _single(token: str) -> Meaning | None:
     return None
 
 
+def known_token(token: str, vocab: Vocabulary) -> bool:
+    """Whether ``token`` alone is a word of the language: a vocabulary word, a number, a
+    card symbol, or a glued card name (``hartenvrouw``). Suggestions change only the others."""
+    return (
+        token in vocab.words or _single(token) is not None or len(_split_compound(token, vocab)) > 1
+    )
+
+
 def lex(tokens: list[str], vocab: Vocabulary) -> list[Lexeme]:
     expanded: list[str] = []
     for t in tokens:

@@ -33,6 +33,7 @@ __all__ = [
     "GiveUp",
     "Help",
     "Hint",
+    "Meant",
     "NewGame",
     "Nothing",
     "ParseError",
@@ -204,6 +205,8 @@ class WordsError:
     text: str | None = None
     command: str | None = None
     suggestion: str | None = None
+    #: the slip corrected into a line that cannot be done as it stands, with its answer
+    meant: Meant | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,6 +252,18 @@ class ChoiceError:
 
 
 ParseError = WordsError | RangeError | BoardError | ArgumentError | ChoiceError
+
+
+@dataclass(frozen=True, slots=True)
+class Meant:
+    """A slip corrected into what the player plausibly meant (``hatren 2 naar kolom 1``: only
+    the unknown word changed), when that line cannot be done as it stands: the rules refuse
+    the move, or a card or number in it does not fit. It is never offered as "Did you mean"
+    (``ja`` would not do it); its ``answer`` is said at once ("If you meant harten 2 naar
+    kolom 1: ...")."""
+
+    line: str
+    answer: Refused | ParseError
 
 
 @dataclass(frozen=True, slots=True)

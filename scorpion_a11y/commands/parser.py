@@ -413,17 +413,22 @@ class _Parser:
             result = self.modal_move(tokens) or self.natural(lexes, result)
         result = self.understood(raw, result)
         result = self.asked_leave(raw, result) or result
-        if with_suggestion and isinstance(result, ParseError) and result.suggestion is None:
-            hint = suggest.suggestion(result, tokens, self)
-            if hint is not None:
-                result = _with_suggestion(result, hint)
         if (
             with_suggestion
             and isinstance(result, WordsError)
             and result.kind in (K.UNKNOWN_WORD, K.NOT_UNDERSTOOD)
-            and result.suggestion is None
         ):
-            result = self.other_language(stripped) or result
+            # a command in another language of the game before a slip in this one
+            # ("harten 4 harten 5" in English is Dutch, never "heart 4 heart 5")
+            other = self.other_language(stripped)
+            if other is not None:
+                return other
+        if with_suggestion and isinstance(result, ParseError) and result.suggestion is None:
+            hint = suggest.suggestion(result, normalize.tokens(stripped), self)
+            if isinstance(hint, str):
+                result = _with_suggestion(result, hint)
+            elif hint is not None and isinstance(result, WordsError):
+                result = _with(result, meant=hint)
         return result
 
     def other_language(self, text: str) -> WordsError | None:

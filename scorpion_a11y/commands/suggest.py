@@ -10,16 +10,34 @@ from __future__ import annotations
 
 import difflib
 from functools import lru_cache
-from typing import Protocol
+from typing import Final, Protocol
 
-from ..game.cards import Rank
+from ..game.cards import DECK
 from ..game.engine import Move
+from ..game.events import Reason
 from ..i18n import Translator
 from ..names import card_name
-from . import normalize
-from .lexer import lex
-from .model import Ambiguous, NewGame, ParseError, ParseErrorKind, Play, Refused, Result
+from . import lexer, normalize
+from .model import (
+    ArgumentError,
+    BoardError,
+    ChoiceError,
+    Meant,
+    Nothing,
+    ParseError,
+    ParseErrorKind,
+    Play,
+    RangeError,
+    ReadOnly,
+    Refused,
+    Result,
+    WordsError,
+)
 from .vocabulary import Vocabulary
+
+#: What a slip is corrected into: a line to offer ("Bedoelde je: ...?") or what the corrected
+#: line would answer.
+Offer = str | Meant
 
 
 class Reparser(Protocol):
@@ -41,6 +59,16 @@ MAX_UNKNOWN = 3
 CUTOFF = 0.72
 #: The same for a whole short line compared with every command phrase.
 PHRASE_CUTOFF = 0.8
+#: Candidates for a slip less close than the closest by more than this are not tried: a
+#: move whose suit word has a slip is never read as a command another word makes of it.
+MARGIN = 0.08
+
+
+class _NoReading:
+    """The corrected line is still no command."""
+
+
+_NO_READING: Final = _NoReading()
 
 
 def move_text(parser: Reparser, move: Move) -> str:
@@ -58,81 +86,6 @@ def move_text_for(tr: Translator, move: Move) -> str:
         # each card): "harten 4 uit kolom 3".
         card = tr.gettext("{card} from column {column}").format(card=card, column=move.src + 1)
     return pattern.format(card=card, column=move.to + 1)
-
-
-def _as_text(
-    parser: Reparser, result: Result, tokens: list[str], typed: list[str] | None = None
-) -> str | None:
-    """What to offer for a corrected line that reads as ``result``: only what can be done,
-    and only what the line named.
-
-    A move the rules refuse, or one of several, is never offered: "ja" would not do it. A
-    move of a card the corrected line does not name is never offered either (trial 5:
-    "hatren 2 naar kolom 1" offered "schoppenboer naar kolom 1"), nor a new game the line did
-    not ask for (trial 5: "schopen 9" offered "schorpioen 9", and "ja" started deal 9)."""
-    if isinstance(result, ParseError):
-        return result.suggestion
-    if isinstance(result, Play) and isinstance(result.action, Move):
-        if not _names(parser, tokens, result.action):
-            return None
-        return move_text(parser, result.action)
-    if isinstance(result, NewGame) and not _asks_new_game(parser, typed or []):
-        return None
-    if isinstance(result, (Refused, Ambiguous)):
-        return None
-    if isinstance(result, Play) or tokens:
-        return " ".join(tokens)
-    return None
-
-
-def _names(parser: Reparser, tokens: list[str], move: Move) -> bool:
-    """The corrected line names the card ``move`` moves, when it names a card at all: the
-    whole card, or its suit and its value (``2 naar 7`` names only columns)."""
-    lexes = lex(tokens, parser.vocab)
-    cards = {x.m.card for x in lexes if x.m.card is not None}
-    suits = {suit for x in lexes for suit in x.m.suits}
-    ranks = {rank for x in lexes for rank in x.m.ranks}
-    for i, x in enumerate(lexes):  # "harten 4", "4 harten": the number beside a suit
-        n = x.m.number
-        beside = lexes[max(0, i - 1) : i] + lexes[i + 1 : i + 2]
-        if n is not None and 1 <= n <= 13 and any(y.m.suits for y in beside):
-            ranks.add(Rank(n))
-    if cards:
-        return move.card in cards
-    if suits and ranks:
-        return move.card.suit in suits and move.card.rank in ranks
-    return not suits and not ranks  # half a card ("schoppen naar 3") would be a guess
-
-
-def _asks_new_game(parser: Reparser, typed: list[str]) -> bool:
-    """A word of the typed line itself (not a correction) is the new-game command's."""
-    for token in typed:
-        meaning = parser.vocab.meaning((token,))
-        if meaning is not None and "new" in meaning.commands:
-            return True
-    return False
-
-
-def _adds_something(vocab: Vocabulary, candidate: str) -> bool:
-    """A word that means something of its own: not one that a line may leave out (``laten``,
-    ``graag``), which as a correction would drop the word typed (trial 5: "hatren" read as
-    "laten" left "2 naar kolom 1", a move of another card)."""
-    meaning = vocab.meaning((candidate,))
-    if meaning is None:
-        return False
-    return bool(
-        meaning.commands
-        or meaning.values
-        or meaning.suits
-        or meaning.ranks
-        or meaning.card is not None
-        or meaning.number is not None
-        or meaning.words - _LEAVE_OUT
-    )
-
-
-#: Kinds of word a line may do without (see ``_adds_something``).
-_LEAVE_OUT = frozenset({"request", "filler", "trailing", "article", "definite", "dictation"})
 
 
 def _closest(word: str, words: tuple[str, ...]) -> list[str]:
@@ -171,62 +124,141 @@ def _by_length(candidates: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
     return {length: tuple(group) for length, group in groups.items()}
 
 
-def _rank(word: str, candidate: str, vocab: Vocabulary) -> tuple[float, int]:
+def _rank(word: str, candidate: str, vocab: Vocabulary, tr: Translator) -> tuple[float, int, int]:
     """Closest first; among equally close words, a command word before a value (``bort``:
-    ``bord`` before ``kort``)."""
+    ``bord`` before ``kort``), then a word of the card names the game says (``heartz``:
+    ``hearts`` before ``heart``)."""
     meaning = vocab.meaning((candidate,))
     command = meaning is not None and bool(meaning.commands)
-    return (-difflib.SequenceMatcher(None, word, candidate).ratio(), 0 if command else 1)
+    said = candidate in _card_words(tr)
+    return (
+        -difflib.SequenceMatcher(None, word, candidate).ratio(),
+        0 if command else 1,
+        0 if said else 1,
+    )
 
 
-def suggestion(error: ParseError, tokens: list[str], parser: Reparser) -> str | None:
-    """A valid command close to ``tokens``, or ``None``."""
+@lru_cache(maxsize=8)
+def _card_words(tr: Translator) -> frozenset[str]:
+    """Every word of the card names as the game says them (``4 of hearts``, ``hartenvrouw``)."""
+    return frozenset(w for card in DECK for w in normalize.tokens(card_name(tr, card)))
+
+
+def _outcome(parser: Reparser, fixed: list[str], changed: tuple[int, ...]) -> Offer | _NoReading:
+    """What the corrected line ``fixed`` gives: a line to offer, what it would answer
+    (:class:`Meant`), or ``_NO_READING`` when it is still no command, or when a slip became
+    a word that only frames a command (``laten``, ``graag``) and the line acts: the slip was
+    dropped, not corrected (``hatren 2 naar kolom 1`` is never ``laten 2 naar kolom 1``,
+    the card of column 2, which the player never named)."""
+    result = parser.reparse(fixed)
+    if isinstance(result, (WordsError, Nothing)):
+        return _NO_READING
+    if not isinstance(result, ReadOnly) and any(_framing(fixed[i], parser.vocab) for i in changed):
+        return _NO_READING
+    text = " ".join(fixed)
+    if isinstance(result, Refused):
+        if result.refusal.reason is Reason.AMBIGUOUS_CARD:
+            return text  # "ja" asks which copy, as typing it would
+        return Meant(text, result)
+    if isinstance(result, (RangeError, BoardError, ArgumentError, ChoiceError)):
+        return Meant(text, result)
+    return text  # a move, a choice of moves, a command: what typing it does
+
+
+#: The kinds of word that frame a command without naming any of it (fillers, requests,
+#: question words, trailing verbs such as 'zien').
+_FRAMING = frozenset({"filler", "request", "question", "trailing"})
+
+
+def _framing(word: str, vocab: Vocabulary) -> bool:
+    meaning = vocab.meaning((word,))
+    return (
+        meaning is not None
+        and bool(meaning.words)
+        and meaning.words <= _FRAMING
+        and not (meaning.suits or meaning.ranks or meaning.commands or meaning.values)
+        and meaning.number is None
+        and meaning.card is None
+    )
+
+
+def _candidates(word: str, vocab: Vocabulary, tr: Translator) -> list[str]:
+    """The words ``word`` may be a slip of, only those about as close as the closest
+    (``schopen``: schoppen, never schorpioen, which names a new game); among them a word of
+    the card names as the game says them first (``hartz``: ``hearts`` before ``heart``),
+    then the closest."""
+    near = _closest(word, _with_cards(vocab, tr))
+    if not near:
+        return []
+    scored = sorted((_rank(word, c, vocab, tr), c) for c in near)
+    best = -scored[0][0][0]
+    close = [(rank, c) for rank, c in scored if -rank[0] >= best - MARGIN]
+    return [c for rank, c in sorted(close, key=lambda pair: (pair[0][2], pair[0]))]
+
+
+def _compounds(vocab: Vocabulary, tr: Translator) -> tuple[str, ...]:
+    """The card names the game says as one word (``hartenvrouw``, ``schoppenaas``), for the
+    slips in them (``hartenvrow``, ``schopenboer``); none in a language that says them in
+    several words (``queen of hearts``)."""
+    names = {card_name(tr, card) for card in DECK}
+    return tuple(
+        sorted(
+            word
+            for name in names
+            if len(words := normalize.tokens(name)) == 1
+            and lexer.known_token(word := words[0], vocab)
+        )
+    )
+
+
+#: each vocabulary's words with the glued card names, made once (a vocabulary is made once
+#: per language and kept; it is kept here beside its words, so its id stays its own)
+_WORDS: dict[int, tuple[Vocabulary, tuple[str, ...]]] = {}
+
+
+def _with_cards(vocab: Vocabulary, tr: Translator) -> tuple[str, ...]:
+    made = _WORDS.get(id(vocab))
+    if made is None or made[0] is not vocab:
+        made = (vocab, tuple(sorted({*vocab.word_list, *_compounds(vocab, tr)})))
+        _WORDS[id(vocab)] = made
+    return made[1]
+
+
+def keeps_words(typed: list[str], offered: list[str], vocab: Vocabulary) -> bool:
+    """Whether ``offered`` keeps every word of ``typed`` the game knows, in order (a
+    suggestion corrects the unknown words and changes no other)."""
+    rest = iter(offered)
+    return all(
+        any(word == other for other in rest) for word in typed if lexer.known_token(word, vocab)
+    )
+
+
+def suggestion(error: ParseError, tokens: list[str], parser: Reparser) -> Offer | None:
+    """A valid command close to ``tokens`` (the line's words as typed), what a corrected
+    line would answer (:class:`Meant`), or ``None``.
+
+    Only the words the game does not know are corrected, each into a word about as close as
+    the closest; every other word stays (``hatren 2 naar kolom 1``: ``harten 2 naar kolom
+    1``, never another card or another kind of command)."""
     if len(tokens) > MAX_WORDS:
         return None
     vocab = parser.vocab
     if error.kind in (K.UNKNOWN_WORD, K.UNKNOWN_TOPIC, K.BAD_VALUE, K.NOT_UNDERSTOOD):
-        words = vocab.word_list
-        fixed: list[str] = []
-        first: tuple[int, list[str]] | None = None  # the first corrected word and its candidates
-        changed = 0
-        for t in tokens:
-            if t in vocab.words or normalize.number(t) is not None or changed >= MAX_UNKNOWN:
-                fixed.append(t)
-                continue
-            near = [w for w in _closest(t, words) if _adds_something(vocab, w)]
-            if not near:
-                fixed.append(t)
-                continue
-            if first is None:
-                first = (len(fixed), near)
-            fixed.append(near[0])
-            changed += 1
-        if first is not None:
-            # Equally close words ("bort": kort, bord) are tried in turn until one makes sense;
-            # a farther word is never tried instead of the closest ("schopen": schoppen, not
-            # schorpioen).
-            position, candidates = first
-            word = tokens[position]
-            candidates = sorted(candidates, key=lambda c: _rank(word, c, vocab))
-            closest = _rank(word, candidates[0], vocab)[0]
-            for candidate in candidates:
-                if _rank(word, candidate, vocab)[0] != closest:
-                    break
-                fixed[position] = candidate
-                text = _as_text(parser, parser.reparse(fixed), fixed, tokens)
-                if text is not None:
-                    return text
+        found = _corrected(tokens, parser)
+        if not isinstance(found, _NoReading):
+            return found
     if error.kind is K.NOT_UNDERSTOOD and len(tokens) == 2:
         # "2 7", "harten 4 7"-like slips: with the word "to" between them
         to_word = vocab.main_word("word to")
         if to_word:
-            fixed = [tokens[0], *normalize.tokens(to_word), tokens[1]]
-            text = _as_text(parser, parser.reparse(fixed), fixed, tokens)
-            if text is not None:
-                return text
+            between = normalize.tokens(to_word)
+            fixed = [tokens[0], *between, tokens[1]]
+            found = _outcome(parser, fixed, tuple(range(1, 1 + len(between))))
+            if isinstance(found, str):
+                return found
     if error.kind is K.MISSING_DESTINATION:
         # "harten 4 naar": where it would go without a destination
-        to_words = {w for key in ("word to",) for f in vocab.aliases.get(key, ()) for w in [f]}
+        to_words = set(vocab.aliases.get("word to", ()))
         left = []
         for t in tokens:
             if t in to_words:
@@ -235,12 +267,50 @@ def suggestion(error: ParseError, tokens: list[str], parser: Reparser) -> str | 
         if left and left != tokens:
             result = parser.reparse(left)
             if isinstance(result, Play) and isinstance(result.action, Move):
-                return move_text(parser, result.action)
+                return _destination(parser, left, result.action)
     if error.kind in (K.UNKNOWN_WORD, K.UNKNOWN_TOPIC) and len(tokens) <= 4:
         line = " ".join(tokens)
-        found = _near(line, vocab.command_lines, 1, PHRASE_CUTOFF)
-        if found:
-            result = parser.reparse(found[0].split())
-            if not isinstance(result, ParseError):
-                return found[0]
+        near = _near(line, vocab.command_lines, 1, PHRASE_CUTOFF)
+        if near and keeps_words(tokens, near[0].split(), vocab):
+            result = parser.reparse(near[0].split())
+            if not isinstance(result, (ParseError, Nothing)):
+                return near[0]
     return None
+
+
+def _corrected(tokens: list[str], parser: Reparser) -> Offer | _NoReading:
+    """The line with each unknown word replaced by its closest word; the first one's
+    equally close words (``bort``: kort, bord) are tried in turn until one reads."""
+    vocab = parser.vocab
+    unknown = [i for i, t in enumerate(tokens) if not lexer.known_token(t, vocab)]
+    if not unknown or len(unknown) > MAX_UNKNOWN:
+        return _NO_READING
+    fixed = list(tokens)
+    options: list[tuple[int, list[str]]] = []
+    for i in unknown:
+        near = _candidates(tokens[i], vocab, parser.tr)
+        if near:
+            fixed[i] = near[0]
+            options.append((i, near))
+    if not options:
+        return _NO_READING
+    changed = tuple(i for i, _ in options)
+    position, candidates = options[0]
+    for candidate in candidates:
+        fixed[position] = candidate
+        found = _outcome(parser, fixed, changed)
+        if not isinstance(found, _NoReading):
+            return found
+    return _NO_READING
+
+
+def _destination(parser: Reparser, left: list[str], move: Move) -> str:
+    """``harten 4 naar`` completed with the one place the card can go, in the player's own
+    words (a card picked by its column keeps the column: ``kolom 2 naar kolom 5``)."""
+    if move.src is None:
+        pattern = parser.tr.pgettext("command", "{card} to column {column}")
+        text = pattern.format(card=" ".join(left), column=move.to + 1)
+        again = parser.reparse(normalize.tokens(text))
+        if isinstance(again, Play) and again.action == move:
+            return text
+    return move_text(parser, move)

@@ -161,6 +161,9 @@ class Narrator:
     def already_won(self) -> str:
         return app_text.already_won(self.tr)
 
+    def counts_lost(self) -> str:
+        return app_text.game_counts_lost(self.tr)
+
     def ask_rules(self, counts_lost: bool = False, traditional: bool = False) -> str:
         return app_text.ask_rules(self.tr, counts_lost, traditional)
 

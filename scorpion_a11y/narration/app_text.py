@@ -144,10 +144,15 @@ def ask_rules(tr: Translator, counts_lost: bool = False, traditional: bool = Fal
         asked = tr.gettext("Which rules: klassiek or versoepeld? Enter chooses klassiek.")
     if not counts_lost:
         return asked
-    # Translators: after the new-game question, when the game in play was played and not won:
-    # a new game counts it as lost (played, not won; the winning streak ends). "nee" is the
-    # answer that keeps it.
-    return asked + " " + tr.gettext("Your game in progress then counts as lost; nee keeps it.")
+    return asked + " " + game_counts_lost(tr)
+
+
+def game_counts_lost(tr: Translator) -> str:
+    """After a question whose yes starts a new game: the game in play then counts as lost."""
+    # Translators: after the new-game question (or "Did you mean: schorpioen 9?"), when the
+    # game in play was played and not won: a new game counts it as lost (played, not won;
+    # the winning streak ends). "nee" is the answer that keeps it.
+    return tr.gettext("Your game in progress then counts as lost; nee keeps it.")
 
 
 def traditional_noted(tr: Translator) -> str:

@@ -14,9 +14,11 @@ from ..commands.model import (
     BoardError,
     Choice,
     ChoiceError,
+    Meant,
     ParseError,
     Range,
     RangeError,
+    Refused,
     Unclear,
     Value,
     WordsError,
@@ -130,6 +132,22 @@ def did_you_mean(tr: Translator, suggestion: str) -> str:
     return tr.gettext("Did you mean: {suggestion}?").format(suggestion=suggestion)
 
 
+def if_meant(tr: Translator, meant: Meant, game: Game) -> str:
+    """What the corrected line would answer: the rules' refusal or what does not fit."""
+    answer = meant.answer
+    said = (
+        refusal(tr, game, answer.refusal)
+        if isinstance(answer, Refused)
+        else capitalize(_error(tr, answer, game))
+    )
+    # Translators: after "Unknown word: hatren." when the line with that word corrected is
+    # a move the rules refuse, or names what does not fit (it is not offered as "Did you
+    # mean"): {line} is that line as the player could type it ("harten 2 naar kolom 1"). The
+    # game's answer to that line follows as sentences of their own.
+    said_line = tr.gettext("If you meant {line}: that is not possible.").format(line=meant.line)
+    return join_said([said_line, said])
+
+
 def describe(tr: Translator, result: object, game: Game) -> str:
     """The answer to a :class:`ParseError` or :class:`Ambiguous` result ('' for any other)."""
     if isinstance(result, Ambiguous):
@@ -139,6 +157,8 @@ def describe(tr: Translator, result: object, game: Game) -> str:
     text = capitalize(_error(tr, result, game))  # may start with a card name: "ruiten 2 ..."
     if result.suggestion:
         text = join_said([text, did_you_mean(tr, result.suggestion)])
+    elif isinstance(result, WordsError) and result.meant is not None:
+        text = join_said([text, if_meant(tr, result.meant, game)])
     elif result.kind.value in ("unknown_word", "not_understood", "unknown_topic"):
         # Translators: after a line that was not understood and nothing close was found; {help}
         # is the help command word. Never a word such as 'all' or 'every': the sentence

@@ -1,0 +1,219 @@
+"""What a README-only new player typed and the game misread (trial 5, findings 1, 4, 13, 14).
+
+Finding 1, the most severe: a slip was "corrected" into another card or another kind of
+command, and ``ja`` did it ("hatren 2 naar kolom 1" offered schoppenboer; "schopen 9" offered
+"schorpioen 9", and ``ja`` started a new game). A suggestion now changes only the words the
+game does not know, into what the player plausibly meant; a line that cannot be done as it
+stands is said with why not, never offered; one that would replace the game in play says so
+before the answer.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from pathlib import Path
+
+import pytest
+from launch import run_in_process
+from sessions import on_position
+
+from scorpion_a11y.commands import model as m
+from scorpion_a11y.commands import parse
+from scorpion_a11y.commands.lexer import known_token
+from scorpion_a11y.commands.normalize import tokens
+from scorpion_a11y.commands.suggest import move_text_for
+from scorpion_a11y.commands.vocabulary import vocabulary
+from scorpion_a11y.game.deal import Rules, deal
+from scorpion_a11y.game.engine import Game, Move
+from scorpion_a11y.game.rules import SPECS
+from scorpion_a11y.i18n import translator
+from scorpion_a11y.names import card_name
+
+NL, EN = translator("nl"), translator("en")
+TR = {"nl": NL, "en": EN}
+EVERY_GAME = list(itertools.product(SPECS, Rules, (False, True)))
+GAME_IDS = [f"{v.value}-{r.value}-{'trad' if t else 'app'}" for v, r, t in EVERY_GAME]
+
+
+def _slips(word: str) -> list[str]:
+    """A player's slips in one word: a letter left out, doubled, two swapped."""
+    out = {word[:i] + word[i + 1 :] for i in range(1, len(word))}
+    out |= {word[:i] + word[i] + word[i:] for i in range(1, len(word))}
+    out |= {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(1, len(word) - 1)}
+    return sorted(w for w in out if w != word)
+
+
+# ------------------------------------------------------------------ the player's own lines
+
+TRIAL = ["schoppen 9 naar kolom 4", "h9 k5", "harten vrouw op harten heer"]
+
+
+def test_the_trial_slips_name_the_card_typed_and_ja_never_moves_another(tmp_path: Path) -> None:
+    typed = [*TRIAL, "hatren 2 naar kolom 1", "ja", "schopen 9", "ja", "bord"]
+    out = run_in_process(
+        tmp_path, "\n".join(typed) + "\n", "--spel", "945503", "--regels", "klassiek"
+    )
+    slip, yes, spades, yes_again, board = out[4:]
+    assert slip.startswith(
+        "Onbekend woord: hatren. Als je harten 2 naar kolom 1 bedoelt: dat kan niet."
+    )
+    assert "schoppenboer" not in slip.lower() and "Bedoelde je" not in slip
+    assert yes.startswith("Niet begrepen: ja.")  # nothing was asked, nothing done
+    assert spades.startswith("Onbekend woord: schopen. Als je schoppen 9 bedoelt: dat kan niet.")
+    assert "schorpioen" not in spades.lower()
+    assert yes_again.startswith("Niet begrepen: ja.")
+    # the game is the one in play, as the three moves left it: column 1 ends as dealt
+    assert board.startswith("reserve: 3 gedekte kaarten")
+    assert (
+        "kolom 1: 3 gedekte kaarten, daarna schoppen 7, harten 5, schoppen 6, schoppenvrouw;"
+        in board
+    )
+
+
+@pytest.mark.parametrize(
+    "line, said",
+    [
+        ("hatren 6", "harten 6"),
+        ("klavren 6 naar kolom 6", "klaveren 6 naar kolom 6"),
+        ("shoppen 5 naar kolom 4", "schoppen 5 naar kolom 4"),
+        ("hartne 5 naar kolom 2", "harten 5 naar kolom 2"),
+        ("hartenvrow naar kolom 3", "hartenvrouw naar kolom 3"),
+        ("schopenboer", "schoppenboer"),
+    ],
+)
+def test_suit_and_rank_slips_name_the_right_card(tmp_path: Path, line: str, said: str) -> None:
+    out = run_in_process(
+        tmp_path, "\n".join([*TRIAL, line]) + "\n", "--spel", "945503", "--regels", "klassiek"
+    )
+    answer = out[-1]
+    assert answer.startswith(f"Onbekend woord: {line.split()[0]}. ")
+    assert f"Bedoelde je: {said}?" in answer or f"Als je {said} bedoelt: " in answer, answer
+
+
+# ------------------------------------------------------ in every game: the card, the new game
+
+
+def _top_card_slip(game: Game) -> tuple[str, str, Move | None] | None:
+    """A line naming a face-up top card with a slip in its suit, the line without it, and
+    the move when it can be made."""
+    for c in range(game.columns):
+        top = game.top(c)
+        if top is None:
+            continue
+        name = card_name(NL, top)
+        suit, _, rank = name.partition(" ")
+        if not rank:  # hartenvrouw: glued
+            continue
+        to = (c + 1) % game.columns
+        right = f"{name} naar kolom {to + 1}"
+        slip = _slips(suit)[2]
+        move = Move(top, to)
+        return right.replace(suit, slip, 1), right, move if game.check(move) is None else None
+    return None
+
+
+@pytest.mark.parametrize("variant, rules, traditional", EVERY_GAME, ids=GAME_IDS)
+def test_a_slip_in_a_card_is_that_card_in_every_game(variant, rules, traditional) -> None:
+    game = Game(deal(7, rules, variant, traditional))
+    found = _top_card_slip(game)
+    assert found is not None
+    line, right, move = found
+    result = parse(line, game, NL)
+    assert isinstance(result, m.WordsError)
+    if result.suggestion is not None:
+        assert result.suggestion == right
+        again = parse(right, game, NL)
+        assert not isinstance(again, m.ParseError)
+    else:
+        assert result.meant is not None and result.meant.line == right
+        assert move is None
+
+
+@pytest.mark.parametrize("variant, rules, traditional", EVERY_GAME, ids=GAME_IDS)
+def test_a_suggested_new_game_warns_before_ja_and_keeps_the_way_back(
+    tmp_path: Path, variant, rules, traditional
+) -> None:
+    session = on_position(tmp_path, deal(7, rules, variant, traditional))
+    game = session.game
+    move = next(mv for mv in game.legal_moves() if isinstance(mv, Move))
+    session.handle(move_text_for(NL, move))  # played: leaving it counts as lost
+    assert session.game.moves == 1
+    before = session.game.position()
+    word = "schorpoen"  # a slip of "scorpion"'s Dutch word
+    answer = session.handle(f"{word} 9")
+    assert answer.startswith(f"Onbekend woord: {word}. Bedoelde je: schorpioen 9?")
+    assert answer.endswith("Je lopende spel telt dan als verloren; nee houdt het.")
+    assert session.game.position() == before
+    assert (
+        session.handle("")
+        == "Bedoelde je: schorpioen 9? Je lopende spel telt dan als verloren; nee houdt het."
+    )
+    assert session.handle("nee") == "Goed, niets gedaan."
+    assert session.game.position() == before
+
+
+# ------------------------------------------------------------------------- the property
+
+
+def _lines(game: Game, language: str) -> list[str]:
+    """Lines a player types: a sample of the command phrases, and moves of the visible cards."""
+    tr = TR[language]
+    vocab = vocabulary(tr)
+    rng = random.Random(f"{game.variant.value}{language}")
+    lines = rng.sample(vocab.command_lines, 40)
+    to_word = "naar kolom" if language == "nl" else "to column"
+    for c in range(game.columns):
+        for card in game.face_up(c)[-2:]:
+            lines.append(f"{card_name(tr, card)} {to_word} {(c + 2) % game.columns + 1}")
+    return lines
+
+
+def _kind(result: object) -> str:
+    if isinstance(result, (m.Play, m.Refused, m.Ambiguous, m.BoardError)):
+        return "move"
+    return type(result).__name__
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_a_suggestion_differs_from_the_line_only_in_its_unknown_words(language: str) -> None:
+    tr = TR[language]
+    vocab = vocabulary(tr)
+    offered = 0
+    for variant in SPECS:
+        game = Game.new(1, Rules.KLASSIEK, variant)
+        for line in _lines(game, language):
+            words = tokens(line)
+            meant = parse(line, game, tr)
+            for i, word in enumerate(words):
+                if len(word) < 4:
+                    continue
+                for slip in _slips(word)[:2]:
+                    typed = [*words[:i], slip, *words[i + 1 :]]
+                    if known_token(slip, vocab):
+                        continue  # another word of the language, not a slip
+                    result = parse(" ".join(typed), game, tr)
+                    if not isinstance(result, m.ParseError):
+                        continue
+                    said = result.suggestion or (
+                        result.meant.line
+                        if isinstance(result, m.WordsError) and result.meant
+                        else None
+                    )
+                    if said is None:
+                        continue
+                    offered += 1
+                    got = said.split()
+                    assert len(got) == len(typed), (typed, said)
+                    for a, b in zip(typed, got, strict=True):
+                        assert a == b or not known_token(a, vocab), (typed, said)
+                    # what it reads as is the kind of thing the player typed: a move stays a
+                    # move of the card typed, a command never becomes a move or a new game
+                    again = parse(said, game, tr)
+                    if isinstance(result, m.WordsError) and result.meant is not None:
+                        again = result.meant.answer
+                    if _kind(meant) == "move" or _kind(again) == "move":
+                        assert _kind(again) == _kind(meant), (typed, said, meant, again)
+                    if isinstance(again, m.NewGame):
+                        assert isinstance(meant, m.NewGame), (typed, said, meant)
+    assert offered > 300
