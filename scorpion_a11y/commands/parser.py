@@ -82,7 +82,16 @@ from .model import (
     WhereWrong,
     WordsError,
 )
-from .vocabulary import APP, COMMANDS, EXTRA_TOPICS, TRADITIONAL, WINNABLE, Vocabulary, vocabulary
+from .vocabulary import (
+    APP,
+    COMMANDS,
+    EXTRA_TOPICS,
+    TRADITIONAL,
+    WINNABLE,
+    Meaning,
+    Vocabulary,
+    vocabulary,
+)
 
 K = ParseErrorKind
 
@@ -246,12 +255,15 @@ def _rank_ref(number: int, text: str) -> _CardRef:
     return _CardRef(frozenset(Card(s, Rank(number)) for s in Suit), text)
 
 
-def _refs(lexes: Sequence[Lexeme], high: int, dest: bool = False) -> list[_Ref] | ParseError:
+def _refs(
+    lexes: Sequence[Lexeme], high: int, dest: bool = False, moved: bool = False
+) -> list[_Ref] | ParseError:
     """Cards and columns named in ``lexes`` (one side of a move).
 
     On the destination side (``dest``) a number after a definite article (``naar de vijf``) is
     the card of that rank; so is one that cannot be a column (``op negen``; on the source side
-    said as a word: ``negen op de tien``).
+    said as a word: ``negen op de tien``, or moved onto a card: ``9 op de 10``, ``moved``). So
+    is a number after an indefinite article (``een negen``, ``a nine``).
     """
     refs: list[_Ref] = []
     # "boer van harten", "vier van harten": here "van" joins a rank and a suit
@@ -279,6 +291,18 @@ def _refs(lexes: Sequence[Lexeme], high: int, dest: bool = False) -> list[_Ref] 
             continue
         if x.has_word("empty") and nxt is not None and nxt.has_word("column"):
             refs.append(_EmptyRef(f"{x.text} {nxt.text}"))
+            i += 2
+            continue
+        if (
+            x.has_word("article")
+            and nxt is not None
+            and nxt.only_number
+            and 1 <= (nxt.m.number or 0) <= 13
+            and not (
+                i + 2 < n and (pair(nxt.m, lexes[i + 2].m)[0] or lexes[i + 2].has_word("column"))
+            )
+        ):
+            refs.append(_rank_ref(nxt.m.number or 0, nxt.text))  # "een negen"
             i += 2
             continue
         if x.has_word("definite"):
@@ -351,7 +375,11 @@ def _refs(lexes: Sequence[Lexeme], high: int, dest: bool = False) -> list[_Ref] 
                     continue
                 if bad is not None:
                     return RangeError(K.RANK_OUT_OF_RANGE, text=f"{x.text} {nxt.text}", number=bad)
-            if x.only_number and high < (m.number or 0) <= 13 and (dest or not x.text.isdigit()):
+            if (
+                x.only_number
+                and high < (m.number or 0) <= 13
+                and (dest or moved or not x.text.isdigit())
+            ):
                 # a value that cannot be a column is the card of that value: "op negen", and,
                 # said as a word, "negen op de tien" in a game of 7 columns (trial 5: "Er is
                 # geen kolom 9"); a digit before "naar" stays a column ("9 naar 3": no such)
@@ -645,8 +673,10 @@ class _Parser:
             # "hoe snel praat je", "staat het geluid aan", "is the sound on": how it stands
             # (trial 4: the rate went up, the sound on); never changed by a question
             return Asked("settings", term=_SETTING_OF.get(type(result)))
-        if isinstance(result, ParseError) or _act(result) in (None, Act.SETTING):
-            return None  # a setting: "wat minder uitleg", "wat" is "a little" there
+        if isinstance(result, ParseError) or _act(result) is None:
+            return None
+        if _act(result) is Act.SETTING:
+            return self.asked_setting(words, result, m)
         if first in self.vocab.asking_how:
             by = self.by_meaning(raw, only_reads=True)
             if by is not None and _act(by) is None:
@@ -659,6 +689,23 @@ class _Parser:
         ):
             return self.asked_about(raw, result, whether=True)
         return None
+
+    def asked_setting(
+        self, words: list[str], result: Result, first: Meaning | None
+    ) -> Result | None:
+        """``hoe zet ik het geluid uit``, ``hoe snel praat je``, ``staat het geluid aan``,
+        ``is the sound on``: a question about a setting, answered by its help, never done
+        (trial 5: each of them changed the setting; the speech rate went up by 10 each time
+        it was asked). Only the question word ``hoe``/``how`` itself, or a verb that asks
+        and does nothing (``staat``, ``is``): ``wat minder uitleg`` ('wat' is 'a little'
+        there) stays a setting. ``None``: the line stands."""
+        how = self.vocab.main_word("word asking how")
+        asks = words[0] in self.vocab.asking_verbs and (
+            first is None or not (first.commands or first.words & {"verb", "request", "trailing"})
+        )
+        if len(words) < 3 or not (asks or words[0] == how):
+            return None
+        return Help(_setting_topic(result))
 
     def asked_about(
         self, raw: list[str], result: Result, whether: bool, said: str = ""
@@ -1912,6 +1959,15 @@ class _Parser:
         else:
             left, right = lexes, None
         lrefs = _refs(left, high=self.game.columns)
+        if (
+            isinstance(lrefs, RangeError)
+            and lrefs.kind is K.COLUMN_OUT_OF_RANGE
+            and right is not None
+            and self.onto_card(right)
+        ):
+            # "negen op de tien": moved onto a card, a number that cannot be a column is the
+            # card of that rank ("9 naar 3" stays a column that is not there)
+            lrefs = _refs(left, high=self.game.columns, moved=True)
         if isinstance(lrefs, ParseError):
             return lrefs
         if any(isinstance(r, _EmptyRef) for r in lrefs):
@@ -1979,6 +2035,11 @@ class _Parser:
             if len(narrowed) == 1:
                 return self.checked(narrowed[0])
         return result
+
+    def onto_card(self, right: list[Lexeme]) -> bool:
+        """The destination side of a move names a card (``op de tien``, ``op harten 10``)."""
+        refs = _refs(right, dest=True, high=self.game.columns)
+        return not isinstance(refs, ParseError) and len(refs) == 1 and isinstance(refs[0], _CardRef)
 
     def terse_column(self, src: _CardRef, dest: _CardRef | _ColRef) -> _CardRef | _ColRef:
         """Terse dictation ``h4 k7``: the second word is ``kolom 7`` (``k``, the first letter
@@ -2162,6 +2223,26 @@ _SETTING_OF: dict[type, str] = {
     SetVolume: "volume",
     SetAnswer: "answer",
 }
+
+
+def _setting_topic(result: Result) -> str | None:
+    """The help topic (a command id) of the setting ``result`` changes."""
+    match result:
+        case SetSound():
+            return "sound"
+        case SetVolume():
+            return "volume"
+        case SetRate() | ChangeRate():
+            return "rate"
+        case SetVerbosity() | ChangeVerbosity():
+            return "verbosity"
+        case SetOutput():
+            return "output"
+        case SetLanguage():
+            return "language"
+        case SetAnswer():
+            return "answer"
+    return None
 
 
 def _act(result: Result, game: Game | None = None) -> Act | None:
