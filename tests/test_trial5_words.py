@@ -34,6 +34,7 @@ from scorpion_a11y.names import card_name
 NL, EN = translator("nl"), translator("en")
 TR = {"nl": NL, "en": EN}
 EVERY_GAME = list(itertools.product(SPECS, Rules, (False, True)))
+SPECS_FIRST = next(iter(SPECS))
 GAME_IDS = [f"{v.value}-{r.value}-{'trad' if t else 'app'}" for v, r, t in EVERY_GAME]
 
 
@@ -406,3 +407,46 @@ def test_the_trial_phrasings_are_read(language: str, line: str, expected: object
     game = Game.new(7)
     assert isinstance(parse("ik wil de regels horen", game, NL), m.ShowRules)
     assert isinstance(parse("wat zijn de regels", game, NL), m.ShowRules)
+
+
+# ------------------------------------------------------------- finding 14: smaller messages
+
+
+@pytest.mark.parametrize("variant", list(SPECS), ids=[v.value for v in SPECS])
+def test_the_list_of_moves_names_a_card_for_several_empty_columns_once(variant) -> None:
+    from positions import build
+
+    from scorpion_a11y.narration.answers import legal_moves
+
+    spec = SPECS[variant]
+    fill = [f"schoppen {n}" for n in range(2, 2 + min(spec.columns - 4, 9))]
+    game = Game(build("harten 5, hartenheer", "3 | harten 4", *fill, variant=variant))
+    empty = [c + 1 for c in range(game.columns) if game.top(c) is None]
+    assert len(empty) >= 2
+    columns = ", ".join(str(c) for c in empty[:-1]) + f" of {empty[-1]}"
+    said = legal_moves(NL, game)
+    assert f"hartenheer naar een lege kolom (kolom {columns})" in said, said
+    assert "hartenheer naar kolom" not in said
+    en = legal_moves(EN, game)
+    assert (
+        "king of hearts to an empty column (column " in en and "king of hearts to column" not in en
+    )
+    # the count is every move, the list names each card once
+    moves = [a for a in game.legal_moves() if isinstance(a, Move)]
+    assert said.startswith(f"{len(moves)} zetten mogelijk: ")
+
+
+def test_kan_het_nog_in_a_game_already_lost_answers_without_thinking_aloud(tmp_path: Path) -> None:
+    from scorpion_a11y.game import dealfile
+
+    root = Path(__file__).resolve().parent
+    session = on_position(tmp_path, dealfile.load(root / "data" / "verloren.json"))
+    said: list[str] = []
+    session.notify = said.append
+    assert session.handle("schoppen 10 naar kolom 5").endswith("nieuw spel voor een nieuw spel.")
+    assert session.handle("kan het nog").startswith("Verloren:")
+    assert said == []  # trial 5: "Even rekenen; dat kan tot 2 seconden duren." then at once
+    session.handle("terug")
+    session.handle("terug")  # not lost: the answer takes the solver, said at once
+    session.handle("kan het nog")
+    assert len(said) == 1 and said[0].startswith("Even rekenen")

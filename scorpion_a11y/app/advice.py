@@ -93,8 +93,10 @@ class Advice:
         if game.won and not from_start:
             return self.n.hint(game, None)
         # Every path below may take a second or more (the traditional rules' loss check alone
-        # up to one): said at once, once.
-        if self.notify is not None:
+        # up to one): said at once, once; not for a game already said to be lost, whose
+        # answer is at once (trial 5: "Even rekenen" before an instant "Verloren").
+        told = self.in_play.lost_told and game.traditional and not from_start
+        if self.notify is not None and not told:
             self.notify(self.n.thinking(SOLVE_SECONDS))
         if game.traditional and not from_start:  # the same verdict as after a move
             from ..solver.loss import ASK_SECONDS, ASK_STATES, Loss, verdict
@@ -102,6 +104,8 @@ class Advice:
             if verdict(game, ASK_SECONDS, ASK_STATES).loss is Loss.LOST:
                 self.in_play.lost_told = True
                 return self.n.lost(game)
+            if told and self.notify is not None:  # not lost after all: the long part follows
+                self.notify(self.n.thinking(SOLVE_SECONDS))
         if peek is None:
             peek = not self.settings.fair_answer
         if not from_start and not peek:

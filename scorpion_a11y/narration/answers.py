@@ -18,6 +18,7 @@ from ..game.engine import (
     DealReserve,
     Game,
     Location,
+    Move,
     Place,
 )
 from ..game.rules import GameSpec
@@ -433,10 +434,51 @@ def legal_moves(tr: Translator, game: Game) -> str:
         len(actions),
     ).format(
         count=len(actions),
-        moves=tr.pgettext("board", "; ").join(move_text(tr, game, a) for a in actions),
+        moves=tr.pgettext("board", "; ").join(_listed(tr, game, actions)),
     )
     whole = _whole_columns(tr, game, actions)
     return join_said([listed, whole]) if whole else listed
+
+
+def _listed(tr: Translator, game: Game, actions: list[Action]) -> list[str]:
+    """The moves as the list says them: a card that may go to several empty columns once,
+    with their numbers ("hartenheer naar een lege kolom (kolom 4 of 5)"; trial 5 heard
+    "hartenheer naar kolom 4; hartenheer naar kolom 5" in Three Blind Mice)."""
+    empty = {c for c in range(game.columns) if game.top(c) is None}
+    to_empty: dict[tuple[Card, int | None], list[int]] = {}
+    for a in actions:
+        if isinstance(a, Move) and a.to in empty:
+            to_empty.setdefault((a.card, a.src), []).append(a.to)
+    listed: list[str] = []
+    said: set[tuple[Card, int | None]] = set()
+    for a in actions:
+        if (
+            not isinstance(a, Move)
+            or a.to not in empty
+            or len(to_empty.get((a.card, a.src), ())) < 2
+        ):
+            listed.append(move_text(tr, game, a))
+            continue
+        if (a.card, a.src) in said:
+            continue  # said with the first of its empty columns
+        said.add((a.card, a.src))
+        columns = to_empty[(a.card, a.src)]
+        numbers = join_or(tr, [str(c + 1) for c in sorted(columns)])
+        if a.src is not None and len(face_up_columns(game, a.card)) > 1:
+            # Translators: Double Scorpion, in the list of moves: one of two face-up copies of a
+            # card may go to any of several empty columns, said once; {columns} are their
+            # numbers joined with "or" ("4 of 5").
+            text = tr.pgettext(
+                "move", "{card} from column {source} to an empty column (column {columns})"
+            ).format(card=card_name(tr, a.card), source=a.src + 1, columns=numbers)
+        else:
+            # Translators: in the list of moves: a card that may go to any of several empty
+            # columns, said once; {columns} are their numbers joined with "or" ("4 of 5").
+            text = tr.pgettext("move", "{card} to an empty column (column {columns})").format(
+                card=card_name(tr, a.card), columns=numbers
+            )
+        listed.append(text)
+    return listed
 
 
 def _whole_columns(tr: Translator, game: Game, actions: list[Action]) -> str:
