@@ -338,7 +338,9 @@ def test_a_question_about_a_setting_or_an_action_changes_nothing(
         assert session.game.moves == 1
         session.handle("snelheid 40" if language == "nl" else "rate 40")  # a rate kept
         before = _state(session)
-        for line in ASKED[language]:
+        legal = next(mv for mv in session.game.legal_moves() if isinstance(mv, Move))
+        how = "hoe zet ik" if language == "nl" else "how do I move"
+        for line in [*ASKED[language], f"{how} {move_text_for(tr, legal)}"]:
             answer = session.handle(line)
             assert answer, line
             assert _state(session) == before, (line, answer)
@@ -450,3 +452,28 @@ def test_kan_het_nog_in_a_game_already_lost_answers_without_thinking_aloud(tmp_p
     session.handle("terug")  # not lost: the answer takes the solver, said at once
     session.handle("kan het nog")
     assert len(said) == 1 and said[0].startswith("Even rekenen")
+
+
+@pytest.mark.parametrize(
+    "line, start",
+    [
+        ("hoe maak ik een zet ongedaan", "terug: "),
+        ("hoe zet ik een zet terug", "terug: "),
+        ("hoe doe ik een zet opnieuw", "opnieuw: "),
+        ("hoe begin ik spel 9", "nieuw spel: "),
+        ("hoe geef ik op", "Opgeven telt het spel als verloren"),
+        ("hoe zet ik het geluid uit", "Zeg geluid uit. Nu: geluid "),
+        ("hoe snel praat je", "Nu: snelheid "),
+        ("staat het geluid aan", "Nu: geluid "),
+        ("hoe zet ik schoppen 9 naar kolom 4", "Ja, schoppen 9 mag naar kolom 4"),
+        ("hoe zet ik harten 4 naar kolom 7", "Nee. "),
+    ],
+)
+def test_a_how_question_gets_the_help_on_what_it_asks_about(
+    tmp_path: Path, line: str, start: str
+) -> None:
+    # trial 5's deal; "hoe maak ik een zet ongedaan" was the help on moving ("zet")
+    session = on_position(tmp_path, deal(945503, Rules.KLASSIEK))
+    before = session.game.position()
+    assert session.handle(line).startswith(start)
+    assert session.game.position() == before

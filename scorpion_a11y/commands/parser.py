@@ -673,6 +673,9 @@ class _Parser:
             # "hoe snel praat je", "staat het geluid aan", "is the sound on": how it stands
             # (trial 4: the rate went up, the sound on); never changed by a question
             return Asked("settings", term=_SETTING_OF.get(type(result)))
+
+        if isinstance(result, ParseError) and first in self.vocab.asking_how:
+            return self.asked_how_move(words)
         if isinstance(result, ParseError) or _act(result) is None:
             return None
         if _act(result) is Act.SETTING:
@@ -681,6 +684,9 @@ class _Parser:
             by = self.by_meaning(raw, only_reads=True)
             if by is not None and _act(by) is None:
                 return by
+            about = _action_topic(result)
+            if about is not None:  # "hoe maak ik een zet ongedaan": help on undo, not on "zet"
+                return Asked("define", term="give_up") if about == "give_up" else Help(about)
             topic = self.help_topic(raw, frozenset())
             return topic[1] if topic is not None else Asked("can_do", act=_act(result))
         # "is terug mogelijk": a verb that asks, but not one that does ("speel", "ga")
@@ -688,6 +694,24 @@ class _Parser:
             m is None or not (m.commands or m.words & {"verb", "request", "trailing"})
         ):
             return self.asked_about(raw, result, whether=True)
+        return None
+
+    def asked_how_move(self, words: list[str]) -> Result | None:
+        """``hoe zet ik harten 4 naar kolom 7``: whether that card may go there, and how to
+        say it (was "Niet begrepen: hoe"); never done. ``None``: not a move asked about."""
+        rest = words[1:]
+        for i, token in enumerate(rest):
+            if token in self.vocab.asking_leave:  # the move after "ik"
+                rest = rest[i + 1 :]
+                break
+        else:
+            return None
+        again = self.asked_action(rest)
+        if isinstance(again, Play) and isinstance(again.action, Move):
+            return Asked("may", card=again.action.card, column=again.action.to)
+        if isinstance(again, Refused) and again.refusal.card is not None:
+            if again.refusal.column is not None:
+                return Asked("may", card=again.refusal.card, column=again.refusal.column)
         return None
 
     def asked_setting(
@@ -2223,6 +2247,30 @@ _SETTING_OF: dict[type, str] = {
     SetVolume: "volume",
     SetAnswer: "answer",
 }
+
+
+def _action_topic(result: Result) -> str | None:
+    """The help topic (a command id; ``give_up``: the term) of the action ``result`` does."""
+    match result:
+        case Undo():
+            return "undo"
+        case BackToMove():
+            return "backto"
+        case Redo():
+            return "redo"
+        case Quit():
+            return "quit"
+        case NewGame():
+            return "new"
+        case GiveUp():
+            return "give_up"
+        case Play(action=action) if isinstance(action, Move):
+            return "move"
+        case Play() | Refused() if _act(result) is Act.DEAL:
+            return "deal"
+        case Refused(refusal=refusal) if refusal.card is not None:
+            return "move"
+    return None
 
 
 def _setting_topic(result: Result) -> str | None:
