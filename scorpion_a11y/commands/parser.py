@@ -709,9 +709,9 @@ class _Parser:
         again = self.asked_action(rest)
         if isinstance(again, Play) and isinstance(again.action, Move):
             return Asked("may", card=again.action.card, column=again.action.to)
-        if isinstance(again, Refused) and again.refusal.card is not None:
-            if again.refusal.column is not None:
-                return Asked("may", card=again.refusal.card, column=again.refusal.column)
+        refusal = again.refusal if isinstance(again, Refused) else None
+        if refusal is not None and refusal.card is not None and refusal.column is not None:
+            return Asked("may", card=refusal.card, column=refusal.column)
         return None
 
     def asked_setting(
