@@ -158,10 +158,31 @@ def test_every_example_in_the_command_reference_is_accepted(language: str, path:
     assert not refused
 
 
+#: A card the list of moves names once for several empty columns (trial 5): "hartenheer naar
+#: de lege kolom (kolom 4, 5 of 6)", typed back as each of its moves.
+_TO_EMPTY = re.compile(
+    r"^(?P<head>.+?) (?:naar de lege kolom|to an empty column) "
+    r"\((?:kolom|column) (?P<columns>[^)]*)\)$"
+)
+
+
+def _pieces(text: str, tr: Translator) -> list[str]:
+    pieces = []
+    for piece in re.split(r";\s*|\.\s+|\.$", text):
+        match = _TO_EMPTY.match(piece.split(": ")[-1])
+        if match is None:
+            pieces += re.split(r"\s*:\s*", piece)
+            continue
+        to = "naar kolom" if tr.language == "nl" else "to column"
+        for column in re.split(r",\s*|\s+(?:of|or)\s+", match["columns"]):
+            pieces.append(f"{match['head']} {to} {column}")
+    return pieces
+
+
 def _plays(text: str, game: Game, tr: Translator) -> set[Action]:
     """The actions the pieces of one sentence name when typed back."""
     found = set()
-    for piece in re.split(r"\s*[:;]\s*|\.\s+|\.$", text):
+    for piece in _pieces(text, tr):
         result = parse(piece, game, tr)
         if isinstance(result, m.Play):
             found.add(result.action)

@@ -36,7 +36,7 @@ def test_a_lone_king_s_move_to_an_empty_column_is_named(
     if language == "nl":
         assert "harten 4 naar kolom 4" in said, said
         if variant is Variant.WASP:  # any card to an empty column: named once (trial 5)
-            assert "harten 4 naar een lege kolom (kolom 2, 5, 6 of 7)" in said, said
+            assert "harten 4 naar de lege kolom (kolom 2, 5, 6 of 7)" in said, said
         assert "schoppenheer naar kolom" not in said, said  # not one by one
         assert said.endswith(
             "Schoppenheer mag ook met de hele kolom naar een lege kolom; dat verandert alleen "

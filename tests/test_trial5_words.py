@@ -427,7 +427,7 @@ def test_the_list_of_moves_names_a_card_for_several_empty_columns_once(variant) 
     assert len(empty) >= 2
     columns = ", ".join(str(c) for c in empty[:-1]) + f" of {empty[-1]}"
     said = legal_moves(NL, game)
-    assert f"hartenheer naar een lege kolom (kolom {columns})" in said, said
+    assert f"hartenheer naar de lege kolom (kolom {columns})" in said, said
     assert "hartenheer naar kolom" not in said
     en = legal_moves(EN, game)
     assert (

@@ -75,7 +75,7 @@ def test_the_opening_does_not_say_stuck_and_the_move_wins(tmp_path: Path) -> Non
     assert STUCK not in opening
     moves = session.handle("zetten")
     # every empty column named once with the king (trial 5: one move per empty column)
-    assert "schoppenheer naar een lege kolom (kolom 2, 3, 4, 5, 6 of 7)" in moves
+    assert "schoppenheer naar de lege kolom (kolom 2, 3, 4, 5, 6 of 7)" in moves
     assert session.handle("hint") == (
         "Tip: schoppenheer naar de lege kolom 2: haalt de complete reeks weg. "
         "Zeker te winnen: er is geen kaart meer gedekt."
@@ -218,9 +218,7 @@ def test_the_real_program_in_pipe_mode_offers_and_plays_the_winning_move(tmp_pat
         "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer op een lege kolom, "
         "dan gaat de reeks weg. Zeg bord voor het hele bord."
     )
-    assert (
-        moves == "6 zetten mogelijk: schoppenheer naar een lege kolom (kolom 2, 3, 4, 5, 6 of 7)."
-    )
+    assert moves == "6 zetten mogelijk: schoppenheer naar de lege kolom (kolom 2, 3, 4, 5, 6 of 7)."
     assert hint == (
         "Tip: schoppenheer naar de lege kolom 2: haalt de complete reeks weg. "
         "Zeker te winnen: er is geen kaart meer gedekt."

@@ -442,7 +442,8 @@ def legal_moves(tr: Translator, game: Game) -> str:
 
 def _listed(tr: Translator, game: Game, actions: list[Action]) -> list[str]:
     """The moves as the list says them: a card that may go to several empty columns once,
-    with their numbers ("hartenheer naar een lege kolom (kolom 4 of 5)"; trial 5 heard
+    with their numbers ("hartenheer naar de lege kolom (kolom 4 of 5)": typed back up to the
+    parenthesis, it goes to the first of them; trial 5 heard
     "hartenheer naar kolom 4; hartenheer naar kolom 5" in Three Blind Mice)."""
     empty = {c for c in range(game.columns) if game.top(c) is None}
     to_empty: dict[tuple[Card, int | None], list[int]] = {}
