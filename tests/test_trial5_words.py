@@ -467,6 +467,8 @@ def test_kan_het_nog_in_a_game_already_lost_answers_without_thinking_aloud(tmp_p
         ("staat het geluid aan", "Nu: geluid "),
         ("hoe zet ik schoppen 9 naar kolom 4", "Ja, schoppen 9 mag naar kolom 4"),
         ("hoe zet ik harten 4 naar kolom 7", "Nee. "),
+        ("wat als ik de reserve deel", "reserve: "),
+        ("wat als ik opgeef", "Opgeven telt het spel als verloren"),
     ],
 )
 def test_a_how_question_gets_the_help_on_what_it_asks_about(
