@@ -262,8 +262,7 @@ def _refs(
 
     On the destination side (``dest``) a number after a definite article (``naar de vijf``) is
     the card of that rank; so is one that cannot be a column (``op negen``; on the source side
-    said as a word: ``negen op de tien``, or moved onto a card: ``9 op de 10``, ``moved``). So
-    is a number after an indefinite article (``een negen``, ``a nine``).
+    said as a word: ``negen op de tien``, or moved onto a card: ``9 op de 10``, ``moved``).
     """
     refs: list[_Ref] = []
     # "boer van harten", "vier van harten": here "van" joins a rank and a suit
@@ -291,18 +290,6 @@ def _refs(
             continue
         if x.has_word("empty") and nxt is not None and nxt.has_word("column"):
             refs.append(_EmptyRef(f"{x.text} {nxt.text}"))
-            i += 2
-            continue
-        if (
-            x.has_word("article")
-            and nxt is not None
-            and nxt.only_number
-            and 1 <= (nxt.m.number or 0) <= 13
-            and not (
-                i + 2 < n and (pair(nxt.m, lexes[i + 2].m)[0] or lexes[i + 2].has_word("column"))
-            )
-        ):
-            refs.append(_rank_ref(nxt.m.number or 0, nxt.text))  # "een negen"
             i += 2
             continue
         if x.has_word("definite"):
