@@ -954,17 +954,26 @@ def _needed(game: Game, v: View, been: frozenset[_Key]) -> frozenset[_Key]:
 def _dead_ends_last(v: View, been: frozenset[_Key], hints: list[Hint]) -> list[Hint]:
     """``hints`` with the moves that lead into a dead end put last (in their order): a
     table, no card turned and no run completed, from which every move leads back to a table
-    the game already had, and no reserve is left to deal. The solver counts such a move as
+    the game already had, and the reserve may not be dealt (none left, or the traditional rules
+    see a useful move: the way back). The solver counts such a move as
     winning wherever the way back wins, so the hint sent the card there and, the only move
     left, straight back (Wasp Klassiek, deal 2: ruiten 4 to the empty column, then back:
-    the bench saw a table come back). Only when every move is one does the hint name one."""
+    the bench saw a table come back; Wasp traditional deal 2 sent one card after another to the
+    empty column and back). Only when every move is one does the hint name one."""
     decks = v.spec.decks
     dead: set[tuple[int, int, int]] = set()
     for ref in core.moves(v.spec, v.klassiek, v.cols, v.beside, keep_runs=v.keep_runs):
         step = _apply(v, ref.card, ref.src, ref.i, ref.dst)
         after = step.after
-        if step.turned or step.run or after.reserve or _key(after) in been:
+        if step.turned or step.run or _key(after) in been:
             continue
+        if after.reserve and (
+            not after.keep_runs
+            or not core.useful_moves(
+                after.spec, after.klassiek, after.keep_runs, after.cols, after.beside
+            )
+        ):
+            continue  # the reserve may be dealt there (traditional: once no move is useful)
         if core.won(after.spec, after.cols, bytes(after.reserve), after.removed, after.keep_runs):
             continue
         if all(
