@@ -17,9 +17,9 @@ For each game and rule set (``game/rules.py`` ``SPECS``, in registry order):
    undo, never peeking (the hint never reads the hidden cards), until it is won, the hint has
    nothing (stuck), a table comes back a third time (a cycle: see :data:`CYCLE`) or after N
    moves (``--zetten``, 200: "cap"). "tafel terug" counts the games in which a table came
-   back at all. A game and rule set stops after ``--cpu`` CPU seconds of hints
-   (300): the deal in play then is left out (not counted), and the row says how many of the
-   K were played.
+   back at all. A game and rule set stops after ``--cpu`` CPU seconds of hints (300): the
+   deal in play then ends unfinished ("CPU", not won, its hints counted), and the row says
+   how many of the K were played.
 
 One line per deal on standard error (``game rules trad number won moves end hints max
 SECONDS back N digest``: N tables that came back, the digest of the moves played, to compare
@@ -53,7 +53,7 @@ from scorpion_a11y.solver.search import Outcome, solve  # noqa: E402
 from scorpion_a11y.solver.winnable import LOST, UNDECIDED, WON, published  # noqa: E402
 
 #: How a game played by hint ends.
-ENDS = ("won", "stuck", "cycle", "cap")
+ENDS = ("won", "stuck", "cycle", "cap", "cpu")
 #: A table reached this often ends the game as a cycle. The hint avoids a table the game had,
 #: but not always: with few hidden cards it follows the solver's winning line, which may pass
 #: a table the game had before and then go on; and when every move leads back, the way back
@@ -103,10 +103,10 @@ def verdict_of(
 
 def play(
     variant: Variant, rules: Rules, traditional: bool, number: int, most: int, deadline: float
-) -> tuple[str, int, list[float], str, int] | None:
+) -> tuple[str, int, list[float], str, int]:
     """Deal ``number`` played by the first hint every time: how it ended, the moves, each
-    hint's CPU seconds and a digest of the moves; ``None`` when the CPU ``deadline`` (process
-    time) came first."""
+    hint's CPU seconds, a digest of the moves and how many tables came back; the end is
+    "cpu" when the row's CPU ``deadline`` (process time) came first."""
     game = Game.new(number, rules, variant, traditional)
     visits = {game.position(): 1}
     carry = Carry()
@@ -118,7 +118,8 @@ def play(
             end = "won"
             break
         if time.process_time() > deadline:
-            return None
+            end = "cpu"
+            break
         start = time.process_time()
         hints = ranked_sampled(game, carry=carry)
         times.append(time.process_time() - start)
@@ -167,11 +168,7 @@ def run(
     deadline = time.process_time() + cpu
     trad = "traditioneel" if traditional else "app"
     for number in winnable:
-        result = play(variant, rules, traditional, number, most, deadline)
-        if result is None:
-            row.cut = True
-            break
-        end, moves, times, digest, back = result
+        end, moves, times, digest, back = play(variant, rules, traditional, number, most, deadline)
         row.played += 1
         row.back += back > 0
         row.ends[end] += 1
@@ -183,6 +180,9 @@ def run(
             file=sys.stderr,
             flush=True,
         )
+        if end == "cpu":
+            row.cut = True
+            break
     return row
 
 
@@ -193,7 +193,7 @@ def _dec(x: float) -> str:
 def table(rows: list[Row]) -> str:
     lines = [
         "| spel | regels | spellen bekeken | winbaar | verloren | onbeslist | gespeeld "
-        "| gewonnen met tip | vast / rondje / grens | tafel terug | tips | tip p95 | tip max "
+        "| gewonnen met tip | vast / rondje / grens / CPU | tafel terug | tips | tip p95 | tip max "
         "| zetten (mediaan) |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
@@ -209,7 +209,8 @@ def table(rows: list[Row]) -> str:
         lines.append(
             f"| {r.variant.value} | {rules} | {r.looked} | {r.winnable} | {r.lost} "
             f"| {r.undecided} | {played} | **{r.won}** van {r.played} "
-            f"| {r.ends['stuck']} / {r.ends['cycle']} / {r.ends['cap']} | {r.back} | {len(times)} "
+            f"| {r.ends['stuck']} / {r.ends['cycle']} / {r.ends['cap']} / {r.ends['cpu']} "
+            f"| {r.back} | {len(times)} "
             f"| {p95} | {top} | {moves[len(moves) // 2] if moves else '–'} |"
         )
     return "\n".join(lines)
