@@ -7,10 +7,12 @@ changed since, one line per save).
 - ``spel.journaal``: one JSON line per saved change of the *whole line* (played, then
   redoable), appended and fdatasynced before its announcement, so a save costs the same at
   move 10 and at move 20 000: keep its first ``n`` actions, append ``zetten``, of which
-  ``gespeeld`` are played (missing: all). The change comes from the engine
-  (:meth:`Game.line_since`), so saving is right however often it is called. Its lines name the
-  ``spel.json`` they continue (``spel``); lines of an older ``spel.json`` and a half-written
-  last line are ignored; a damaged line ends the journal there (the caller keeps it aside).
+  ``gespeeld`` are played (missing: all); ``speeltijd`` is the game clock at that save
+  (missing in lines written before it was carried: the clock of ``spel.json`` stands). The
+  change comes from the engine (:meth:`Game.line_since`), so saving is right however often it
+  is called. Its lines name the ``spel.json`` they continue (``spel``); lines of an older
+  ``spel.json`` and a half-written last line are ignored; a damaged line ends the journal
+  there (the caller keeps it aside).
 - Compaction writes the whole game to ``spel.json`` again (at start, every
   :data:`COMPACT_EVERY` lines and at the end) and empties the journal.
 """
@@ -301,6 +303,9 @@ def merge_checked(data: JsonObject, raw: bytes | None) -> tuple[JsonObject, bool
         for key in ("geteld", "winst_geteld", "opgegeven"):
             if isinstance(record.get(key), bool):
                 merged[key] = record[key]
+        seconds = record.get("speeltijd")  # lines written before the clock rode along lack it
+        if is_int(seconds) and seconds >= 0:
+            merged["speeltijd"] = seconds
     merged["zetten"] = line[:played]
     merged["herhaal"] = line[played:]
     return merged, damaged, trusted
@@ -347,6 +352,9 @@ class Journal:
             "zetten": [action_to_data(a) for a in added],
             "geteld": saved.counted,
             "winst_geteld": saved.won_counted,
+            # the game clock rides along: a killed process loses only the time since its
+            # last durable step, at no cost of its own (no line is written for it alone)
+            "speeltijd": int(saved.seconds),
         }
         if saved.given_up:
             record["opgegeven"] = True
