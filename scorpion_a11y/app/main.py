@@ -33,6 +33,28 @@ def _translator(language: str | None) -> Translator:
     return translator(DEFAULT_LANGUAGE)
 
 
+def _saved_language() -> str | None:
+    """The language kept in the player's settings, read without taking the data folder (for
+    what is said before the game opens it: ``--help``, a bad option); None when there is none."""
+    from .files import read_json, wanted_dir
+    from .storage import SETTINGS_FILE
+
+    try:
+        data = read_json(wanted_dir() / SETTINGS_FILE)
+        return Settings.from_data(data).language if data is not None else None
+    except Exception:  # a damaged or unreadable file: the game itself deals with it later
+        return None
+
+
+def _again_in(tr: Translator, args: list[str], err: cli.CliError) -> cli.CliError:
+    """``err``, the command line's problem, in the words of ``tr``."""
+    try:
+        cli.parse(args, tr)
+    except cli.CliError as again:
+        return again
+    return err
+
+
 def _on_hangup(signum: int, frame: FrameType | None) -> None:
     """A closed terminal: everything announced is already saved; leave quietly."""
     raise SystemExit(0)
@@ -49,17 +71,21 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     from ..narration import app_text as say
 
-    early = _translator(cli.prescan_language(args))
+    asked = cli.prescan_language(args)
+    early = _translator(asked)
     try:
         opts = cli.parse(args, early)
     except cli.CliError as err:
+        if asked is None:  # said in the player's saved language (read only on this path)
+            err = _again_in(_translator(_saved_language()), args, err)
         print(str(err), file=sys.stderr)
         return 2
-    if opts.help:
-        sys.stdout.write(cli.help_text(early))
-        return 0
-    if opts.version:
-        print(say.version(early, __version__))
+    if opts.help or opts.version:
+        words = early if asked is not None else _translator(_saved_language())
+        if opts.help:
+            sys.stdout.write(cli.help_text(words))
+        else:
+            print(say.version(words, __version__))
         return 0
 
     try:
