@@ -14,6 +14,7 @@ point and a real kill -9 where the process is the point.
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -26,7 +27,13 @@ import pytest
 from every import EVERY, Case, case_id
 
 from scorpion_a11y.app.session import Session
-from scorpion_a11y.app.storage import JOURNAL_FILE, LOCK_FILE, Settings, Store
+from scorpion_a11y.app.storage import (
+    JOURNAL_FILE,
+    LOCK_FILE,
+    Settings,
+    Store,
+    merge_journal,
+)
 from scorpion_a11y.commands import model as m
 from scorpion_a11y.narration import Narrator
 
@@ -147,6 +154,23 @@ def test_the_clock_alone_writes_nothing(tmp_path: Path, monkeypatch: pytest.Monk
     lines = journal.read_bytes().splitlines()
     assert len(lines) == 2
     assert b'"speeltijd": 150' in lines[-1]
+
+
+def test_a_bad_clock_in_a_journal_line_costs_nothing() -> None:
+    """The last line's clock wins; a damaged or missing one leaves the clock before it, and
+    never the game (older lines lack it)."""
+    data = {"versie": 1, "nummer": 5, "zetten": [], "speeltijd": 10, "journaal": "g"}
+    lines = [
+        {"spel": "g", "n": 0, "zetten": [], "speeltijd": 70},
+        {"spel": "g", "n": 0, "zetten": [], "speeltijd": "lang"},
+        {"spel": "g", "n": 0, "zetten": [], "speeltijd": -5},
+        {"spel": "g", "n": 0, "zetten": []},  # a line written before the clock rode along
+    ]
+    raw = "".join(json.dumps(line) + "\n" for line in lines).encode()
+    merged = merge_journal(data, raw)
+    assert merged["speeltijd"] == 70
+    assert "_beschadigd" not in merged
+    assert merge_journal(data, b"")["speeltijd"] == 10
 
 
 def test_a_real_kill_keeps_the_time_played(tmp_path: Path) -> None:
