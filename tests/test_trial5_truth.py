@@ -1,0 +1,106 @@
+"""Trial 5's findings about what the hint, the odds and the dead-end sentence say: never a
+sentence the solver knows to be false. Every game x rules x app/traditional where it applies."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from every import EVERY, Case, case_id
+
+from scorpion_a11y.app.conversation import in_dead_end
+from scorpion_a11y.app.session import Session
+from scorpion_a11y.app.storage import Settings, Store
+from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.engine import DEAL_RESERVE, Action, Game
+from scorpion_a11y.narration import Narrator
+from scorpion_a11y.solver.loss import Loss, verdict
+from scorpion_a11y.solver.search import Outcome, solve
+
+_OPEN: list[Store] = []
+
+
+@pytest.fixture(autouse=True)
+def _close_stores() -> Iterator[None]:
+    """Each test's stores are closed after it (their journals are open files)."""
+    yield
+    while _OPEN:
+        _OPEN.pop().close()
+
+
+def fresh(data: Path, language: str = "nl") -> Session:
+    store = Store(data)
+    _OPEN.append(store)
+    return Session(store, Settings(), store.load_statistics().value, Narrator(language))
+
+
+# ------------------------------------------------------- "geen nuttige zet" in a won game
+
+#: Trial 5, Scorpion Versoepeld 307977: the player's first 49 moves. After the last one every
+#: card is face up and no move is useful (each takes cards off a card they fit on), but moving
+#: them onto their own suit wins: the game said "Er is geen nuttige zet meer; ... Maak zetten
+#: ongedaan of begin een nieuw spel." while kan het nog said "Zeker" and the hints won it.
+_LINE_307977 = (
+    "ruiten 9 naar kolom 5; harten 8 naar kolom 1; harten 3 naar kolom 4; schoppenaas naar "
+    "kolom 3; harten 5 naar kolom 2; ruiten 7 naar kolom 6; schoppen 10 naar kolom 4; "
+    "klaveren 8 naar kolom 4; ruiten 5 naar kolom 1; schoppen 5 naar kolom 2; ruiten 6 naar "
+    "kolom 6; schoppen 4 naar kolom 2; klaveren 5 naar kolom 1; schoppenvrouw naar kolom 4; "
+    "hartenvrouw naar kolom 2; klaverenboer naar kolom 3; klaveren 10 naar kolom 3; "
+    "klaverenvrouw naar kolom 6; harten 4 naar kolom 1; harten 2 naar kolom 1; klaveren 7 naar "
+    "kolom 3; schoppen 8 naar kolom 1; schoppen 6 naar kolom 3; ruitenboer naar kolom 3; "
+    "harten 10 naar kolom 3; klaverenaas naar kolom 6; klaveren 9 naar kolom 3; harten 7 naar "
+    "kolom 1; ruiten 2 naar kolom 2; harten 6 naar kolom 1; schoppenaas naar kolom 2; "
+    "hartenaas naar kolom 1; harten 10 naar kolom 1; ruiten 10 naar kolom 3; harten 9 naar "
+    "kolom 3; hartenheer naar kolom 4; ruiten 3 naar kolom 3; klaverenheer naar kolom 2; "
+    "harten 4 naar kolom 4; schoppenheer naar kolom 5; klaveren 7 naar kolom 4; schoppen 7 "
+    "naar kolom 5; reserve; ruitenvrouw naar kolom 3; schoppenaas naar kolom 1; ruitenaas "
+    "naar kolom 5; schoppen 2 naar kolom 1; schoppen 3 naar kolom 2; ruiten 3 naar kolom 1"
+)
+MOVES_307977 = _LINE_307977.split("; ")
+DEAD_END = "Er is geen nuttige zet meer"
+
+
+def test_307977_a_won_position_is_never_called_a_dead_end(tmp_path: Path) -> None:
+    session = fresh(tmp_path / "data")
+    session.start(307977, Rules.VERSOEPELD)
+    said = [session.handle(line) for line in MOVES_307977]
+    assert session.game.moves == 49, said[-3:]
+    assert not session.game.has_useful_action()  # the case is there
+    assert solve(session.game).outcome is Outcome.WON
+    assert DEAD_END not in said[-1], said[-1]
+    assert DEAD_END not in session.handle("heb ik verloren")
+    assert session.handle("kan het nog").startswith("Zeker")
+
+
+def _without_useful_move(case: Case, deals: int) -> Iterator[Game]:
+    """Positions of random play (every move, the reserve deal less often) in which no move is
+    useful and no reserve deal is possible, but some move can still be made."""
+    variant, rules, traditional = case
+    for number in range(1, deals + 1):
+        rng = random.Random(f"{case_id(case)}-{number}")
+        game = Game.new(rng.randint(1, 99999), rules, variant, traditional)
+        for _ in range(150):
+            if not game.has_useful_action() and game.has_legal_action() and not game.won:
+                yield game.copy()
+            actions: list[Action] = list(game.legal_moves(renumbering=True))
+            if game.is_legal(DEAL_RESERVE) and (not actions or rng.random() < 0.1):
+                actions.append(DEAL_RESERVE)
+            if not actions or game.won:
+                break
+            game.play(rng.choice(actions))
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_the_dead_end_sentence_is_said_only_where_no_win_is_left(case: Case) -> None:
+    """Wherever random play meets a table without a useful move: the game calls it a dead end
+    ("Maak zetten ongedaan of begin een nieuw spel") only when the solver, seeing every card,
+    finds no win from there; where some sequence of moves still turns a card or completes a
+    run, it says nothing of the kind (where the search runs out of time, nothing either).
+    Before, every table without a useful move was called a dead end."""
+    for game in _without_useful_move(case, deals=6):
+        if in_dead_end(game):
+            result = solve(game, time_limit=5.0, traditional=game.traditional)
+            assert result.outcome is not Outcome.WON, (case, game.position())
+            assert verdict(game, None, None).loss is Loss.LOST
