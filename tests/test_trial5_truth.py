@@ -16,7 +16,9 @@ from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Store
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import DEAL_RESERVE, Action, Game
+from scorpion_a11y.game.rules import Variant
 from scorpion_a11y.narration import Narrator
+from scorpion_a11y.solver.hint import _key, view
 from scorpion_a11y.solver.loss import Loss, verdict
 from scorpion_a11y.solver.search import Outcome, solve
 
@@ -153,3 +155,62 @@ def test_3501_the_hint_and_kan_het_nog_tell_one_story(tmp_path: Path) -> None:
         move = tip.removeprefix("Tip: ").split(":")[0]
         session.handle(move)
     assert session.game.moves == 20
+
+
+# ------------------------------------------------------- following the hints ends the game
+
+#: Trial 5, Wasp 216971: the player's first 35 moves; then every hint moved ruiten 3 or ruiten
+#: 5 between the empty columns ("Wint, hoe de gedekte kaarten ook liggen"), and the player
+#: gave up following after 15.
+_LINE_216971 = (
+    "ruiten 10 naar kolom 5; hartenvrouw naar kolom 1; klaveren 9 naar kolom 3; "
+    "schoppen 6 naar kolom 5; klaveren 8 naar kolom 3; ruiten 3 naar kolom 6; "
+    "ruiten 9 naar kolom 5; schoppen 9 naar kolom 7; klaverenvrouw naar kolom 2; "
+    "hartenheer naar kolom 5; harten 6 naar kolom 1; schoppen 8 naar kolom 7; "
+    "klaveren 4 naar kolom 6; harten 4 naar kolom 5; ruitenaas naar kolom 2; "
+    "ruiten 2 naar kolom 7; klaveren 6 naar kolom 3; schoppen 7 naar kolom 7; "
+    "klaverenaas naar kolom 6; ruiten 4 naar kolom 2; klaverenboer naar kolom 5; "
+    "klaveren 3 naar kolom 5; harten 7 naar kolom 7; schoppen 2 naar kolom 7; "
+    "ruiten 7 naar kolom 1; schoppen 3 naar kolom 2; klaveren 7 naar kolom 7; "
+    "schoppen 5 naar kolom 5; ruiten 7 naar kolom 3; ruiten 5 naar kolom 1; "
+    "schoppenaas naar kolom 1; harten 2 naar kolom 2; ruitenboer naar kolom 4; "
+    "harten 2 naar kolom 3; ruiten 8 naar kolom 4"
+)
+MOVES_216971 = _LINE_216971.split("; ")
+
+
+def _follow_hints(session: Session, hints: int) -> int:
+    """Play ``hints`` hints in a row (each one's move), or until the game is won; no table
+    (up to renaming columns the rules treat alike) comes back on the way. The hints played."""
+    had: set[object] = set()
+    for n in range(1, hints + 1):
+        table = _key(view(session.game))
+        assert table not in had, f"a table came back at hint {n}"
+        had.add(table)
+        tip = session.handle("tip")
+        assert tip.startswith("Tip: "), tip
+        session.handle(tip.removeprefix("Tip: ").split(":")[0])
+        if session.game.won:
+            return n
+    return hints
+
+
+def test_wasp_216971_following_the_hints_wins(tmp_path: Path) -> None:
+    session = fresh(tmp_path / "data")
+    session.start(216971, Rules.KLASSIEK, variant=Variant.WASP)
+    for line in MOVES_216971:
+        session.handle(line)
+    assert session.game.moves == 35
+    _follow_hints(session, 120)
+    assert session.game.won
+
+
+def test_scorpion_ii_409072_following_the_hints_wins(tmp_path: Path) -> None:
+    """Scorpion II Versoepeld, traditional rules, from the start: the trial heard 11 of 75
+    hints move a king with its whole column to another empty column (the reserve still to
+    deal onto columns 1 to 3, so not only a new number); following the hints still wins, and
+    no table comes back."""
+    session = fresh(tmp_path / "data")
+    session.start(409072, Rules.VERSOEPELD, variant=Variant.SCORPION_II, traditional=True)
+    _follow_hints(session, 120)
+    assert session.game.won

@@ -336,7 +336,18 @@ _Key = tuple[tuple[bytes, ...], int, bytes, int]
 
 
 def _key(v: View) -> _Key:
-    return (v.cols, v.reserve, v.beside, v.removed)
+    """The table as the loop guards compare it: up to renaming columns the rules treat alike
+    (:func:`_same_table`). A king moved with its whole column to another empty column, or a
+    pile moved from one empty column to another, gives the same table: compared column by
+    column, following the hints in Wasp 216971 moved ruiten 5, ruiten 2 and hartenheer
+    between the empty columns for ever, each table "new" (trial 5)."""
+    cols = v.cols
+    if v.spec.beside or not v.reserve:
+        cols = tuple(sorted(cols))
+    else:
+        k = len(v.spec.reserve_columns)
+        cols = cols[:k] + tuple(sorted(cols[k:]))
+    return (cols, v.reserve, bytes(sorted(v.beside)), v.removed)
 
 
 def seen(game: Game) -> frozenset[_Key]:
