@@ -67,11 +67,16 @@ class Advice:
             hint = self.hints.next(game, self._stop_at(2))
         return self.n.hint(game, hint, self.hints.asked, self.hints.listed - 1)
 
-    def _stop_at(self, seconds: float) -> Callable[[], bool]:
-        """A ``stop`` for a search: the player interrupted it, or ``seconds`` of wall time
-        (less :data:`WALL_MARGIN`) have passed since now."""
-        deadline = time.perf_counter() + seconds - WALL_MARGIN
+    def _stop_at(self, seconds: float) -> Callable[[], bool] | None:
+        """A ``stop`` for a search: the player interrupted it, or, where "Thinking; up to
+        ``seconds`` seconds" is said (``notify``), that many seconds of wall time (less
+        :data:`WALL_MARGIN`) have passed since now. Without the notice (a pipe, the tests) the
+        searches keep to their CPU time alone, so what they answer does not depend on the
+        load."""
         interrupted = self.interrupted
+        if self.notify is None:
+            return interrupted
+        deadline = time.perf_counter() + seconds - WALL_MARGIN
 
         def stop() -> bool:
             return time.perf_counter() >= deadline or (interrupted is not None and interrupted())
@@ -139,7 +144,9 @@ class Advice:
         position = game.start if from_start else game.position()
         # the wall time the loss check left of the promised seconds
         left = SOLVE_SECONDS - 0.1 - (time.perf_counter() - start)
-        result = solve(position, time_limit=max(left, 0.1))
+        result = solve(
+            position, time_limit=max(left, 0.1) if self.notify is not None else SOLVE_SECONDS
+        )
         remember(position, result.outcome)  # "waar ging het mis" after "terug" reuses it
         self.keeper.solvable_asked(game)
         return self.n.solvable(result, from_start, at_start=game.moves == 0)
