@@ -245,3 +245,23 @@ def test_kan_het_nog_keeps_the_promised_wait_on_a_busy_computer(
     answer = session.handle("kan het nog")
     assert said == ["Even rekenen; dat duurt tot 2 seconden, op een drukke computer langer."]
     assert "van de 10 verdelingen" in answer, answer
+
+
+# ------------------------------------------------------- a winnable deal, in so many words
+
+
+@pytest.mark.parametrize(
+    ("language", "sentence"),
+    [
+        ("nl", "De oplosser heeft bewezen dat dit spel te winnen is, met de juiste zetten."),
+        ("en", "The solver has proven that this deal can be won with the right moves."),
+    ],
+)
+def test_a_winnable_deal_says_it_needs_the_right_moves(
+    tmp_path: Path, language: str, sentence: str
+) -> None:
+    """Trial 5 lost three proven-winnable deals following only the hints: the opening said
+    "proven winnable" and nothing of what it takes."""
+    session = fresh(tmp_path / "data", language)
+    opening = session.start(rules=Rules.KLASSIEK, winnable=True)
+    assert sentence in opening, opening
