@@ -102,16 +102,32 @@ class HintCycle:
         self.skip = 0
 
 
+def in_dead_end(game: Game) -> bool:
+    """The game is in a dead end: no useful move and no reserve deal
+    (:meth:`Game.has_useful_action`), and no sequence of the moves left turns a card or
+    completes a run either (:func:`solver.loss.verdict` is sure in its short time). Moves that
+    are not useful can still lead to a won game (trial 5: in Scorpion Versoepeld 307977, with
+    every card face up, moving a run part off another suit's card onto its own suit wins), so
+    "no useful move left, undo or start again" is said only when the search proves it."""
+    if game.won or game.has_useful_action():
+        return False
+    if not game.has_legal_action():
+        return True
+    from ..solver.loss import Loss, verdict
+
+    return verdict(game).loss is Loss.LOST
+
+
 class DeadEnd:
-    """Whether "no useful move left" was said for the dead end the game is in (no useful move
-    and no reserve deal: :meth:`Game.has_useful_action`)."""
+    """Whether "no useful move left" was said for the dead end the game is in
+    (:func:`in_dead_end`)."""
 
     def __init__(self) -> None:
         self.told = False
 
     def news(self, game: Game) -> bool:
         """True the first time ``game`` is seen stuck (say it now); a way out forgets it."""
-        if game.won or game.has_useful_action():
+        if not in_dead_end(game):
             self.told = False
             return False
         if self.told:

@@ -27,7 +27,7 @@ from ..records import SettingsView
 from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN, Verbosity
 from ..utterance import join
 from .advice import Advice
-from .conversation import Heard, Transcript
+from .conversation import Heard, Transcript, in_dead_end
 from .dialog import (
     AskRules,
     Choosing,
@@ -532,6 +532,7 @@ class Session:
         one table with what the answers need besides the game."""
         game = self.game
         self.in_play.tick()
+        lost_asked = isinstance(c, cm.Asked) and c.question == "lost"
         return self.n.read(
             game,
             c,
@@ -541,9 +542,8 @@ class Session:
             new_game_counts_lost=self.keeper.counts_lost(self.saved),
             given_up=self.saved is not None and self.saved.given_up,
             way_back_gone=self.keeper.dropped,
-            lost=self.in_play.lost_now()
-            if isinstance(c, cm.Asked) and c.question == "lost"
-            else None,
+            lost=self.in_play.lost_now() if lost_asked else None,
+            dead_end=lost_asked and in_dead_end(game),
             settings=self._settings_view()
             if isinstance(c, cm.Asked) and c.question == "settings"
             else None,

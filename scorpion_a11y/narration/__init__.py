@@ -391,6 +391,7 @@ class Narrator:
         lost: bool | None = None,
         way_back_gone: tuple[int | None, int] | None = None,
         settings: SettingsView | None = None,
+        dead_end: bool = False,
     ) -> str:
         """Any read-only command, answered through the one table (``questions.READ_ONLY``)."""
         from . import questions
@@ -404,5 +405,6 @@ class Narrator:
             lost=lost,
             way_back_gone=way_back_gone,
             settings=settings or SettingsView(),
+            dead_end=dead_end,
         )
         return questions.read(self.tr, game, facts, command)

@@ -853,7 +853,11 @@ def winnable_deal(tr: Translator) -> str:
     """After a new game asked for as winnable (``nieuw spel winbaar``)."""
     # Translators: after "nieuw spel winbaar": the new deal is one the solver proved winnable
     # (it found a winning line, replayed in the game).
-    return tr.pgettext("winnable", "The solver has proven that this deal can be won.")
+    # Translators: "with the right moves": it can be won, not that following the hints wins
+    # it (they do not look at the face-down cards; trial 5 lost three such deals by hint).
+    return tr.pgettext(
+        "winnable", "The solver has proven that this deal can be won with the right moves."
+    )
 
 
 def winnable_noted(tr: Translator) -> str:

@@ -62,6 +62,9 @@ class Facts:
     #: False: some sequence of moves still makes progress, None: not known in time, or not
     #: asked)
     lost: bool | None = None
+    #: no useful move, no reserve deal, and no sequence of moves turns a card or completes a
+    #: run (``app.conversation.in_dead_end``; only asked for ``heb ik verloren``)
+    dead_end: bool = False
 
 
 Answer = Callable[[Translator, Game, Facts, Asked], str]
@@ -680,7 +683,7 @@ def lost(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
             "No, not yet: the game is still in play. It counts as lost only when you give it "
             "up or start a new game. Type kan het nog to hear whether it can still be won.",
         )
-    if not game.has_useful_action():
+    if facts.dead_end:
         return said + " " + answers.dead_end(tr, game)
     return said
 
