@@ -433,6 +433,17 @@ def _ranked_at(
 #: thousands, and a lost arrangement tells nothing about which move is best.
 HINT_SECONDS = 0.8
 HINT_STATES = 10_000
+#: The hint's work is counted, not timed, so that the same position gives the same hint on a
+#: quiet and on a busy machine (and a bench run gives the same figures twice): a hint of
+#: ``seconds`` (:data:`HINT_SECONDS` by default) may search ``seconds`` x
+#: :data:`STATES_PER_SECOND` states, summed over all its searches, each search counting
+#: :data:`SEARCH_COST` more for what it costs around the states (drawing the arrangement,
+#: the move, the call). That is about ``seconds`` of CPU time on a quiet machine; CPU time
+#: stays a safety net at :data:`NET_FACTOR` x ``seconds`` (a slow machine still answers in
+#: time: a hint never takes more than 2 s).
+STATES_PER_SECOND = 625_000
+SEARCH_COST = 40
+NET_FACTOR = 2.0
 ROOT_SHARE = 0.3
 #: Nothing hidden: the one arrangement's search may take this many states.
 CERTAIN_STATES = 400_000
@@ -567,6 +578,38 @@ def _beaten(order: list[_Table], wins: dict[_Table, int], won: int) -> list[_Tab
     return beaten
 
 
+class Work:
+    """What one hint may still spend: ``states`` (searched states, each search also counting
+    :data:`SEARCH_COST`), and ``seconds`` of CPU time from now (the safety net); ``stop``
+    (a key pressed) ends it too."""
+
+    __slots__ = ("deadline", "left", "stop")
+
+    def __init__(self, states: int, seconds: float, stop: Callable[[], bool] | None = None) -> None:
+        self.left = states
+        self.deadline = time.process_time() + seconds
+        self.stop = stop
+
+    def cap(self, limit: int) -> int:
+        """The states one search may take: ``limit``, or what is left when less."""
+        return max(1, min(limit, self.left - SEARCH_COST))
+
+    def spend(self, nodes: int) -> None:
+        self.left -= nodes + SEARCH_COST
+
+    def seconds(self) -> float:
+        """CPU seconds left before the safety net."""
+        return self.deadline - time.process_time()
+
+    def out(self) -> bool:
+        """The work is done, the safety net reached, or the player pressed a key."""
+        return (
+            self.left <= SEARCH_COST
+            or self.seconds() <= 0.005
+            or (self.stop is not None and self.stop())
+        )
+
+
 class Carry:
     """What one hint found that the next may use: for each move it tried that turns up no
     card, the arrangements of the hidden cards in which the move won (as they lie after it) and
@@ -597,6 +640,7 @@ def ranked_sampled(
     samples: int = 0,
     states: int = 0,
     carry: Carry | None = None,
+    work: int = 0,
 ) -> list[Hint]:
     """Every action worth suggesting, best first: the moves that win in the most sampled
     arrangements of the hidden cards (:mod:`.sample`), then the look-ahead's (:func:`ranked`).
@@ -619,19 +663,19 @@ def ranked_sampled(
     from .sample import SAMPLES, StateSolver, hidden_cards, possible, sampled_states
     from .search import Outcome
 
-    start = time.process_time()
     budget = seconds or HINT_SECONDS
     if game.won:
         return []
+    spend = Work(work or int(budget * STATES_PER_SECOND), budget * NET_FACTOR, stop)
     v = view(game)
     been = _needed(game, v, seen(game))
     if possible(hidden_cards(game)) <= PLAN_WAYS:
-        planned = _planned(game, v, been, budget, stop)
+        planned = _planned(game, v, been, spend)
         if planned is not None:
             if carry is not None:
                 carry.keep({})  # nothing sampled here: the next hint starts afresh
             return planned
-    heuristic = ranked_view(v, been, Budget(cpu_seconds=budget / 2))
+    heuristic = ranked_view(v, been, Budget(cpu_seconds=budget * NET_FACTOR / 2))
     decks = v.spec.decks
     choices = _choices(game, v, been)
     by_key = {_action_key(action, decks): table for table, (action, _, _) in choices.items()}
@@ -667,24 +711,20 @@ def ranked_sampled(
     if carried or carried_lost:
         drawn = lost = carried_lost
 
-    def left() -> float:
-        return budget - (time.process_time() - start)
-
-    def out_of_time() -> bool:
-        return left() <= 0.005 or (stop is not None and stop())
-
     arrangements = itertools.chain(
         ((state, True) for state in carried),
         ((state, False) for state in sampled_states(game, seed)),
     )
     for state, known_won in arrangements:
-        if not alive or drawn >= cap or out_of_time():
+        if not alive or drawn >= cap or spend.out():
             break
         if not known_won:
             if won == 0 and lost >= LOST_SAMPLES:
                 break
-            outcome = solver(state, root_limit, left())
-            if outcome is Outcome.UNDECIDED and out_of_time():
+            most = spend.cap(root_limit)
+            outcome = solver(state, most, spend.seconds())
+            spend.spend(solver.nodes)
+            if outcome is Outcome.UNDECIDED and (most < root_limit or spend.out()):
                 break  # not searched to its end: not tried
             if outcome is Outcome.LOST:
                 drawn += 1
@@ -696,9 +736,15 @@ def ranked_sampled(
         winners = []
         for table in alive:
             after = _after(v, state, choices[table][1])
-            if after.left == 0 or solver(after, move_limit, left()) is Outcome.WON:
+            if after.left == 0:
                 winners.append((table, after))
-            elif out_of_time():
+                continue
+            most = spend.cap(move_limit)
+            outcome = solver(after, most, spend.seconds())
+            spend.spend(solver.nodes)
+            if outcome is Outcome.WON:
+                winners.append((table, after))
+            elif spend.out() or (outcome is Outcome.UNDECIDED and most < move_limit):
                 break
         else:
             drawn += 1
@@ -799,20 +845,22 @@ class _Plan:
 _plan: dict[Position, tuple[_Plan, int]] = {}
 
 
-def _plan_step(position: Position, seconds: float) -> tuple[Outcome, Action | None]:
+def _plan_step(position: Position, work: Work, parts: int) -> tuple[Outcome, Action | None]:
     """The next action of a winning line from ``position`` (one found before, else a new
-    search), or the outcome without one."""
+    search with a ``parts``-th of the ``work`` left, at most :data:`CERTAIN_STATES`), or the
+    outcome without one."""
     from .search import Outcome, solve
 
     planned = _plan.get(position)
     if planned is None:
         result = solve(
             position,
-            time_limit=max(seconds, 0.01),
-            node_limit=CERTAIN_STATES,
+            time_limit=max(work.seconds(), 0.01),
+            node_limit=work.cap(min(CERTAIN_STATES, work.left // max(parts, 1))),
             cpu_clock=True,
             deal_early=False,
         )
+        work.spend(result.nodes)
         if result.outcome is not Outcome.WON or not result.actions:
             return result.outcome, None
         game = Game(position)
@@ -851,31 +899,27 @@ def _planned(
     game: Game,
     v: View,
     been: frozenset[_Key],
-    seconds: float,
-    stop: Callable[[], bool] | None,
+    work: Work,
 ) -> list[Hint] | None:
     """The hint when the hidden cards can lie in at most :data:`PLAN_WAYS` ways: each way
     is solved, and the first move of each winning line found is a choice; a choice also gets
     the other won ways where it still wins. Nothing hidden: the one line is followed, a sure
-    win. ``None`` when no way was won or proven lost in ``seconds`` (the sampling goes on)."""
+    win. ``None`` when no way was won or proven lost within the ``work`` (the sampling goes
+    on)."""
     from .sample import arrangements, hidden_cards
     from .search import Outcome
 
-    start = time.process_time()
     every = arrangements(game, PLAN_WAYS)
     hidden = len(every) > 1 or bool(hidden_cards(game))
     firsts: dict[Action, set[int]] = {}
     won: list[int] = []
     lost = undecided = 0
 
-    def left() -> float:
-        return seconds - (time.process_time() - start)
-
     for i, position in enumerate(every):
-        if left() <= 0.005 or (stop is not None and stop()):
+        if work.out():
             undecided += len(every) - i
             break
-        outcome, action = _plan_step(position, left() / (len(every) - i))
+        outcome, action = _plan_step(position, work, len(every) - i)
         if outcome is Outcome.WON and action is not None:
             won.append(i)
             if not _leads_back(game, action, been):
@@ -889,7 +933,7 @@ def _planned(
     if won and not firsts:
         return None  # every line found goes back to a table the game had: the sampling chooses
     # the look-ahead names the alternatives and gives the reasons, in the time left
-    heuristic = ranked_view(v, been, Budget(cpu_seconds=max(left(), 0.1)))
+    heuristic = ranked_view(v, been, Budget(cpu_seconds=max(work.seconds(), 0.1)))
     if not won:  # every way proven lost
         return [Hint(h.action, h.reason, Basis.NONE_WINS, 0, lost, True) for h in heuristic]
     unsure = set()  # the choices whose count may be short: a check was undecided
@@ -899,7 +943,7 @@ def _planned(
                 continue
             after = Game(every[i])
             after.play(action)
-            outcome, _ = _plan_step(after.position(), left() / 2)
+            outcome, _ = _plan_step(after.position(), work, 2)
             if outcome is Outcome.WON:
                 wins.add(i)
             elif outcome is Outcome.UNDECIDED:
