@@ -425,14 +425,16 @@ def _ranked_at(
 
 # ------------------------------------------------------------------ the sampled hint
 
-#: The sampled hint (:func:`ranked_sampled`): CPU seconds for the whole hint (the look-ahead
-#: may take half of it first), and searched states for each search of one arrangement after a
-#: move (the memory bound: the core stores about 15 bytes per state). The first search of an
-#: arrangement, from here, gets a share of that: it only picks the arrangements worth solving
-#: (won ones); most wins take under a hundred states, while proving a loss often takes tens of
-#: thousands, and a lost arrangement tells nothing about which move is best.
+#: The sampled hint (:func:`ranked_sampled`): its budget, in seconds (the size of the work
+#: below; the look-ahead may take half of the safety net first), and searched states for each
+#: search of one arrangement after a move (the memory bound: the core stores about 15 bytes
+#: per state). The first search of an arrangement, from here, gets a share of that: it only
+#: picks the arrangements worth solving (won ones); most wins take under a hundred states,
+#: while proving a loss often takes tens of thousands, and a lost arrangement tells nothing
+#: about which move is best.
 HINT_SECONDS = 0.8
 HINT_STATES = 10_000
+ROOT_SHARE = 0.3
 #: The hint's work is counted, not timed, so that the same position gives the same hint on a
 #: quiet and on a busy machine (and a bench run gives the same figures twice): a hint of
 #: ``seconds`` (:data:`HINT_SECONDS` by default) may search ``seconds`` x
@@ -444,20 +446,31 @@ HINT_STATES = 10_000
 STATES_PER_SECOND = 625_000
 SEARCH_COST = 40
 NET_FACTOR = 2.0
-ROOT_SHARE = 0.3
+#: A state costs more where it holds two decks, where more moves lead from it (Versoepeld,
+#: and Wasp, whose empty columns take any card): the work is divided by these, so that a
+#: hint's work is about as much CPU time in every game (measured on the same machine at the
+#: same load: Scorpion Klassiek 640,000 states per second, Versoepeld 440,000, Wasp 330,000,
+#: Double Scorpion 214,000).
+TWO_DECKS_COST = 3.0
+VERSOEPELD_COST = 1.5
+ANY_EMPTY_COST = 2.0
 #: Nothing hidden: the one arrangement's search may take this many states.
 CERTAIN_STATES = 400_000
-#: Arrangements drawn at most; won arrangements needed before the choice may be called
-#: settled; arrangements drawn before "none of them is won" ends the sampling.
-MAX_SAMPLES = 400
+#: Arrangements drawn at most (those carried from the last hint count: most of them are
+#: lost, and 400 of them left the next hints nothing to draw: issue 25, part 4); won
+#: arrangements needed before the choice may be called settled; arrangements drawn before
+#: "none of them is won" ends the sampling.
+MAX_SAMPLES = 1200
 MIN_SAMPLES = 40
 LOST_SAMPLES = 64
 #: The best choice is settled against another when it wins in ``a`` of the arrangements
 #: where the other loses and the other in ``b`` where it loses, and a - b is at least
 #: ``SETTLE_Z`` times sqrt(a + b) (a sign test), or when they differ in at most
-#: ``EQUAL_SHARE`` of the won arrangements (they are as good as the same).
+#: ``EQUAL_SHARE`` of the won arrangements (0: two choices are only the same when they win
+#: in the same arrangements; at 5%, near ties stopped the sampling and the look-ahead chose
+#: between them: issue 25, part 4).
 SETTLE_Z = 2.0
-EQUAL_SHARE = 0.05
+EQUAL_SHARE = 0.0
 #: A choice leaves the race (is no longer solved) once the best one wins in ``a`` won
 #: arrangements where it loses, it in ``b`` where the best loses, and a - b is at least
 #: ``DROP_Z`` times sqrt(a + b) and at least ``DROP_MARGIN``, after ``DROP_AFTER`` won
@@ -578,6 +591,16 @@ def _beaten(order: list[_Table], wins: dict[_Table, int], won: int) -> list[_Tab
     return beaten
 
 
+def _cost(spec: GameSpec, klassiek: bool) -> float:
+    """What a searched state costs in this game, against one of Scorpion Klassiek."""
+    cost = TWO_DECKS_COST if spec.decks > 1 else 1.0
+    if not klassiek:
+        cost *= VERSOEPELD_COST
+    if spec.empty_takes_any:
+        cost *= ANY_EMPTY_COST
+    return cost
+
+
 class Work:
     """What one hint may still spend: ``states`` (searched states, each search also counting
     :data:`SEARCH_COST`), and ``seconds`` of CPU time from now (the safety net); ``stop``
@@ -666,8 +689,9 @@ def ranked_sampled(
     budget = seconds or HINT_SECONDS
     if game.won:
         return []
-    spend = Work(work or int(budget * STATES_PER_SECOND), budget * NET_FACTOR, stop)
     v = view(game)
+    total = work or int(budget * STATES_PER_SECOND / _cost(game.spec, v.klassiek))
+    spend = Work(total, budget * NET_FACTOR, stop)
     been = _needed(game, v, seen(game))
     if possible(hidden_cards(game)) <= PLAN_WAYS:
         planned = _planned(game, v, been, spend)
@@ -715,8 +739,19 @@ def ranked_sampled(
         ((state, True) for state in carried),
         ((state, False) for state in sampled_states(game, seed)),
     )
+    carried_done = 0  # carried arrangements solved here
+
+    def counted() -> int:
+        """The arrangements decided so far, as the player hears them: the carried lost ones
+        count in proportion to the carried won ones solved so far (all, once every carried
+        one is), so that "wins in x of y" is a fair share when the hint stops among them."""
+        share = carried_lost
+        if carried and carried_done < len(carried):
+            share = round(carried_done * carried_lost / len(carried))
+        return won + lost - carried_lost + share
+
     for state, known_won in arrangements:
-        if not alive or drawn >= cap or spend.out():
+        if not alive or spend.out() or (not known_won and drawn >= cap):
             break
         if not known_won:
             if won == 0 and lost >= LOST_SAMPLES:
@@ -748,6 +783,7 @@ def ranked_sampled(
                 break
         else:
             drawn += 1
+            carried_done += known_won
             bit = 1 << won
             won += 1
             for table, after in winners:
@@ -756,17 +792,17 @@ def ranked_sampled(
             order = sorted(alive, key=lambda t: -wins[t].bit_count())  # stable: rank next
             beaten = set(_beaten(order, wins, won))
             for table in beaten:
-                left_at[table] = won + lost
+                left_at[table] = counted()
             alive = [t for t in order if t not in beaten]
-            if _settled(alive, wins, won):
-                break
+            if carried_done == len(carried) and _settled(alive, wins, won):
+                break  # (not among the carried ones: they were drawn; they all count)
             continue
         break  # the time ran out in the middle of this arrangement: not tried
     # "wins in 7 of the 40 arrangements I tried": the 40 are those the solver decided (an
     # undecided one might be won by any move); a choice that left the race counts those
     # decided until then; every possible arrangement decided (sampled_states enumerates them
     # when few): exact
-    decided = won + lost
+    decided = counted()
     exact = ways <= SAMPLES and decided == ways
 
     def tried(table: _Table) -> int:
