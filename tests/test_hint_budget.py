@@ -8,8 +8,9 @@ import time
 
 import pytest
 
+from scorpion_a11y.game.cards import Card
 from scorpion_a11y.game.deal import Rules
-from scorpion_a11y.game.engine import Game
+from scorpion_a11y.game.engine import Game, Move
 from scorpion_a11y.game.rules import SPECS, Variant
 from scorpion_a11y.solver import hint as hint_module
 from scorpion_a11y.solver import sample as sample_module
@@ -98,3 +99,23 @@ def test_a_game_played_twice_by_hint_plays_the_same_moves() -> None:
         return taken
 
     assert play() == play()
+
+
+def test_a_hint_that_stops_among_the_carried_arrangements_says_a_fair_share() -> None:
+    """The plan carried from the last hint holds the arrangements its move won and a count of
+    those it lost. A hint whose work ends after some of the won ones counts the lost ones in
+    proportion: "wins in 28 of 80", not "28 of 646" (all 618 lost ones and 28 won ones), which
+    made a good move sound hopeless."""
+    shares = []
+    for work in (20_000, 0):  # too little to solve every carried arrangement; the full work
+        game = Game.new(50)
+        for name, column in (("schoppen 8", 6), ("hartenboer", 6)):
+            game.play(Move(Card.from_name(name), column))
+        carry = Carry()
+        first = ranked_sampled(game, seconds=60, carry=carry)[0]
+        game.play(first.action)
+        second = ranked_sampled(game, seconds=60, carry=carry, work=work)[0]
+        shares.append((second.wins, second.samples))
+    (few, of_few), (wins, of_all) = shares
+    assert of_few < of_all  # the small hint stopped among the carried ones
+    assert abs(few / of_few - wins / of_all) < 0.05
