@@ -751,7 +751,7 @@ def ranked_sampled(
         return won + lost - carried_lost + share
 
     for state, known_won in arrangements:
-        if not alive or spend.out() or (not known_won and drawn >= cap):
+        if not alive or drawn >= cap or spend.out():
             break
         if not known_won:
             if won == 0 and lost >= LOST_SAMPLES:
@@ -794,8 +794,8 @@ def ranked_sampled(
             for table in beaten:
                 left_at[table] = counted()
             alive = [t for t in order if t not in beaten]
-            if carried_done == len(carried) and _settled(alive, wins, won):
-                break  # (not among the carried ones: they were drawn; they all count)
+            if _settled(alive, wins, won):
+                break
             continue
         break  # the time ran out in the middle of this arrangement: not tried
     # "wins in 7 of the 40 arrangements I tried": the 40 are those the solver decided (an
