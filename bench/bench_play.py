@@ -3,7 +3,7 @@ solver proves winnable (docs/winbaarheid/<game>-<rules>.txt).
 
     nice -n 10 .venv/bin/python bench/bench_play.py [FIRST-LAST] [--variant NAME]
         [--versoepeld] [--traditioneel] [--alle] [--eerste N] [--nummers N,N,...] [--waar]
-        [--geen-plan] [--zetten N]
+        [--geen-plan] [--zetten N] [--stel NAME=VALUE,...]
 
 Played: the deals proven winnable and the undecided ones (a deal proven lost cannot be won,
 so it is skipped unless ``--alle``; a hint win on a deal proven lost is counted as an ERROR:
@@ -12,7 +12,12 @@ played. ``--waar``: for a lost winnable deal, also the move after which the solv
 proves the loss (``solver/hindsight.went_wrong``) and what the hint said there.
 ``--nummers``: only these deals. ``--zetten N``: a game ends as lost after N moves (1000).
 ``--geen-plan``: each hint starts afresh (no :class:`Carry` from the hint before, which the
-game passes on).
+game passes on). ``--stel``: set constants of ``solver/hint.py`` for this run (to try a
+change against the same deals: ``--stel STATES_PER_SECOND=400000``).
+
+The hint's budget is counted in searched states (``hint.STATES_PER_SECOND``), with CPU time
+only as a safety net, so the same deal gives the same moves on a quiet and on a busy machine;
+each line ends with a short digest of the moves played, to compare two runs deal by deal.
 
 One line per deal (``number verdict won moves hints max SECONDS``: its slowest hint), then the
 wins against the winnable deals, and the hint's CPU time (median, p95, maximum, and how many
@@ -23,6 +28,7 @@ from __future__ import annotations
 
 import sys
 import time
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 from scorpion_a11y.game.deal import Rules  # noqa: E402
 from scorpion_a11y.game.engine import Game  # noqa: E402
 from scorpion_a11y.game.rules import SPECS, Variant  # noqa: E402
+from scorpion_a11y.solver import hint as hint_module  # noqa: E402
 from scorpion_a11y.solver.hindsight import Verdict, went_wrong  # noqa: E402
 from scorpion_a11y.solver.hint import Carry, Hint, ranked_sampled  # noqa: E402
 from scorpion_a11y.solver.winnable import LOST, UNDECIDED, WON, file_name, verdicts  # noqa: E402
@@ -69,6 +76,18 @@ def play(
 
 def main(argv: list[str]) -> None:
     first, last = 1, 200
+    if "--stel" in argv:
+        for pair in argv[argv.index("--stel") + 1].split(","):
+            name, text = pair.split("=")
+            old = getattr(hint_module, name)  # a name that is not there fails here
+            setattr(
+                hint_module,
+                name,
+                type(old)(float(text))
+                if not isinstance(old, bool)
+                else text.lower() in ("1", "true", "ja"),
+            )
+            print(f"# {name} = {getattr(hint_module, name)} (was {old})")
     variant = Variant.SCORPION
     if "--variant" in argv:
         variant = Variant(argv[argv.index("--variant") + 1])
@@ -103,7 +122,8 @@ def main(argv: list[str]) -> None:
         won[verdict] += game.won
         line = (
             f"{number} {verdict} {int(game.won)} {game.moves} {len(times) - before} "
-            f"max {worst[-1]:.2f}"
+            f"max {worst[-1]:.2f} "
+            f"{zlib.crc32(repr([h.action for h in taken]).encode()):08x}"
         )
         if game.won and verdict == LOST:
             line += " ERROR: won a deal the list calls lost"

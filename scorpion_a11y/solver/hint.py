@@ -436,28 +436,52 @@ def _ranked_at(
 
 # ------------------------------------------------------------------ the sampled hint
 
-#: The sampled hint (:func:`ranked_sampled`): CPU seconds for the whole hint (the look-ahead
-#: may take half of it first), and searched states for each search of one arrangement after a
-#: move (the memory bound: the core stores about 15 bytes per state). The first search of an
-#: arrangement, from here, gets a share of that: it only picks the arrangements worth solving
-#: (won ones); most wins take under a hundred states, while proving a loss often takes tens of
-#: thousands, and a lost arrangement tells nothing about which move is best.
+#: The sampled hint (:func:`ranked_sampled`): its budget, in seconds (the size of the work
+#: below; the look-ahead may take half of the safety net first), and searched states for each
+#: search of one arrangement after a move (the memory bound: the core stores about 15 bytes
+#: per state). The first search of an arrangement, from here, gets a share of that: it only
+#: picks the arrangements worth solving (won ones); most wins take under a hundred states,
+#: while proving a loss often takes tens of thousands, and a lost arrangement tells nothing
+#: about which move is best.
 HINT_SECONDS = 0.8
 HINT_STATES = 10_000
 ROOT_SHARE = 0.3
+#: The hint's work is counted, not timed, so that the same position gives the same hint on a
+#: quiet and on a busy machine (and a bench run gives the same figures twice): a hint of
+#: ``seconds`` (:data:`HINT_SECONDS` by default) may search ``seconds`` x
+#: :data:`STATES_PER_SECOND` states, summed over all its searches, each search counting
+#: :data:`SEARCH_COST` more for what it costs around the states (drawing the arrangement,
+#: the move, the call). That is about ``seconds`` of CPU time on a quiet machine; CPU time
+#: stays a safety net at :data:`NET_FACTOR` x ``seconds`` (a slow machine still answers in
+#: time: a hint never takes more than 2 s).
+STATES_PER_SECOND = 625_000
+SEARCH_COST = 40
+NET_FACTOR = 2.0
+#: A state costs more where it holds two decks, where more moves lead from it (Versoepeld,
+#: and Wasp, whose empty columns take any card): the work is divided by these, so that a
+#: hint's work is about as much CPU time in every game (measured on the same machine at the
+#: same load: Scorpion Klassiek 640,000 states per second, Versoepeld 440,000, Wasp 330,000,
+#: Double Scorpion 214,000).
+TWO_DECKS_COST = 3.0
+VERSOEPELD_COST = 1.5
+ANY_EMPTY_COST = 2.0
 #: Nothing hidden: the one arrangement's search may take this many states.
 CERTAIN_STATES = 400_000
-#: Arrangements drawn at most; won arrangements needed before the choice may be called
-#: settled; arrangements drawn before "none of them is won" ends the sampling.
-MAX_SAMPLES = 400
+#: Arrangements drawn at most (those carried from the last hint count: most of them are
+#: lost, and 400 of them left the next hints nothing to draw: issue 25, part 4); won
+#: arrangements needed before the choice may be called settled; arrangements drawn before
+#: "none of them is won" ends the sampling.
+MAX_SAMPLES = 1200
 MIN_SAMPLES = 40
 LOST_SAMPLES = 64
 #: The best choice is settled against another when it wins in ``a`` of the arrangements
 #: where the other loses and the other in ``b`` where it loses, and a - b is at least
 #: ``SETTLE_Z`` times sqrt(a + b) (a sign test), or when they differ in at most
-#: ``EQUAL_SHARE`` of the won arrangements (they are as good as the same).
+#: ``EQUAL_SHARE`` of the won arrangements (0: two choices are only the same when they win
+#: in the same arrangements; at 5%, near ties stopped the sampling and the look-ahead chose
+#: between them: issue 25, part 4).
 SETTLE_Z = 2.0
-EQUAL_SHARE = 0.05
+EQUAL_SHARE = 0.0
 #: A choice leaves the race (is no longer solved) once the best one wins in ``a`` won
 #: arrangements where it loses, it in ``b`` where the best loses, and a - b is at least
 #: ``DROP_Z`` times sqrt(a + b) and at least ``DROP_MARGIN``, after ``DROP_AFTER`` won
@@ -578,6 +602,48 @@ def _beaten(order: list[_Table], wins: dict[_Table, int], won: int) -> list[_Tab
     return beaten
 
 
+def _cost(spec: GameSpec, klassiek: bool) -> float:
+    """What a searched state costs in this game, against one of Scorpion Klassiek."""
+    cost = TWO_DECKS_COST if spec.decks > 1 else 1.0
+    if not klassiek:
+        cost *= VERSOEPELD_COST
+    if spec.empty_takes_any:
+        cost *= ANY_EMPTY_COST
+    return cost
+
+
+class Work:
+    """What one hint may still spend: ``states`` (searched states, each search also counting
+    :data:`SEARCH_COST`), and ``seconds`` of CPU time from now (the safety net); ``stop``
+    (a key pressed) ends it too."""
+
+    __slots__ = ("deadline", "left", "stop")
+
+    def __init__(self, states: int, seconds: float, stop: Callable[[], bool] | None = None) -> None:
+        self.left = states
+        self.deadline = time.process_time() + seconds
+        self.stop = stop
+
+    def cap(self, limit: int) -> int:
+        """The states one search may take: ``limit``, or what is left when less."""
+        return max(1, min(limit, self.left - SEARCH_COST))
+
+    def spend(self, nodes: int) -> None:
+        self.left -= nodes + SEARCH_COST
+
+    def seconds(self) -> float:
+        """CPU seconds left before the safety net."""
+        return self.deadline - time.process_time()
+
+    def out(self) -> bool:
+        """The work is done, the safety net reached, or the player pressed a key."""
+        return (
+            self.left <= SEARCH_COST
+            or self.seconds() <= 0.005
+            or (self.stop is not None and self.stop())
+        )
+
+
 class Carry:
     """What one hint found that the next may use: for each move it tried that turns up no
     card, the arrangements of the hidden cards in which the move won (as they lie after it) and
@@ -608,6 +674,7 @@ def ranked_sampled(
     samples: int = 0,
     states: int = 0,
     carry: Carry | None = None,
+    work: int = 0,
 ) -> list[Hint]:
     """Every action worth suggesting, best first: the moves that win in the most sampled
     arrangements of the hidden cards (:mod:`.sample`), then the look-ahead's (:func:`ranked`).
@@ -630,19 +697,20 @@ def ranked_sampled(
     from .sample import SAMPLES, StateSolver, hidden_cards, possible, sampled_states
     from .search import Outcome
 
-    start = time.process_time()
     budget = seconds or HINT_SECONDS
     if game.won:
         return []
     v = view(game)
+    total = work or int(budget * STATES_PER_SECOND / _cost(game.spec, v.klassiek))
+    spend = Work(total, budget * NET_FACTOR, stop)
     been = _needed(game, v, seen(game))
     if possible(hidden_cards(game)) <= PLAN_WAYS:
-        planned = _planned(game, v, been, budget, stop)
+        planned = _planned(game, v, been, spend)
         if planned is not None:
             if carry is not None:
                 carry.keep({})  # nothing sampled here: the next hint starts afresh
             return planned
-    heuristic = ranked_view(v, been, Budget(cpu_seconds=budget / 2))
+    heuristic = ranked_view(v, been, Budget(cpu_seconds=budget * NET_FACTOR / 2))
     decks = v.spec.decks
     choices = _choices(game, v, been)
     by_key = {_action_key(action, decks): table for table, (action, _, _) in choices.items()}
@@ -679,24 +747,38 @@ def ranked_sampled(
     if carried or carried_lost:
         drawn = lost = carried_lost
 
-    def left() -> float:
-        return budget - (time.process_time() - start)
-
-    def out_of_time() -> bool:
-        return left() <= 0.005 or (stop is not None and stop())
-
     arrangements = itertools.chain(
         ((state, True) for state in carried),
         ((state, False) for state in sampled_states(game, seed)),
     )
+    carried_done = 0  # carried arrangements solved here
+
+    def counted() -> int:
+        """The arrangements decided so far, as the player hears them: the carried lost ones
+        count in proportion to the carried won ones solved so far (all, once every carried
+        one is), so that "wins in x of y" is a fair share when the hint stops among them."""
+        return won + lost - carried_lost + carried_share()
+
+    def carried_share() -> int:
+        if carried and carried_done < len(carried):
+            return round(carried_done * carried_lost / len(carried))
+        return carried_lost
+
+    def fair_drawn() -> int:
+        """The arrangements tried so far, decided or not, with the carried lost ones counted
+        as in :func:`counted`."""
+        return drawn - carried_lost + carried_share()
+
     for state, known_won in arrangements:
-        if not alive or drawn >= cap or out_of_time():
+        if not alive or drawn >= cap or spend.out():
             break
         if not known_won:
             if won == 0 and lost >= LOST_SAMPLES:
                 break
-            outcome = solver(state, root_limit, left())
-            if outcome is Outcome.UNDECIDED and out_of_time():
+            most = spend.cap(root_limit)
+            outcome = solver(state, most, spend.seconds())
+            spend.spend(solver.nodes)
+            if outcome is Outcome.UNDECIDED and (most < root_limit or spend.out()):
                 break  # not searched to its end: not tried
             if outcome is Outcome.LOST:
                 drawn += 1
@@ -708,12 +790,19 @@ def ranked_sampled(
         winners = []
         for table in alive:
             after = _after(v, state, choices[table][1])
-            if after.left == 0 or solver(after, move_limit, left()) is Outcome.WON:
+            if after.left == 0:
                 winners.append((table, after))
-            elif out_of_time():
+                continue
+            most = spend.cap(move_limit)
+            outcome = solver(after, most, spend.seconds())
+            spend.spend(solver.nodes)
+            if outcome is Outcome.WON:
+                winners.append((table, after))
+            elif spend.out() or (outcome is Outcome.UNDECIDED and most < move_limit):
                 break
         else:
             drawn += 1
+            carried_done += known_won
             bit = 1 << won
             won += 1
             for table, after in winners:
@@ -722,8 +811,8 @@ def ranked_sampled(
             order = sorted(alive, key=lambda t: -wins[t].bit_count())  # stable: rank next
             beaten = set(_beaten(order, wins, won))
             for table in beaten:
-                left_at[table] = won + lost
-                left_drawn[table] = drawn
+                left_at[table] = counted()
+                left_drawn[table] = fair_drawn()
             alive = [t for t in order if t not in beaten]
             if _settled(alive, wins, won):
                 break
@@ -733,7 +822,7 @@ def ranked_sampled(
     # undecided one might be won by any move); a choice that left the race counts those
     # decided until then; every possible arrangement decided (sampled_states enumerates them
     # when few): exact
-    decided = won + lost
+    decided = counted()
     exact = ways <= SAMPLES and decided == ways
 
     def tried(table: _Table) -> int:
@@ -744,7 +833,7 @@ def ranked_sampled(
         choice was in the race, decided or not (trial 5: counting only the decided ones left
         out the hard ones, mostly lost, and "wins in 40 of 87" stood against kan het nog's
         "about 18 of 64"; 40 of the 115 tried is what the solver showed)."""
-        return left_drawn.get(table, drawn)
+        return left_drawn.get(table, fair_drawn())
 
     racing = [t for t in alive if wins[t]]
     racing.sort(key=lambda t: -wins[t].bit_count())
@@ -819,20 +908,22 @@ class _Plan:
 _plan: dict[Position, tuple[_Plan, int]] = {}
 
 
-def _plan_step(position: Position, seconds: float) -> tuple[Outcome, Action | None]:
+def _plan_step(position: Position, work: Work, parts: int) -> tuple[Outcome, Action | None]:
     """The next action of a winning line from ``position`` (one found before, else a new
-    search), or the outcome without one."""
+    search with a ``parts``-th of the ``work`` left, at most :data:`CERTAIN_STATES`), or the
+    outcome without one."""
     from .search import Outcome, solve
 
     planned = _plan.get(position)
     if planned is None:
         result = solve(
             position,
-            time_limit=max(seconds, 0.01),
-            node_limit=CERTAIN_STATES,
+            time_limit=max(work.seconds(), 0.01),
+            node_limit=work.cap(min(CERTAIN_STATES, work.left // max(parts, 1))),
             cpu_clock=True,
             deal_early=False,
         )
+        work.spend(result.nodes)
         if result.outcome is not Outcome.WON or not result.actions:
             return result.outcome, None
         game = Game(position)
@@ -871,31 +962,27 @@ def _planned(
     game: Game,
     v: View,
     been: frozenset[_Key],
-    seconds: float,
-    stop: Callable[[], bool] | None,
+    work: Work,
 ) -> list[Hint] | None:
     """The hint when the hidden cards can lie in at most :data:`PLAN_WAYS` ways: each way
     is solved, and the first move of each winning line found is a choice; a choice also gets
     the other won ways where it still wins. Nothing hidden: the one line is followed, a sure
-    win. ``None`` when no way was won or proven lost in ``seconds`` (the sampling goes on)."""
+    win. ``None`` when no way was won or proven lost within the ``work`` (the sampling goes
+    on)."""
     from .sample import arrangements, hidden_cards
     from .search import Outcome
 
-    start = time.process_time()
     every = arrangements(game, PLAN_WAYS)
     hidden = len(every) > 1 or bool(hidden_cards(game))
     firsts: dict[Action, set[int]] = {}
     won: list[int] = []
     lost = undecided = 0
 
-    def left() -> float:
-        return seconds - (time.process_time() - start)
-
     for i, position in enumerate(every):
-        if left() <= 0.005 or (stop is not None and stop()):
+        if work.out():
             undecided += len(every) - i
             break
-        outcome, action = _plan_step(position, left() / (len(every) - i))
+        outcome, action = _plan_step(position, work, len(every) - i)
         if outcome is Outcome.WON and action is not None:
             won.append(i)
             if not _leads_back(game, action, been):
@@ -909,7 +996,7 @@ def _planned(
     if won and not firsts:
         return None  # every line found goes back to a table the game had: the sampling chooses
     # the look-ahead names the alternatives and gives the reasons, in the time left
-    heuristic = ranked_view(v, been, Budget(cpu_seconds=max(left(), 0.1)))
+    heuristic = ranked_view(v, been, Budget(cpu_seconds=max(work.seconds(), 0.1)))
     if not won:  # every way proven lost
         return [Hint(h.action, h.reason, Basis.NONE_WINS, 0, lost, True) for h in heuristic]
     unsure = set()  # the choices whose count may be short: a check was undecided
@@ -919,7 +1006,7 @@ def _planned(
                 continue
             after = Game(every[i])
             after.play(action)
-            outcome, _ = _plan_step(after.position(), left() / 2)
+            outcome, _ = _plan_step(after.position(), work, 2)
             if outcome is Outcome.WON:
                 wins.add(i)
             elif outcome is Outcome.UNDECIDED:

@@ -228,6 +228,8 @@ class StateSolver:
         self._parameters = core_parameters(
             game.spec, game.rules is Rules.KLASSIEK, False, game.traditional
         )
+        #: The states the last search searched (the hint's budget counts them).
+        self.nodes = 0
 
     def __call__(self, state: State, states: int, seconds: float) -> Outcome:
         key = (*self._kind, state)
@@ -246,11 +248,15 @@ class StateSolver:
                 pass
             else:
                 return (Outcome.WON, Outcome.LOST, Outcome.UNDECIDED)[code]
-        return solve_budgeted(_position(state, self._template), states, seconds).outcome
+        result = solve_budgeted(_position(state, self._template), states, seconds)
+        self.nodes = result.nodes
+        return result.outcome
 
     def _compiled(self, state: State, states: int, seconds: float) -> int:
         assert _core is not None
-        code: int = _core.solve(
+        code: int
+        nodes: int
+        code, _, nodes, _, _ = _core.solve(
             state.cols,
             state.reserve,
             state.left,
@@ -258,7 +264,8 @@ class StateSolver:
             max_nodes=states,
             cpu_clock=True,
             **self._parameters,  # type: ignore[arg-type]
-        )[0]
+        )
+        self.nodes = nodes
         return code
 
 
