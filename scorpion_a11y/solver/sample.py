@@ -197,24 +197,27 @@ def sampled_states(game: Game, seed: int = 0) -> Iterator[State]:
 #: draw the same arrangements of a table first, so an arrangement the hint decided is not
 #: left undecided by the odds a moment later (trial 5: the hint said "wins in 17 of the 17
 #: I tried" and kan het nog "at least 11 of 16; 5 not decided in time").
+#: With each, the states its search took: a search with a smaller limit would not have
+#: decided it, so the hint, whose choice must not depend on what was asked before (the same
+#: position gives the same hint), takes a remembered answer only within its own limit.
 DECIDED = 50_000
-_decided: dict[tuple[Variant, Rules, bool, State], Outcome] = {}
+_decided: dict[tuple[Variant, Rules, bool, State], tuple[Outcome, int]] = {}
 
 
 def _kind(position: Position) -> tuple[Variant, Rules, bool]:
     return position.variant, position.rules, position.traditional
 
 
-def _known(key: tuple[Variant, Rules, bool, State]) -> Outcome | None:
+def _known(key: tuple[Variant, Rules, bool, State]) -> tuple[Outcome, int] | None:
     return _decided.get(key)
 
 
-def _learn(key: tuple[Variant, Rules, bool, State], outcome: Outcome) -> None:
+def _learn(key: tuple[Variant, Rules, bool, State], outcome: Outcome, nodes: int) -> None:
     if outcome is Outcome.UNDECIDED:
         return
     if len(_decided) >= DECIDED:
         del _decided[next(iter(_decided))]  # the oldest
-    _decided[key] = outcome
+    _decided[key] = (outcome, nodes)
 
 
 class StateSolver:
@@ -234,10 +237,11 @@ class StateSolver:
     def __call__(self, state: State, states: int, seconds: float) -> Outcome:
         key = (*self._kind, state)
         known = _known(key)
-        if known is not None:
-            return known
+        if known is not None and known[1] <= states:
+            self.nodes = known[1]  # counted as the search it saves would have counted
+            return known[0]
         outcome = self._search(state, states, seconds)
-        _learn(key, outcome)
+        _learn(key, outcome, self.nodes)
         return outcome
 
     def _search(self, state: State, states: int, seconds: float) -> Outcome:
@@ -354,10 +358,13 @@ def odds(
             undecided += max(must - i, 0)
             break
         key = (*_kind(position), from_position(position))
-        outcome = _known(key)
-        if outcome is None:
-            outcome = solve_budgeted(position, states, min(left, cpu_seconds * ONE_SHARE)).outcome
-            _learn(key, outcome)
+        known = _known(key)
+        if known is not None:
+            outcome = known[0]
+        else:
+            result = solve_budgeted(position, states, min(left, cpu_seconds * ONE_SHARE))
+            outcome = result.outcome
+            _learn(key, outcome, result.nodes)
         if outcome is Outcome.WON:
             won += 1
         elif outcome is Outcome.LOST:
