@@ -453,8 +453,11 @@ ROOT_SHARE = 0.3
 #: :data:`SEARCH_COST` more for what it costs around the states (drawing the arrangement,
 #: the move, the call). That is about ``seconds`` of CPU time on a quiet machine; CPU time
 #: stays a safety net at :data:`NET_FACTOR` x ``seconds`` (a slow machine still answers in
-#: time: a hint never takes more than 2 s).
-STATES_PER_SECOND = 625_000
+#: time: a hint never takes more than 2 s). The rate is what holds at p95 in every game
+#: (bench/budget.py, quiet machine, 2 December: at 625,000 a whole hint took p95 1.09-1.20 s
+#: in Three Blind Mice, Open Scorpion and Double Scorpion, whose hints spend all their work
+#: more often; Scorpion 0.83 s).
+STATES_PER_SECOND = 450_000
 SEARCH_COST = 40
 NET_FACTOR = 2.0
 #: A state costs more where it holds two decks, where more moves lead from it (Versoepeld,
@@ -462,7 +465,7 @@ NET_FACTOR = 2.0
 #: hint's work is about as much CPU time in every game (measured on the same machine at the
 #: same load: Scorpion Klassiek 640,000 states per second, Versoepeld 440,000, Wasp 330,000,
 #: Double Scorpion 214,000).
-TWO_DECKS_COST = 3.0
+TWO_DECKS_COST = 3.5
 VERSOEPELD_COST = 1.5
 ANY_EMPTY_COST = 2.0
 #: Nothing hidden: the one arrangement's search may take this many states.
@@ -504,14 +507,9 @@ def _action_key(action: Action, decks: int) -> tuple[int, int, int]:
 
 def _same_table(v: View) -> _Table:
     """The view up to renaming columns the rules treat alike (as the solver does): two
-    moves that give the same such table are the same choice (a king to either empty column)."""
-    cols = v.cols
-    if v.spec.beside or not v.reserve:
-        cols = tuple(sorted(cols))
-    else:
-        k = len(v.spec.reserve_columns)
-        cols = cols[:k] + tuple(sorted(cols[k:]))
-    return (cols, v.reserve, bytes(sorted(v.beside)), v.removed)
+    moves that give the same such table are the same choice (a king to either empty column);
+    the loop guards compare tables the same way (:func:`_key`)."""
+    return _key(v)
 
 
 def suggest(
