@@ -10,6 +10,7 @@ from pathlib import Path
 
 import hints  # tests/hints.py (tests/ is on the path)
 import pytest
+import sessions
 from hypothesis import settings
 
 import scorpion_a11y
@@ -30,6 +31,13 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 # test module is imported.
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 sys.dont_write_bytecode = False
+
+
+@pytest.fixture(autouse=True)
+def _close_stores() -> Iterator[None]:
+    """The stores a test opened through tests/sessions.py are closed after it."""
+    yield
+    sessions.close_all()
 
 
 @pytest.fixture

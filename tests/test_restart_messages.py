@@ -19,11 +19,11 @@ import os
 import signal
 import subprocess
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import launch
 import pytest
+import sessions
 from every import EVERY, Case, case_id
 
 from scorpion_a11y.app.session import Session
@@ -35,25 +35,11 @@ from scorpion_a11y.app.storage import (
     merge_journal,
 )
 from scorpion_a11y.commands import model as m
-from scorpion_a11y.narration import Narrator
-
-_OPEN: list[Store] = []
-
-
-@pytest.fixture(autouse=True)
-def _close_stores() -> Iterator[None]:
-    yield
-    while _OPEN:
-        _OPEN.pop().close()
 
 
 def fresh(data: Path, language: str = "nl") -> Session:
-    """A new program start on ``data`` (settings and statistics as saved there)."""
-    store = Store(data)
-    _OPEN.append(store)
-    assert store.lock()
-    settings = store.load_settings().value
-    return Session(store, settings, store.load_statistics().value, Narrator(language))
+    """A new program start on ``data`` (settings and statistics as saved there, lock taken)."""
+    return sessions.fresh(data, language, saved_settings=True, lock=True)
 
 
 def killed(session: Session) -> None:
@@ -201,7 +187,7 @@ def test_a_real_kill_keeps_the_time_played(tmp_path: Path) -> None:
         game.stdin.close()
         game.stdout.close()
     store = Store(tmp_path)
-    _OPEN.append(store)
+    sessions.opened(store)
     loaded = store.load_game(put_aside_bad=False).value
     assert loaded is not None and loaded.game.moves == 1
     assert loaded.seconds >= 2
@@ -222,7 +208,7 @@ def test_a_second_copy_says_it_in_english(tmp_path: Path, how: str) -> None:
     else:
         args = ("--taal", "en")
     first = Store(data)
-    _OPEN.append(first)
+    sessions.opened(first)
     assert first.lock()  # the first copy plays here
     lines = launch.run_in_process(data, "stop\n", *args)
     assert lines[0].startswith(OTHER_EN.format(folder=data) + "; for a separate saved game")
@@ -234,7 +220,7 @@ def test_a_second_copy_says_it_in_dutch_when_asked_over_english_settings(tmp_pat
     data = tmp_path / "data"
     english(data)
     first = Store(data)
-    _OPEN.append(first)
+    sessions.opened(first)
     assert first.lock()
     lines = launch.run_in_process(data, "stop\n", "--taal", "nl")
     assert lines[0].startswith(OTHER_NL.format(folder=data))

@@ -5,45 +5,25 @@ when another new game follows before a move. Every game x rules x app/traditiona
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from every import EVERY, Case, case_id
 from positions import build
+from sessions import fresh
 
 from scorpion_a11y.app.interactive import opening_output
 from scorpion_a11y.app.session import Session
-from scorpion_a11y.app.storage import Settings, Store
 from scorpion_a11y.commands import model as m
 from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import Suit
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.rules import Variant, spec_of
 from scorpion_a11y.i18n import translator
-from scorpion_a11y.narration import Narrator
 from scorpion_a11y.narration.app_text import rules_adjective, welcome
 from scorpion_a11y.output import Backend, BackendError, Output, Problem
 
 WON_BEFORE = "Je vorige spel had je gewonnen."
-
-
-_OPEN: list[Store] = []
-
-
-@pytest.fixture(autouse=True)
-def _close_stores() -> Iterator[None]:
-    """Each test's stores are closed after it (their journals are open files)."""
-    yield
-    while _OPEN:
-        _OPEN.pop().close()
-
-
-def fresh(data: Path, language: str = "nl") -> Session:
-    """A new program start on the data folder ``data`` (the statistics as saved there)."""
-    store = Store(data)
-    _OPEN.append(store)
-    return Session(store, Settings(), store.load_statistics().value, Narrator(language))
 
 
 def one_move_from_winning(case: Case) -> dealfile.Position:

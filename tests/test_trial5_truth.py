@@ -10,34 +10,16 @@ from pathlib import Path
 
 import pytest
 from every import EVERY, Case, case_id
+from sessions import fresh
 
 from scorpion_a11y.app.conversation import in_dead_end
 from scorpion_a11y.app.session import Session
-from scorpion_a11y.app.storage import Settings, Store
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import DEAL_RESERVE, Action, Game
 from scorpion_a11y.game.rules import Variant
-from scorpion_a11y.narration import Narrator
 from scorpion_a11y.solver.hint import _key, view
 from scorpion_a11y.solver.loss import Loss, verdict
 from scorpion_a11y.solver.search import Outcome, solve
-
-_OPEN: list[Store] = []
-
-
-@pytest.fixture(autouse=True)
-def _close_stores() -> Iterator[None]:
-    """Each test's stores are closed after it (their journals are open files)."""
-    yield
-    while _OPEN:
-        _OPEN.pop().close()
-
-
-def fresh(data: Path, language: str = "nl") -> Session:
-    store = Store(data)
-    _OPEN.append(store)
-    return Session(store, Settings(), store.load_statistics().value, Narrator(language))
-
 
 # ------------------------------------------------------- "geen nuttige zet" in a won game
 
@@ -208,9 +190,9 @@ def test_wasp_216971_following_the_hints_never_comes_back_to_a_table(tmp_path: P
         session.handle(line)
     assert session.game.moves == 35
     # The trial followed 15 hints here and heard the same stacks go between the empty
-    # columns; no table comes back in 40 (followed to the end, the hints win after 88: about
+    # columns; no table comes back in 25 (followed to the end, the hints win after 88: about
     # 20 s of CPU, more than this suite can give one trial case)
-    _follow_hints(session, 40)
+    _follow_hints(session, 25)
 
 
 def test_scorpion_ii_409072_following_the_hints_wins(tmp_path: Path) -> None:

@@ -10,19 +10,18 @@ rules x app/traditional; the real entry point for one case.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import launch
 import pytest
+import sessions
 from every import EVERY, Case, case_id
 
 from scorpion_a11y.app.session import Session
-from scorpion_a11y.app.storage import WAY_BACK_FILE, Store
+from scorpion_a11y.app.storage import WAY_BACK_FILE
 from scorpion_a11y.commands import model as m
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.rules import Variant
-from scorpion_a11y.narration import Narrator
 
 KEPT = "Typ terug om terug te gaan naar spel 5, zet 1."
 BACK = "Terug naar je vorige spel: spel 5, zet 1."
@@ -32,22 +31,10 @@ GONE = (
     "in het nieuwe spel nog niets gedaan hebt."
 )
 
-_OPEN: list[Store] = []
-
-
-@pytest.fixture(autouse=True)
-def _close_stores() -> Iterator[None]:
-    yield
-    while _OPEN:
-        _OPEN.pop().close()
-
 
 def fresh(data: Path, language: str = "nl") -> Session:
     """A new program start on ``data`` (settings and statistics as saved there)."""
-    store = Store(data)
-    _OPEN.append(store)
-    settings = store.load_settings().value
-    return Session(store, settings, store.load_statistics().value, Narrator(language))
+    return sessions.fresh(data, language, saved_settings=True)
 
 
 def replaced(case: Case, data: Path) -> Session:
