@@ -439,39 +439,9 @@ def vocabulary(tr: Translator) -> Vocabulary:
     vocab.asking_when = frozenset(
         w for f in _aliases(tr, MEANING_WORD_KEYS["asking when"]) for w in normalize.tokens(f)
     )
-    vocab.asking_possible = tuple(
-        sorted(
-            (
-                p
-                for f in _aliases(tr, MEANING_WORD_KEYS["asking possible"])
-                if (p := tuple(normalize.tokens(f)))
-            ),
-            key=len,
-            reverse=True,
-        )
-    )
-    vocab.hesitation = tuple(
-        sorted(
-            (
-                p
-                for f in _aliases(tr, MEANING_WORD_KEYS["hesitation"])
-                if (p := tuple(normalize.tokens(f)))
-            ),
-            key=len,
-            reverse=True,
-        )
-    )
-    vocab.this_game = tuple(
-        sorted(
-            (
-                p
-                for f in _aliases(tr, MEANING_WORD_KEYS["this game"])
-                if (p := tuple(normalize.tokens(f)))
-            ),
-            key=len,
-            reverse=True,
-        )
-    )
+    vocab.asking_possible = _phrases(tr, "asking possible")
+    vocab.hesitation = _phrases(tr, "hesitation")
+    vocab.this_game = _phrases(tr, "this game")
     vocab.trailing = frozenset(
         p for f in vocab.aliases[WORD_KEYS["trailing"]] if (p := tuple(normalize.tokens(f)))
     )
@@ -601,3 +571,10 @@ def app_named(word: str) -> bool:
 def winnable_named(word: str) -> bool:
     """Whether ``word`` asks for a winnable deal (``winbaar``, ``winnable``)."""
     return _rules_value(word) == WINNABLE
+
+
+def _phrases(tr: Translator, meaning: str) -> tuple[tuple[str, ...], ...]:
+    """The catalog's phrases for a meaning word (``MEANING_WORD_KEYS``), each as its tokens,
+    the longest first (so a longer phrase is matched before a phrase it contains)."""
+    found = (tuple(normalize.tokens(f)) for f in _aliases(tr, MEANING_WORD_KEYS[meaning]))
+    return tuple(sorted((p for p in found if p), key=len, reverse=True))
