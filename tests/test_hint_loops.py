@@ -14,11 +14,12 @@ The moves are judged here with the engine alone (positions, not the hint's view)
 from __future__ import annotations
 
 import random
+from typing import NamedTuple
 
 import pytest
 
 from scorpion_a11y.game.cards import Card
-from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.deal import Position, Rules
 from scorpion_a11y.game.engine import DEAL_RESERVE, Action, Game, Move
 from scorpion_a11y.game.rules import SPECS, Variant
 from scorpion_a11y.solver.hint import PLAN_WAYS, ranked_sampled
@@ -43,7 +44,49 @@ def _tables(game: Game) -> set[object]:
     return had
 
 
-def _dead_end(game: Game, action: Action, had: set[object]) -> bool:
+#: Where a move's card comes from: a column, or beside the table.
+_Source = int | str
+
+
+class _Around(NamedTuple):
+    """A position and its legal moves, each with the place it takes its card from."""
+
+    position: Position
+    moves: list[tuple[Move, _Source]]
+
+
+def _around(game: Game) -> _Around:
+    found: list[tuple[Move, _Source]] = []
+    for move in game.legal_moves():
+        src = move.src if move.src is not None else game.locate(move.card).column
+        found.append((move, "beside" if src is None else src))
+    return _Around(game.position(), found)
+
+
+def _escapes(game: Game, after: Game, action: Move, around: _Around, had: set[object]) -> bool:
+    """A move of ``game`` other than ``action`` whose two places (where its card lies, where
+    it goes) ``action`` left as they were, and which leads from ``after`` to a table not in
+    ``had``. Such a move is allowed and listed after ``action`` as before it (whether a move
+    may be made, and whether :meth:`Game.legal_moves` lists it, depends on those two places
+    only), so ``action`` is no dead end: a shortcut, with the same answer, for working out
+    every move of ``after`` (most of this test's time)."""
+    columns = zip(around.position.columns, after.position().columns, strict=True)
+    changed: set[_Source] = {c for c, (before, now) in enumerate(columns) if before != now}
+    if after.beside != game.beside:
+        changed.add("beside")
+    for move, src in around.moves:
+        if move == action or src in changed or move.to in changed:
+            continue
+        again = after.copy()
+        again.play(move)
+        if again.position() not in had:
+            return True
+    return False
+
+
+def _dead_end(game: Game, action: Action, had: set[object], around: _Around | None = None) -> bool:
+    """Whether ``action`` leads into a dead end; ``around``: :func:`_around` of ``game``, when
+    the caller has it."""
     if not isinstance(action, Move):
         return False
     after = game.copy()
@@ -55,6 +98,8 @@ def _dead_end(game: Game, action: Action, had: set[object]) -> bool:
         return False  # the reserve may be dealt there
     if after.position() in had:
         return False  # a move back is not a dead end of its own (and the hint avoids it)
+    if around is not None and _escapes(game, after, action, around, had):
+        return False
     for move in after.legal_moves():
         again = after.copy()
         again.play(move)
@@ -111,7 +156,8 @@ def _with_dead_end(game: Game, rng: random.Random, steps: int) -> Game | None:
         if not moves:
             return None
         if (not game.reserve or game.spec.beside) and possible(hidden_cards(game)) > PLAN_WAYS:
-            dead = [m for m in moves if _dead_end(game, m, had)]
+            around = _around(game)
+            dead = [m for m in moves if _dead_end(game, m, had, around)]
             if dead and len(dead) < len(moves):
                 return game
         deal = game.check(DEAL_RESERVE) is None and rng.random() < 0.2
