@@ -708,7 +708,9 @@ def ranked_sampled(
             if carry is not None:
                 carry.keep({})  # nothing sampled here: the next hint starts afresh
             return planned
-    heuristic = ranked_view(v, been, Budget(cpu_seconds=budget * NET_FACTOR / 2))
+    # the look-ahead stops by its views; the clock is only the hint's own safety net, so
+    # that a busy machine does not cut it at another depth and change the order of ties
+    heuristic = ranked_view(v, been, Budget(cpu_seconds=max(0.0, spend.seconds())))
     decks = v.spec.decks
     choices = _choices(game, v, been)
     by_key = {_action_key(action, decks): table for table, (action, _, _) in choices.items()}
