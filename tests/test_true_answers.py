@@ -96,7 +96,7 @@ def test_leaving_a_complete_run_is_told_with_how_to_remove_it(tmp_path: Path) ->
     text = session.handle("klaveren 5 naar kolom 2")
     assert STUCK not in text
     assert (
-        "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer op een lege kolom, "
+        "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer naar de lege kolom 3, "
         "dan gaat de reeks weg." in text
     )
     assert session.handle("schoppenheer naar kolom 3").startswith(
@@ -110,7 +110,7 @@ def test_bord_and_kolom_say_a_run_lies_complete_and_how_to_remove_it(tmp_path: P
     assert "compleet" not in session.handle("bord")
     session.handle("klaveren 5 naar kolom 2")
     note = (
-        "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer op een lege kolom, "
+        "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer naar de lege kolom 3, "
         "dan gaat de reeks weg."
     )
     board = session.handle("bord")
@@ -198,7 +198,7 @@ def test_undoing_the_removal_of_a_lying_run_says_where_the_run_is(tmp_path: Path
     assert session.handle("terug") == (
         "Ongedaan gemaakt: schoppenheer met 12 kaarten erop terug naar kolom 1. "
         "Reeks schoppen terug in kolom 1. Kolom 4 is nu leeg. "
-        "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer op een lege kolom, "
+        "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer naar de lege kolom 2, "
         "dan gaat de reeks weg. Geen nieuw spel."  # the offer after the win no longer holds
     )
 
@@ -215,7 +215,7 @@ def test_the_real_program_in_pipe_mode_offers_and_plays_the_winning_move(tmp_pat
     opening, moves, hint, won = result.stdout.splitlines()
     assert STUCK not in opening
     assert opening.endswith(
-        "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer op een lege kolom, "
+        "De reeks schoppen ligt compleet in kolom 1: zet schoppenheer naar de lege kolom 2, "
         "dan gaat de reeks weg. Zeg bord voor het hele bord."
     )
     assert moves == "6 zetten mogelijk: schoppenheer naar de lege kolom (kolom 2, 3, 4, 5, 6 of 7)."

@@ -304,7 +304,7 @@ def test_app_rules_still_say_how_a_lying_run_goes_away(tmp_path: Path) -> None:
     position = build("3 | " + HEARTS + ", hartenaas, klaveren 9", "3 | klaveren 10", rest=1)
     session, _ = session_on(tmp_path, position)
     moved = session.handle("klaveren 9 naar kolom 2")
-    assert "zet hartenheer op een lege kolom, dan gaat de reeks weg" in moved
+    assert "zet hartenheer naar de lege kolom 3, dan gaat de reeks weg" in moved
 
 
 # ----------------------------------------------------------------- "geen zet meer mogelijk"

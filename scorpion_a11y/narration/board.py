@@ -189,15 +189,28 @@ def run_lying(tr: Translator, game: Game, c: int) -> str:
         return tr.pgettext(
             "announce", "the run of {suit} lies complete in column {column}."
         ).format(suit=suit_name(tr, suit), column=c + 1)
+    king = card_name(tr, run_of(suit)[0])
+    empty = next((e for e in range(game.columns) if e != c and not game.column(e)), None)
+    if empty is None:
+        # Translators: a complete king-to-ace run lies on column {column} but was not removed
+        # (runs are removed only on the column that receives cards) and no other column is
+        # empty; {king} is its king. Dutch: "de reeks {suit} ligt compleet in kolom {column}:
+        # zodra een andere kolom leeg is, zet je {king} daarheen en gaat de reeks weg."
+        return tr.pgettext(
+            "announce",
+            "the run of {suit} lies complete in column {column}: once another column is "
+            "empty, move {king} there to remove it.",
+        ).format(suit=suit_name(tr, suit), column=c + 1, king=king)
     # Translators: a complete king-to-ace run lies on column {column} but was not removed
-    # (runs are removed only on the column that receives cards); {king} is its king.
-    # Dutch: "de reeks {suit} ligt compleet in kolom {column}: zet {king} op een lege kolom,
-    # dan gaat de reeks weg."
+    # (runs are removed only on the column that receives cards); {king} is its king and
+    # {empty} the first other empty column (trial 6: the king may already lie on an empty
+    # column, so the sentence names one to move it to). Dutch: "de reeks {suit} ligt compleet
+    # in kolom {column}: zet {king} naar de lege kolom {empty}, dan gaat de reeks weg."
     return tr.pgettext(
         "announce",
-        "the run of {suit} lies complete in column {column}: move {king} onto an empty "
-        "column to remove it.",
-    ).format(suit=suit_name(tr, suit), column=c + 1, king=card_name(tr, run_of(suit)[0]))
+        "the run of {suit} lies complete in column {column}: move {king} to the empty "
+        "column {empty} to remove it.",
+    ).format(suit=suit_name(tr, suit), column=c + 1, king=king, empty=empty + 1)
 
 
 def tops(tr: Translator, game: Game) -> str:

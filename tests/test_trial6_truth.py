@@ -1,0 +1,78 @@
+"""Trial 6's findings about sentences that were false or misleading, each in every game x rules
+x app/traditional where it can arise."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from every import EVERY, Case, case_id
+from positions import build
+from sessions import on_position
+
+from scorpion_a11y.game.cards import DECK, Suit
+from scorpion_a11y.game.deal import Position
+from scorpion_a11y.game.rules import spec_of
+
+HEARTS = (
+    "hartenheer, hartenvrouw, hartenboer, harten 10, harten 9, harten 8, harten 7, harten 6, "
+    "harten 5, harten 4, harten 3, harten 2, hartenaas"
+)
+APP = [case for case in EVERY if not case[2]]
+
+# ----------------------------------------------- a complete run lying alone on its column
+
+
+def run_alone(case: Case, filled: bool) -> Position:
+    """Column 1: the hearts run (nothing under its king) with klaveren 9 on its ace; column 2:
+    klaveren 10 on face-down cards. ``filled``: every other column holds a card, so once
+    klaveren 9 has moved no column is empty; else they are empty."""
+    variant, rules, traditional = case
+    n = spec_of(variant).columns
+    others = [f"1 | {card.name}" for card in DECK if card.suit is Suit.RUITEN] if filled else []
+    columns = [HEARTS + ", klaveren 9", "3 | klaveren 10", *others[: n - 2]]
+    return build(*columns, rules=rules, variant=variant, traditional=traditional, rest=1)
+
+
+@pytest.mark.parametrize("case", APP, ids=case_id)
+def test_a_run_lying_on_its_own_column_names_the_empty_column_to_move_it_to(
+    tmp_path: Path, case: Case
+) -> None:
+    """Trial 6, Scorpion 8707: the run of clubs lay alone in kolom 2 (the rules remove a run
+    only on the column that receives cards) and the game said "zet klaverenheer op een lege
+    kolom", where it already lay. Now it names the other empty column, and that move removes
+    the run."""
+    session = on_position(tmp_path, run_alone(case, filled=False))
+    moved = session.handle("klaveren 9 naar kolom 2")
+    note = (
+        "De reeks harten ligt compleet in kolom 1: zet hartenheer naar de lege kolom 3, dan "
+        "gaat de reeks weg."
+    )
+    assert note in moved
+    assert session.handle("kolom 1").endswith(note)
+    assert session.handle("bord").endswith(note)
+    removed = session.handle("hartenheer naar kolom 3")
+    assert "Reeks harten verwijderd uit kolom 3." in removed, removed
+    assert "compleet" not in session.handle("bord")
+
+
+@pytest.mark.parametrize("case", APP, ids=case_id)
+def test_a_run_lying_with_no_other_empty_column_says_when_it_can_go(
+    tmp_path: Path, case: Case
+) -> None:
+    session = on_position(tmp_path, run_alone(case, filled=True))
+    moved = session.handle("klaveren 9 naar kolom 2")
+    assert "lege kolom" not in moved
+    assert (
+        "De reeks harten ligt compleet in kolom 1: zodra een andere kolom leeg is, zet je "
+        "hartenheer daarheen en gaat de reeks weg." in moved
+    ), moved
+
+
+def test_the_english_sentence_names_the_empty_column(tmp_path: Path) -> None:
+    session = on_position(tmp_path, run_alone(APP[0], filled=False), language="en")
+    moved = session.handle("move 9 of clubs to column 2")
+    assert (
+        "The run of hearts lies complete in column 1: move king of hearts to the empty "
+        "column 3 to remove it." in moved
+    ), moved
