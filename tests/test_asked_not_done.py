@@ -141,7 +141,7 @@ def test_undo_and_redo_asked_name_the_move_they_would_take_back_or_play(tmp_path
     session = start(tmp_path, table())
     assert session.handle("kan ik terug").startswith("Nee. Er is niets om ongedaan te maken")
     session.handle("harten 4 naar kolom 1")
-    assert session.handle("kan ik terug") == "Ja: zeg terug, dan gaat harten 4 naar kolom 1 terug."
+    assert session.handle("kan ik terug") == "Ja: zeg terug, dan gaat harten 4 terug naar kolom 3."
     session.handle("terug")
     assert session.handle("kan ik de zet opnieuw doen") == (
         "Ja: zeg opnieuw, dan wordt harten 4 naar kolom 1 opnieuw gespeeld."

@@ -8,11 +8,14 @@ from pathlib import Path
 import pytest
 from every import EVERY, Case, case_id
 from positions import build
-from sessions import on_position
+from sessions import fresh, on_position
 
 from scorpion_a11y.game.cards import DECK, Suit
-from scorpion_a11y.game.deal import Position
+from scorpion_a11y.game.deal import Position, Rules
+from scorpion_a11y.game.engine import DEAL_RESERVE
 from scorpion_a11y.game.rules import spec_of
+from scorpion_a11y.i18n import translator
+from scorpion_a11y.names import card_name
 
 HEARTS = (
     "hartenheer, hartenvrouw, hartenboer, harten 10, harten 9, harten 8, harten 7, harten 6, "
@@ -76,3 +79,43 @@ def test_the_english_sentence_names_the_empty_column(tmp_path: Path) -> None:
         "The run of hearts lies complete in column 1: move king of hearts to the empty "
         "column 3 to remove it." in moved
     ), moved
+
+
+# ------------------------------------------------------- "kan ik terug" names where it goes
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_can_i_undo_names_the_column_the_card_goes_back_to(tmp_path: Path, case: Case) -> None:
+    """Trial 6: "Ja: zeg terug, dan gaat harten 3 naar kolom 6 terug" where harten 3 lay in
+    kolom 6 and undo took it back to kolom 4. The answer names where undo puts it, as undo
+    then does; a card played from beside the table goes back beside it; a reserve deal puts
+    its cards back in the reserve."""
+    variant, rules, traditional = case
+    session = fresh(tmp_path / "data")
+    session.start(7, rules, variant=variant, traditional=traditional)
+    game = session.game
+    move = game.legal_moves()[0]
+    source = game.locate(move.card).column if move.src is None else move.src
+    session.handle(session.n.move_text(game, move))
+    assert game.moves == 1
+    answer = session.handle("kan ik terug")
+    card = card_name(translator("nl"), move.card)
+    if source is None:  # Three Blind Mice: a card from beside the table
+        assert answer == f"Ja: zeg terug, dan gaat {card} terug naast de tafel.", answer
+        assert "terug naast de tafel" in session.handle("terug")
+    else:
+        assert answer == f"Ja: zeg terug, dan gaat {card} terug naar kolom {source + 1}.", answer
+        assert f"terug naar kolom {source + 1}." in session.handle("terug")
+    if game.spec.reserve_size and not game.spec.beside and game.check(DEAL_RESERVE) is None:
+        session.handle("reserve")
+        assert session.handle("kan ik terug") == (
+            "Ja: zeg terug, dan gaan de reservekaarten terug in de reserve."
+        )
+        assert session.handle("terug").startswith("Ongedaan gemaakt: de reserve ligt weer")
+
+
+def test_can_i_undo_in_english(tmp_path: Path) -> None:
+    session = fresh(tmp_path / "data", language="en")
+    session.start(431929, Rules.KLASSIEK)
+    session.handle("6 of hearts to column 6")
+    assert session.handle("can i undo") == "Yes: say undo, and 6 of hearts goes back to column 5."

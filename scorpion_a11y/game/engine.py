@@ -377,6 +377,11 @@ class Game:
         """How many actions ``undo`` can take back now (the game's limit counted)."""
         return len(self._undo)
 
+    def undo_events(self) -> tuple[Event, ...]:
+        """The events of the action :meth:`undo` would take back now (``()`` when none): what
+        ``kan ik terug`` says would go back, and where to."""
+        return self._undo[-1].events if self._undo else ()
+
     @property
     def can_redo(self) -> bool:
         return bool(self._redo)

@@ -32,7 +32,7 @@ from ..game.engine import (
     Move,
     Place,
 )
-from ..game.events import Reason, Refusal
+from ..game.events import CardsMoved, Reason, Refusal
 from ..i18n import Translator
 from ..names import card_list, card_name, suit_name
 from ..records import SettingsView
@@ -562,11 +562,31 @@ def can_do(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
                 word=_say(tr, "deal")
             )
         case Act.UNDO:
-            if game.can_undo:
-                # Translators: answer to "kan ik terug": yes; {move} is "harten 4 naar kolom 7".
-                return tr.pgettext("question", "Yes: say {word}, and {move} is taken back.").format(
-                    word=_say(tr, "undo"), move=answers.move_text(tr, game, game.line()[-1])
+            moved = next((e for e in game.undo_events() if isinstance(e, CardsMoved)), None)
+            if moved is not None and moved.from_column < 0:
+                # Translators: answer to "kan ik terug" (Three Blind Mice): the last move
+                # played {card} from beside the table; undo puts it back there.
+                return tr.pgettext(
+                    "question", "Yes: say {word}, and {card} goes back beside the table."
+                ).format(word=_say(tr, "undo"), card=card_name(tr, moved.card))
+            if moved is not None:
+                # Translators: answer to "kan ik terug": yes; undo takes {card} (with what lies
+                # on it) back to column {column}, where it came from (trial 6: it said "dan gaat
+                # harten 3 naar kolom 6 terug", the column it lay in). Dutch: "Ja: zeg {word},
+                # dan gaat {card} terug naar kolom {column}."
+                return tr.pgettext(
+                    "question", "Yes: say {word}, and {card} goes back to column {column}."
+                ).format(
+                    word=_say(tr, "undo"),
+                    card=card_name(tr, moved.card),
+                    column=moved.from_column + 1,
                 )
+            if game.can_undo:
+                # Translators: answer to "kan ik terug": yes, and the last action was dealing
+                # the reserve: undo puts its cards back in the reserve.
+                return tr.pgettext(
+                    "question", "Yes: say {word}, and the reserve cards go back into the reserve."
+                ).format(word=_say(tr, "undo"))
             if facts.undo_brings_back_game:
                 # Translators: answer to "kan ik terug" right after a new game.
                 return tr.pgettext(
