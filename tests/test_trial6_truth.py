@@ -12,10 +12,12 @@ from sessions import fresh, on_position
 
 from scorpion_a11y.game.cards import DECK, Suit
 from scorpion_a11y.game.deal import Position, Rules
-from scorpion_a11y.game.engine import DEAL_RESERVE
-from scorpion_a11y.game.rules import spec_of
+from scorpion_a11y.game.engine import DEAL_RESERVE, Game
+from scorpion_a11y.game.rules import Variant, spec_of
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.names import card_name
+from scorpion_a11y.narration.hints import basis_sentence, proven_lost
+from scorpion_a11y.solver.hint import Basis, Hint, HintReason
 
 HEARTS = (
     "hartenheer, hartenvrouw, hartenboer, harten 10, harten 9, harten 8, harten 7, harten 6, "
@@ -119,3 +121,65 @@ def test_can_i_undo_in_english(tmp_path: Path) -> None:
     session.start(431929, Rules.KLASSIEK)
     session.handle("6 of hearts to column 6")
     assert session.handle("can i undo") == "Yes: say undo, and 6 of hearts goes back to column 5."
+
+
+# ---------------------------------------------- the hint names what is hidden in this game
+
+WHAT_IS_HIDDEN = {
+    "nl": {
+        "both": "de gedekte kaarten en de reserve",
+        "reserve": "de reservekaarten",
+        "table": "de gedekte kaarten",
+    },
+    "en": {
+        "both": "the face-down cards and the reserve",
+        "reserve": "the reserve's cards",
+        "table": "the face-down cards",
+    },
+}
+
+
+def _hidden_kind(game: Game) -> str:
+    on_table = game.face_down_total() > 0
+    in_reserve = bool(game.reserve) and not game.spec.beside and not game.reserve_dealt
+    return "both" if on_table and in_reserve else "reserve" if in_reserve else "table"
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_the_hint_names_the_cards_that_are_hidden_in_this_game(case: Case, language: str) -> None:
+    """Trial 6, Scorpion II (every card face up, only the reserve hidden): the hint said "Wint,
+    hoe de gedekte kaarten ook liggen" while `kan het nog` rightly said "reservekaarten". Every
+    sentence of a hint that names the hidden cards names them as `kan het nog` does."""
+    variant, rules, traditional = case
+    game = Game.new(1, rules, variant, traditional)
+    tr = translator(language)
+    hidden = WHAT_IS_HIDDEN[language][_hidden_kind(game)]
+    move = game.legal_moves()[0]
+    forms = [
+        Hint(move, HintReason.UNCOVERS_CARD, Basis.SAMPLED, 6, 6, exact=True),
+        Hint(move, HintReason.UNCOVERS_CARD, Basis.SAMPLED, 2, 6, exact=True),
+        Hint(move, HintReason.UNCOVERS_CARD, Basis.SAMPLED, 1, 1),
+    ]
+    for hint in forms:
+        said = basis_sentence(tr, hint, game)
+        assert f" {hidden} " in f" {said} ".replace(".", " ").replace(";", " "), said
+        if _hidden_kind(game) == "reserve":
+            assert "gedekte" not in said and "face-down" not in said, said
+    lost = proven_lost(tr, game)
+    assert f" {hidden} " in lost.replace(":", " "), lost
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_the_scorpion_ii_hint_speaks_of_the_reserve(tmp_path: Path, language: str) -> None:
+    """The deal the player met, end to end (Scorpion II 501897, Klassiek): the 3 reserve cards
+    lie in 6 orders, each solved, and the hint wins in each."""
+    session = fresh(tmp_path / "data", language=language)
+    session.start(501897, Rules.KLASSIEK, variant=Variant.SCORPION_II)
+    said = session.handle("hint")
+    assert said.endswith(
+        {
+            "nl": "Wint, hoe de reservekaarten ook liggen.",
+            "en": "Wins however the reserve's cards lie.",
+        }[language]
+    ), said

@@ -139,7 +139,7 @@ def hint_sentence(
         ).format(count=count)
     if hint.basis is Basis.NONE_WINS and hint.exact:
         return proven_lost(tr, game)
-    basis = basis_sentence(tr, hint)
+    basis = basis_sentence(tr, hint, game)
     if hint.basis is Basis.UNDECIDED and _nothing_hidden(game):
         # Nothing is face down: no arrangements, and no guess about hidden cards.
         # Translators: after a hint when no card is hidden any more, but the solver found no
@@ -166,12 +166,14 @@ def proven_lost(tr: Translator, game: Game) -> str:
             "This game cannot be won any more, whatever you play: no card is hidden, and the "
             "solver tried every possibility. Undo moves or start a new game."
         )
-    # Translators: a hint when the face-down cards can lie in only a few ways, the solver
-    # tried each, and in none can the game still be won.
+    # Translators: a hint when the hidden cards ({hidden}: "de gedekte kaarten", "de
+    # reservekaarten", "de gedekte kaarten en de reserve") can lie in only a few ways, the
+    # solver tried each, and in none can the game still be won. Dutch: "Dit spel is niet meer
+    # te winnen, hoe {hidden} ook liggen: ..."
     return tr.gettext(
-        "This game cannot be won any more, however the face-down cards lie: the solver tried "
-        "every possible arrangement. Undo moves or start a new game."
-    )
+        "This game cannot be won any more, however {hidden} lie: the solver tried every "
+        "possible arrangement. Undo moves or start a new game."
+    ).format(hidden=hidden_words(tr, game))
 
 
 def _tip(tr: Translator, game: Game, hint: Hint, others: int = 0) -> str:
@@ -224,37 +226,42 @@ def _copies_in_play(game: Game, move: Move) -> bool:
 FEW_SAMPLES = 10
 
 
-def basis_sentence(tr: Translator, hint: Hint) -> str:
-    """What a hint's choice rests on, in a few words ("" for the look-ahead alone)."""
+def basis_sentence(tr: Translator, hint: Hint, game: Game | None = None) -> str:
+    """What a hint's choice rests on, in a few words ("" for the look-ahead alone); ``game``
+    says which cards are hidden (:func:`hidden_words`: trial 6, Scorpion II hides only the
+    reserve, and the hint said "hoe de gedekte kaarten ook liggen")."""
+    hidden = hidden_words(tr, game)
     match hint.basis:
         case Basis.HEURISTIC:
             return ""
         case Basis.SAMPLED if hint.exact and hint.wins == hint.samples:
-            # Translators: after a hint when the face-down cards can lie in only a few ways:
-            # after this move the game can be won in each of them. Short.
-            return tr.pgettext("hint", "Wins however the face-down cards lie.")
+            # Translators: after a hint when the hidden cards ({hidden}: "de gedekte kaarten",
+            # "de reservekaarten", "de gedekte kaarten en de reserve") can lie in only a few
+            # ways: after this move the game can be won in each of them. Short. Dutch: "Wint,
+            # hoe {hidden} ook liggen."
+            return tr.pgettext("hint", "Wins however {hidden} lie.").format(hidden=hidden)
         case Basis.SAMPLED if hint.exact:
-            # Translators: after a hint when the face-down cards can lie in only {samples}
-            # ways, each tried: the move wins in {wins} of them. Short.
+            # Translators: after a hint when the hidden cards ({hidden}, as above) can lie in
+            # only {samples} ways, each tried: the move wins in {wins} of them. Short.
             return tr.npgettext(
                 "hint",
-                "Wins in {wins} of the {samples} possible arrangement of the face-down cards.",
-                "Wins in {wins} of the {samples} possible arrangements of the face-down cards.",
+                "Wins in {wins} of the {samples} possible arrangement of {hidden}.",
+                "Wins in {wins} of the {samples} possible arrangements of {hidden}.",
                 hint.samples,
-            ).format(wins=hint.wins, samples=hint.samples)
+            ).format(wins=hint.wins, samples=hint.samples, hidden=hidden)
         case Basis.SAMPLED if hint.samples < FEW_SAMPLES:
-            # Translators: after a hint chosen by trying arrangements of the hidden cards, when
-            # there was time for only {samples} of them (a busy computer): the move wins in
-            # {wins}; too few to go by. Short. Dutch: "Een gok: ik kon maar 1 verdeling van de
-            # gedekte kaarten proberen; deze zet wint in 1 daarvan."
+            # Translators: after a hint chosen by trying arrangements of the hidden cards
+            # ({hidden}, as above), when there was time for only {samples} of them (a busy
+            # computer): the move wins in {wins}; too few to go by. Short. Dutch: "Een gok: ik
+            # kon maar 1 verdeling van de gedekte kaarten proberen; deze zet wint in 1 daarvan."
             return tr.npgettext(
                 "hint",
-                "A guess: I could try only {samples} arrangement of the hidden cards; this move "
-                "wins in {wins} of them.",
-                "A guess: I could try only {samples} arrangements of the hidden cards; this "
-                "move wins in {wins} of them.",
+                "A guess: I could try only {samples} arrangement of {hidden}; this move wins in "
+                "{wins} of them.",
+                "A guess: I could try only {samples} arrangements of {hidden}; this move wins "
+                "in {wins} of them.",
                 hint.samples,
-            ).format(wins=hint.wins, samples=hint.samples)
+            ).format(wins=hint.wins, samples=hint.samples, hidden=hidden)
         case Basis.SAMPLED:
             # Translators: after a hint chosen by trying arrangements of the hidden cards: the
             # move wins in {wins} of the {samples} arrangements tried (the solver never looked
