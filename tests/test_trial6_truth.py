@@ -16,7 +16,8 @@ from scorpion_a11y.game.engine import DEAL_RESERVE, Game
 from scorpion_a11y.game.rules import Variant, spec_of
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.names import card_name
-from scorpion_a11y.narration.hints import basis_sentence, proven_lost
+from scorpion_a11y.narration.hints import basis_sentence, proven_lost, went_wrong_sentence
+from scorpion_a11y.solver.hindsight import Verdict, WentWrong
 from scorpion_a11y.solver.hint import Basis, Hint, HintReason
 
 HEARTS = (
@@ -183,3 +184,40 @@ def test_the_scorpion_ii_hint_speaks_of_the_reserve(tmp_path: Path, language: st
             "en": "Wins however the reserve's cards lie.",
         }[language]
     ), said
+
+
+# ------------------------------------------- "waar ging het mis" before any move was made
+
+
+def test_where_did_it_go_wrong_at_move_0_speaks_of_no_moves(tmp_path: Path) -> None:
+    """Trial 6, Scorpion 431929 Klassiek (not winnable from the start): at move 0 the answer
+    said "Het lag niet aan je zetten" of moves never made. Before any move (also after undoing
+    every move) it says only that the deal could not be won; after a move, as before."""
+    session = fresh(tmp_path / "data")
+    session.start(431929, Rules.KLASSIEK)
+    warn = "Let op: dit antwoord kijkt naar de gedekte kaarten. "
+    never = "Dit spel was vanaf het begin niet te winnen."
+    assert session.handle("waar ging het mis") == warn + never
+    session.handle("harten 6 naar kolom 6")
+    assert session.handle("waar ging het mis") == (
+        warn + "Het lag niet aan je zetten: dit spel was vanaf het begin niet te winnen."
+    )
+    session.handle("terug")
+    assert session.game.moves == 0
+    assert session.handle("waar ging het mis") == warn + never
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_the_never_winnable_answer_names_moves_only_when_one_was_made(language: str) -> None:
+    tr = translator(language)
+    found = WentWrong(Verdict.NEVER_WINNABLE)
+    before = went_wrong_sentence(tr, found, "", warn=False, played=False)
+    after = went_wrong_sentence(tr, found, "", warn=False, played=True)
+    assert (
+        before
+        == {
+            "nl": "Dit spel was vanaf het begin niet te winnen.",
+            "en": "This deal could not be won from the start.",
+        }[language]
+    )
+    assert after != before and after.endswith(before[1:]), after

@@ -171,4 +171,4 @@ class Advice:
         with self.thinking(None, WRONG_NOTICE_SECONDS):
             found = went_wrong(game, stop=self.interrupted)
         words = vocabulary(self.n.tr).command_aliases("backto")
-        return self.n.went_wrong(found, words[0] if words else "", open_game)
+        return self.n.went_wrong(found, words[0] if words else "", open_game, bool(game.line()))

@@ -346,10 +346,10 @@ class Narrator:
 
         return answer_set(self.tr, fair)
 
-    def went_wrong(self, found: WentWrong, back_word: str, warn: bool) -> str:
+    def went_wrong(self, found: WentWrong, back_word: str, warn: bool, played: bool = True) -> str:
         from .hints import went_wrong_sentence
 
-        return went_wrong_sentence(self.tr, found, back_word, warn)
+        return went_wrong_sentence(self.tr, found, back_word, warn, played)
 
     def fewer_moves_back(self, made: int) -> str:
         from .hints import fewer_moves_back

@@ -468,15 +468,22 @@ def odds_sentence(tr: Translator, odds: Odds, game: Game | None = None) -> str:
     return join_sentences(tr, parts)
 
 
-def went_wrong_sentence(tr: Translator, found: WentWrong, back_word: str, warn: bool) -> str:
+def went_wrong_sentence(
+    tr: Translator, found: WentWrong, back_word: str, warn: bool, played: bool = True
+) -> str:
     """The answer to ``waar ging het mis``. ``back_word``: the command that goes back to a
     move (``terug naar zet``); ``warn``: the game is still open, so say first that the answer
-    looks at the face-down cards."""
+    looks at the face-down cards; ``played``: a move was made (trial 6: at move 0 "Het lag
+    niet aan je zetten" spoke of moves never made)."""
     parts = []
     if warn:
         # Translators: before "where did it go wrong?" while the game is still open.
         parts.append(tr.gettext("Careful: this answer looks at the face-down cards."))
     match found.verdict:
+        case Verdict.NEVER_WINNABLE if not played:
+            # Translators: "where did it go wrong?" before any move: the deal could never be
+            # won. Dutch: "Dit spel was vanaf het begin niet te winnen."
+            parts.append(tr.gettext("This deal could not be won from the start."))
         case Verdict.NEVER_WINNABLE:
             # Translators: "where did it go wrong?": nowhere, the deal could never be won.
             parts.append(
