@@ -305,6 +305,26 @@ class Statistics:
         elif winnable is False:
             s.played_unwinnable += 1
 
+    def deal_proven(
+        self,
+        rules: Rules,
+        variant: Variant,
+        traditional: bool,
+        winnable: bool,
+        won: bool,
+    ) -> None:
+        """The solver proved, during play, what a game already counted as played (with its
+        deal not known, :meth:`game_started`) was dealt: it counts as on a winnable (and,
+        ``won``, won) or an unwinnable deal from now (trial 6: ``waar ging het mis`` said "not
+        winnable from the start" and ``statistiek`` then "the solver does not know")."""
+        s = self.get(rules, variant, traditional)
+        if winnable:
+            s.played_winnable = min(s.played_winnable + 1, s.played)
+            if won:
+                s.won_winnable = min(s.won_winnable + 1, s.played_winnable, s.won)
+        else:
+            s.played_unwinnable = min(s.played_unwinnable + 1, s.played - s.played_winnable)
+
     def game_won(
         self,
         rules: Rules,

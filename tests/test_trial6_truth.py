@@ -10,6 +10,8 @@ from every import EVERY, Case, case_id
 from positions import build
 from sessions import fresh, on_position
 
+from scorpion_a11y.app.journal import SavedGame, game_to_data
+from scorpion_a11y.app.session import Session
 from scorpion_a11y.game.cards import DECK, Suit
 from scorpion_a11y.game.deal import Position, Rules
 from scorpion_a11y.game.engine import DEAL_RESERVE, Game
@@ -17,8 +19,10 @@ from scorpion_a11y.game.rules import Variant, spec_of
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.names import card_name
 from scorpion_a11y.narration.hints import basis_sentence, proven_lost, went_wrong_sentence
+from scorpion_a11y.records import RuleStats
 from scorpion_a11y.solver.hindsight import Verdict, WentWrong
 from scorpion_a11y.solver.hint import Basis, Hint, HintReason
+from scorpion_a11y.solver.winnable import proven
 
 HEARTS = (
     "hartenheer, hartenvrouw, hartenboer, harten 10, harten 9, harten 8, harten 7, harten 6, "
@@ -221,3 +225,81 @@ def test_the_never_winnable_answer_names_moves_only_when_one_was_made(language: 
         }[language]
     )
     assert after != before and after.endswith(before[1:]), after
+
+
+# ------------------------------------------- the statistics count what the solver proved
+
+
+def _stats(session: Session, case: Case = (Variant.SCORPION, Rules.KLASSIEK, False)) -> RuleStats:
+    variant, rules, traditional = case
+    return session.keeper.stats.get(rules, variant, traditional)
+
+
+def test_statistics_count_the_deal_waar_ging_het_mis_proved_unwinnable(tmp_path: Path) -> None:
+    """Trial 6, fresh data folder, Scorpion 431929 Klassiek (in no published list): after
+    `waar ging het mis` proved it not winnable from the start, `statistiek` said "Van 1 spel
+    weet de oplosser niet of het te winnen was"."""
+    session = fresh(tmp_path / "data")
+    session.start(431929, Rules.KLASSIEK)
+    session.handle("harten 6 naar kolom 6")
+    assert "vanaf het begin niet te winnen" in session.handle("waar ging het mis")
+    session.handle("opgeven")
+    session.handle("ja")
+    said = session.handle("statistiek")
+    assert "weet de oplosser niet" not in said, said
+    assert "Van je 1 verloren spel was er 1 helemaal niet te winnen." in said, said
+    assert _stats(session).played_unwinnable == 1
+
+
+def test_a_verdict_proved_before_the_first_move_counts_at_the_first_move(tmp_path: Path) -> None:
+    session = fresh(tmp_path / "data")
+    session.start(431929, Rules.KLASSIEK)
+    session.handle("waar ging het mis")
+    assert _stats(session).played == 0  # no move made: not played, nothing counted yet
+    session.handle("harten 6 naar kolom 6")
+    assert (_stats(session).played, _stats(session).played_unwinnable) == (1, 1)
+    session.handle("waar ging het mis")  # proved again: counted once
+    assert _stats(session).played_unwinnable == 1
+
+
+def test_what_was_proved_is_kept_over_a_restart(tmp_path: Path) -> None:
+    """The verdict rides with the saved game: after a restart the game's win or loss is
+    counted against the same verdict, and an older file without it loads as before."""
+    data = tmp_path / "data"
+    session = fresh(data)
+    session.start(500003, Rules.KLASSIEK)  # winnable, in no published list
+    assert session.handle("was dit spel te winnen").startswith("Ja, dit spel was")
+    first = session.game.legal_moves()[0]
+    session.handle(session.n.move_text(session.game, first))
+    assert (_stats(session).played, _stats(session).played_winnable) == (1, 1)
+    session.keeper.store.close()
+    again = fresh(data)
+    again.start()
+    assert again.saved is not None and again.saved.proven is True
+    assert (_stats(again).played, _stats(again).played_winnable) == (1, 1)
+    old = game_to_data(SavedGame(Game.new(500003)))
+    assert "bewezen" not in old
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_peeking_answer_about_the_deal_counts_in_the_statistics(
+    tmp_path: Path, case: Case
+) -> None:
+    """`was dit spel te winnen` (the solver, looking at the hidden cards, from the deal's
+    start): what it answers is what `statistiek` counts the game as, once it is played."""
+    variant, rules, traditional = case
+    session = fresh(tmp_path / "data")
+    session.start(500001, rules, variant=variant, traditional=traditional)
+    if proven(variant, rules, traditional, 500001) is not None:
+        pytest.skip("a published list knows this deal already")
+    answer = session.handle("was dit spel te winnen")
+    game = session.game
+    session.handle(session.n.move_text(game, game.legal_moves()[0]))
+    stats = _stats(session, case)
+    known = (stats.played_winnable, stats.played_unwinnable)
+    if answer.startswith("Ja, dit spel was vanaf het begin te winnen"):
+        assert known == (1, 0), answer
+    elif answer.startswith("Nee, dit spel was vanaf het begin niet te winnen"):
+        assert known == (0, 1), answer
+    else:
+        assert known == (0, 0), answer

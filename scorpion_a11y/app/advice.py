@@ -10,12 +10,17 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
+from ..exhaustive import assert_never
 from ..narration import Narrator
 from ..records import Settings
 from .conversation import HintCycle
 from .in_play import InPlay
 from .keeper import Keeper
+
+if TYPE_CHECKING:
+    from ..solver.hindsight import WentWrong
 
 #: ``oplosbaar``: seconds the solver may search before it says it does not know. The compiled
 #: core (when built) decides most deals well within this; pure Python decides fewer.
@@ -109,7 +114,7 @@ class Advice:
     def solvable(self, from_start: bool = False, peek: bool | None = None) -> str:
         """Can the game still be won from here (or, ``from_start``, from its deal)? Without
         peeking (the default, ``antwoord eerlijk``) the hidden cards are sampled."""
-        from ..solver.search import solve
+        from ..solver.search import Outcome, solve
 
         game = self.in_play.game
         if game.won and not from_start:
@@ -148,6 +153,10 @@ class Advice:
             position, time_limit=max(left, 0.1) if self.notify is not None else SOLVE_SECONDS
         )
         remember(position, result.outcome)  # "waar ging het mis" after "terug" reuses it
+        if result.outcome is Outcome.WON:  # won from here: so from the deal's start
+            self._learned(True)
+        elif result.outcome is Outcome.LOST and (from_start or game.moves == 0):
+            self._learned(False)
         self.keeper.solvable_asked(game)
         return self.n.solvable(result, from_start, at_start=game.moves == 0)
 
@@ -170,5 +179,30 @@ class Advice:
             open_game = verdict(game).loss is not Loss.LOST
         with self.thinking(None, WRONG_NOTICE_SECONDS):
             found = went_wrong(game, stop=self.interrupted)
+        self._learned(_went_wrong_proves(found))
         words = vocabulary(self.n.tr).command_aliases("backto")
         return self.n.went_wrong(found, words[0] if words else "", open_game, bool(game.line()))
+
+    def _learned(self, winnable: bool | None) -> None:
+        """The solver proved (``winnable`` not None) whether the deal can be won: the
+        statistics count it so (:meth:`Keeper.proven`)."""
+        saved = self.in_play.saved
+        if winnable is not None and saved is not None:
+            self.keeper.proven(saved, winnable)
+
+
+def _went_wrong_proves(found: WentWrong) -> bool | None:
+    """What ``waar ging het mis`` proved of the deal: not winnable (from the start), winnable
+    (it was lost by a move, or can still be won, or could be won after some move), or
+    nothing."""
+    from ..solver.hindsight import Verdict
+
+    match found.verdict:
+        case Verdict.NEVER_WINNABLE:
+            return False
+        case Verdict.STILL_WINNABLE | Verdict.LOST_AT:
+            return True
+        case Verdict.UNKNOWN:
+            return True if found.won_at >= 0 else None
+        case _:
+            assert_never(found.verdict)

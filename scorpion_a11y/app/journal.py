@@ -102,6 +102,9 @@ class SavedGame:
     #: The player gave it up (``opgeven``): lost, no longer in progress (saved as
     #: ``opgegeven``, so it stays so after a restart).
     given_up: bool = field(default=False, compare=False)
+    #: What the solver proved of its deal during play (``waar ging het mis``, a peeking
+    #: answer): winnable or not; None: not proven so (saved as ``bewezen`` when known).
+    proven: bool | None = field(default=None, compare=False)
 
 
 def game_to_data(saved: SavedGame, holes: bool = False) -> JsonObject:
@@ -121,6 +124,8 @@ def game_to_data(saved: SavedGame, holes: bool = False) -> JsonObject:
     }
     if saved.given_up:  # written only when true: older files read as before
         data["opgegeven"] = True
+    if saved.proven is not None:  # written only when known: older files read as before
+        data["bewezen"] = saved.proven
     redo = game.redo_line()
     if redo:  # what ``opnieuw`` would play again survives a restart
         data["herhaal"] = _HOLES[1] if holes else [action_to_data(a) for a in redo]
@@ -226,6 +231,8 @@ def _game_from_data(data: object, trusted: int | None = None) -> SavedGame:
     )
     saved.cut = cut
     saved.given_up = data.get("opgegeven", False) is True
+    proven = data.get("bewezen")
+    saved.proven = proven if isinstance(proven, bool) else None
     return saved
 
 
@@ -300,7 +307,7 @@ def merge_checked(data: JsonObject, raw: bytes | None) -> tuple[JsonObject, bool
         line[keep:] = added
         played = now
         trusted = min(trusted, keep, now)
-        for key in ("geteld", "winst_geteld", "opgegeven"):
+        for key in ("geteld", "winst_geteld", "opgegeven", "bewezen"):
             if isinstance(record.get(key), bool):
                 merged[key] = record[key]
         seconds = record.get("speeltijd")  # lines written before the clock rode along lack it
@@ -321,7 +328,7 @@ class Journal:
         self._disk_saved: SavedGame | None = None
         self._mark: LineMark | None = None  # the whole line as the disk holds it
         self._disk_played = 0  # how much of it is played, on disk
-        self._disk_flags: tuple[bool, bool, bool] = (False, False, False)
+        self._disk_flags: tuple[bool, bool, bool, bool | None] = (False, False, False, None)
         self._generation = ""
         self._records = 0
 
@@ -338,7 +345,7 @@ class Journal:
         except (AssertionError, ValueError):  # the mark is not the game's latest: start over
             self.compact(saved)
             return
-        flags = (saved.counted, saved.won_counted, saved.given_up)
+        flags = (saved.counted, saved.won_counted, saved.given_up, saved.proven)
         if (
             keep == self._mark.length
             and not added
@@ -358,6 +365,8 @@ class Journal:
         }
         if saved.given_up:
             record["opgegeven"] = True
+        if saved.proven is not None:
+            record["bewezen"] = saved.proven
         if game.moves != keep + len(added):  # an undo, a redo: not all of it is played
             record["gespeeld"] = game.moves
         data = (json.dumps(record, ensure_ascii=False) + "\n").encode("utf-8")
@@ -402,7 +411,7 @@ class Journal:
         self._disk_saved = saved
         self._mark = saved.game.mark()
         self._disk_played = saved.game.moves
-        self._disk_flags = (saved.counted, saved.won_counted, saved.given_up)
+        self._disk_flags = (saved.counted, saved.won_counted, saved.given_up, saved.proven)
         self._generation = generation
         self._records = 0
         self._journal_fd = self._open_journal()

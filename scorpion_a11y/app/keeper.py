@@ -28,6 +28,13 @@ def _proven(game: Game) -> bool | None:
     return proven(game.variant, game.rules, game.traditional, game.deal_number)
 
 
+def _known(saved: SavedGame) -> bool | None:
+    """What is known of the game's deal: the published lists, else what the solver proved
+    of it during play (:meth:`Keeper.proven`)."""
+    listed = _proven(saved.game)
+    return listed if listed is not None else saved.proven
+
+
 def _same(a: SavedGame, b: SavedGame) -> bool:
     """The same game at the same move: the same deal, start and line of play."""
     ga, gb = a.game, b.game
@@ -214,7 +221,7 @@ class Keeper:
         game = saved.game
         if not saved.counted and game.moves > 0:
             saved.counted = True
-            self.stats.game_started(game.rules, game.variant, game.traditional, _proven(game))
+            self.stats.game_started(game.rules, game.variant, game.traditional, _known(saved))
             self.save_stats()
         events = tuple(events)
         won_now = any(isinstance(e, GameWon) for e in events) or any(
@@ -223,7 +230,7 @@ class Keeper:
         if won_now and not saved.won_counted:
             saved.won_counted = True
             self.stats.game_won(
-                game.rules, game.score, game.variant, game.traditional, _proven(game)
+                game.rules, game.score, game.variant, game.traditional, _known(saved)
             )
             self.save_stats()
 
@@ -248,7 +255,7 @@ class Keeper:
         if saved is None or not self.counts_lost(saved):
             return None
         g = saved.game
-        return InProgress(g.rules, g.variant, g.traditional, _proven(g))
+        return InProgress(g.rules, g.variant, g.traditional, _known(saved))
 
     def abandon(self, saved: SavedGame | None) -> bool:
         """A played, unwon game is left for another one: it stays counted as played and not
@@ -268,9 +275,22 @@ class Keeper:
         saved.given_up = True
         if not saved.counted:
             saved.counted = True
-            self.stats.game_started(g.rules, g.variant, g.traditional, _proven(g))
+            self.stats.game_started(g.rules, g.variant, g.traditional, _known(saved))
         self.stats.game_abandoned(g.rules, g.variant, g.traditional)
         self.save_stats()
+
+    def proven(self, saved: SavedGame, winnable: bool) -> None:
+        """The solver proved during play whether the deal of ``saved`` can be won (``waar ging
+        het mis``, a peeking answer): the statistics count it so, from its first move or, if
+        it already counts as played, from now (trial 6). Once per game; a deal the published
+        lists already know is counted so from the start."""
+        if _known(saved) is not None:
+            return
+        saved.proven = winnable
+        if saved.counted:
+            g = saved.game
+            self.stats.deal_proven(g.rules, g.variant, g.traditional, winnable, saved.won_counted)
+            self.save_stats()
 
     def solvable_asked(self, game: Game) -> None:
         self.stats.solvable_asked(game.rules, game.variant, game.traditional)
