@@ -158,12 +158,12 @@ def test_an_arrangement_keeps_every_visible_card() -> None:
 def test_odds_sentences() -> None:
     nl, en = translator("nl"), translator("en")
     assert odds_sentence(nl, Odds(7, 3, 0, 12)) == (
-        "In ongeveer 7 van de 10 mogelijke verdelingen van de gedekte kaarten is dit nog te "
-        "winnen. Ik heb niet naar de gedekte kaarten gekeken."
+        "Misschien: in ongeveer 7 van de 10 mogelijke verdelingen van de gedekte kaarten is dit "
+        "nog te winnen. Ik heb niet naar de gedekte kaarten gekeken."
     )
     assert odds_sentence(nl, Odds(6, 2, 2, 12)).startswith(
-        "Minstens in 6 van de 10 verdelingen van de gedekte kaarten die ik probeerde, is dit "
-        "nog te winnen; 2 kreeg de oplosser niet op tijd beslist."
+        "Misschien: in minstens 6 van de 10 verdelingen van de gedekte kaarten die ik probeerde, "
+        "is dit nog te winnen; 2 kreeg de oplosser niet op tijd beslist."
     )
     # a sample is never certain (trial 3: "Niet meer" on 10 samples of a winnable position)
     assert odds_sentence(nl, Odds(10, 0, 0, 3)).startswith("Waarschijnlijk wel: in alle 10 ")
@@ -176,7 +176,8 @@ def test_odds_sentences() -> None:
         "Niet meer: de gedekte kaarten kunnen maar op 1 manier liggen, en zo is dit niet meer"
     )
     assert odds_sentence(nl, Odds(2, 4, 0, 3, exact=True)).startswith(
-        "In 2 van de 6 mogelijke verdelingen van de gedekte kaarten is dit nog te winnen."
+        "Misschien: in 2 van de 6 mogelijke verdelingen van de gedekte kaarten is dit nog te "
+        "winnen."
     )
     assert odds_sentence(nl, Odds(1, 0, 0, 0)).startswith("Zeker: er is geen kaart meer gedekt")
     assert odds_sentence(nl, Odds(0, 1, 0, 0)).startswith("Niet meer: er is geen kaart meer")
@@ -186,7 +187,7 @@ def test_odds_sentences() -> None:
         "een antwoord. Ik heb niet naar de gedekte kaarten gekeken."
     )
     assert odds_sentence(en, Odds(7, 3, 0, 12)).startswith(
-        "In about 7 of 10 possible arrangements of the face-down cards"
+        "Maybe: in about 7 of 10 possible arrangements of the face-down cards"
     )
 
 

@@ -18,10 +18,16 @@ from scorpion_a11y.game.engine import DEAL_RESERVE, Game
 from scorpion_a11y.game.rules import Variant, spec_of
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.names import card_name
-from scorpion_a11y.narration.hints import basis_sentence, proven_lost, went_wrong_sentence
+from scorpion_a11y.narration.hints import (
+    basis_sentence,
+    odds_sentence,
+    proven_lost,
+    went_wrong_sentence,
+)
 from scorpion_a11y.records import RuleStats
 from scorpion_a11y.solver.hindsight import Verdict, WentWrong
 from scorpion_a11y.solver.hint import Basis, Hint, HintReason
+from scorpion_a11y.solver.sample import Odds
 from scorpion_a11y.solver.winnable import proven
 
 HEARTS = (
@@ -303,3 +309,47 @@ def test_a_peeking_answer_about_the_deal_counts_in_the_statistics(
         assert known == (0, 1), answer
     else:
         assert known == (0, 0), answer
+
+
+# ------------------------------------------------- "kan het nog" starts with its verdict
+
+VERDICTS = {
+    "nl": (
+        "Zeker:",
+        "Niet meer:",
+        "Waarschijnlijk wel:",
+        "Waarschijnlijk niet:",
+        "Misschien:",
+        "Weet ik",
+    ),
+    "en": ("Certainly:", "No more:", "Probably:", "Probably not:", "Maybe:", "Not known"),
+}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_every_form_of_the_odds_starts_with_its_verdict(case: Case, language: str) -> None:
+    """Trial 6: "In ongeveer 23 van de 64 ..." and "Minstens in 3 van de 10 ..." did not start
+    with a verdict as "Zeker:" and "Waarschijnlijk niet:" do. Every form, with every game's
+    hidden cards, starts with one, and its first sentence is still one sentence."""
+    variant, rules, traditional = case
+    game = Game.new(1, rules, variant, traditional)
+    tr = translator(language)
+    forms = [
+        Odds(6, 0, 0, 3, exact=True),
+        Odds(40, 0, 0, 9),
+        Odds(0, 6, 0, 3, exact=True),
+        Odds(0, 40, 0, 9),
+        Odds(0, 3, 7, 9),
+        Odds(0, 7, 3, 9),
+        Odds(3, 0, 7, 9),
+        Odds(2, 4, 0, 3, exact=True),
+        Odds(23, 41, 0, 9),
+        Odds(1, 0, 0, 0),
+        Odds(0, 1, 0, 0),
+    ]
+    for odds in forms:
+        said = odds_sentence(tr, odds, game)
+        assert said.startswith(VERDICTS[language]), said
+        first = said.split(". ")[0]
+        assert first.count(":") == 1, said

@@ -390,15 +390,15 @@ def test_a_key_typed_while_the_solver_works_stops_it(tmp_path: Path) -> None:
 def test_odds_with_undecided_arrangements_say_at_least() -> None:
     nl = translator("nl")
     assert odds_sentence(nl, Odds(3, 0, 7, 12)) == (
-        "Minstens in 3 van de 10 verdelingen van de gedekte kaarten die ik probeerde, is dit "
-        "nog te winnen; 7 kreeg de oplosser niet op tijd beslist. Ik heb niet naar de gedekte "
-        "kaarten gekeken."
+        "Misschien: in minstens 3 van de 10 verdelingen van de gedekte kaarten die ik probeerde, "
+        "is dit nog te winnen; 7 kreeg de oplosser niet op tijd beslist. Ik heb niet naar de "
+        "gedekte kaarten gekeken."
     )
     assert "ongeveer" not in odds_sentence(nl, Odds(6, 2, 2, 12))
-    assert odds_sentence(nl, Odds(7, 3, 0, 12)).startswith("In ongeveer 7 van de 10")
+    assert odds_sentence(nl, Odds(7, 3, 0, 12)).startswith("Misschien: in ongeveer 7 van de 10")
     assert odds_sentence(nl, Odds(0, 3, 7, 12)).startswith("Weet ik niet")
     assert odds_sentence(nl, Odds(0, 8, 2, 12)).startswith("Waarschijnlijk niet")
-    assert odds_sentence(translator("en"), Odds(3, 0, 7, 12)).startswith("In at least 3 of")
+    assert odds_sentence(translator("en"), Odds(3, 0, 7, 12)).startswith("Maybe: in at least 3 of")
 
 
 def test_no_solver_line_length_is_said() -> None:

@@ -415,40 +415,45 @@ def odds_sentence(tr: Translator, odds: Odds, game: Game | None = None) -> str:
     elif odds.undecided:
         # Translators: "can it still be won?" without looking at {hidden}: won in
         # {won} of {samples} arrangements, and {open} more were not decided in time, so the
-        # true share is at least this. Dutch: "Minstens in 3 van de 10 verdelingen van de
+        # true share is at least this; the verdict word first, as "Zeker:" and "Waarschijnlijk
+        # niet:" (trial 6). Dutch: "Misschien: in minstens 3 van de 10 verdelingen van de
         # gedekte kaarten die ik probeerde, is dit nog te winnen; 7 kreeg de oplosser niet op
         # tijd beslist."
         parts.append(
             tr.npgettext(
                 "odds",
-                "In at least {won} of the {samples} arrangement of {hidden} I tried, "
-                "this can still be won; {open} the solver could not decide in time.",
-                "In at least {won} of the {samples} arrangements of {hidden} I "
-                "tried, this can still be won; {open} the solver could not decide in time.",
+                "Maybe: in at least {won} of the {samples} arrangement of {hidden} I tried, "
+                "this can still be won; the solver could not decide {open} of them in time.",
+                "Maybe: in at least {won} of the {samples} arrangements of {hidden} I tried, "
+                "this can still be won; the solver could not decide {open} of them in time.",
                 samples,
             ).format(won=won, samples=samples, open=odds.undecided, hidden=hidden)
         )
     elif odds.exact:
         # Translators: "can it still be won?" without looking at {hidden}: they can
-        # lie in only {samples} ways, every one was solved, and {won} of them can be won.
+        # lie in only {samples} ways, every one was solved, and {won} of them can be won; the
+        # verdict word first (trial 6). Dutch: "Misschien: in 2 van de 6 mogelijke
+        # verdelingen van de reservekaarten is dit nog te winnen."
         parts.append(
             tr.npgettext(
                 "odds",
-                "In {won} of the {samples} possible arrangement of {hidden} this can still be won.",
-                "In {won} of the {samples} possible arrangements of {hidden} this can "
+                "Maybe: in {won} of the {samples} possible arrangement of {hidden} this can "
+                "still be won.",
+                "Maybe: in {won} of the {samples} possible arrangements of {hidden} this can "
                 "still be won.",
                 samples,
             ).format(won=won, samples=samples, hidden=hidden)
         )
     else:
         # Translators: "can it still be won?" without looking at {hidden}: in about
-        # {won} of {samples} possible arrangements of them. Dutch: "In ongeveer 7 van de 10
-        # mogelijke verdelingen van de gedekte kaarten is dit nog te winnen."
+        # {won} of {samples} possible arrangements of them; the verdict word first (trial 6).
+        # Dutch: "Misschien: in ongeveer 7 van de 10 mogelijke verdelingen van de gedekte
+        # kaarten is dit nog te winnen."
         parts.append(
             tr.ngettext(
-                "In about {won} of {samples} possible arrangement of {hidden} this "
+                "Maybe: in about {won} of {samples} possible arrangement of {hidden} this "
                 "can still be won.",
-                "In about {won} of {samples} possible arrangements of {hidden} this "
+                "Maybe: in about {won} of {samples} possible arrangements of {hidden} this "
                 "can still be won.",
                 samples,
             ).format(won=won, samples=samples, hidden=hidden)
