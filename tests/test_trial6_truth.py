@@ -353,3 +353,15 @@ def test_every_form_of_the_odds_starts_with_its_verdict(case: Case, language: st
         assert said.startswith(VERDICTS[language]), said
         first = said.split(". ")[0]
         assert first.count(":") == 1, said
+
+
+def test_a_peeking_kan_het_nog_that_finds_a_win_counts_the_deal_winnable(tmp_path: Path) -> None:
+    session = fresh(tmp_path / "data")
+    session.start(500003, Rules.KLASSIEK)  # winnable, in no published list
+    session.handle("antwoord spiekend")
+    game = session.game
+    session.handle(session.n.move_text(game, game.legal_moves()[0]))
+    assert (_stats(session).played, _stats(session).played_winnable) == (1, 0)
+    if not session.handle("kan het nog").startswith("Ja"):
+        pytest.skip("this move lost the deal: the answer proves nothing of its start")
+    assert _stats(session).played_winnable == 1
