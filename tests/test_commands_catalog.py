@@ -164,6 +164,7 @@ def _intent_result(intent: str) -> tuple[type, ...]:
         "give_up": (m.GiveUp,),
         "new_number": (m.NewGame,),
         "new_game": (m.NewGame,),
+        "new_winnable": (m.NewGame,),
         "stats": (m.ShowStatistics,),
         "read_columns": (m.ShowColumns,),
         "faster": (m.ChangeRate,),

@@ -207,6 +207,15 @@ INTENTS: tuple[Intent, ...] = (
         label=N_("play the game with this number"),
     ),
     Intent("new_game", ("game",), changes=True, earcon=None, label=N_("play the game named")),
+    # trial 6: "geef me een spel dat te winnen is" (was read as "kan het nog"): a new deal the
+    # solver has proven winnable, as "nieuw spel winbaar"; a request, never a question
+    Intent(
+        "new_winnable",
+        ("game",),
+        changes=True,
+        earcon=None,
+        label=N_("a new game that can be won"),
+    ),
     Intent("stats", label=N_("the statistics")),
     Intent("read_columns", ("columns",), strict=True, label=N_("read the columns named")),
     Intent("faster", changes=True, label=N_("speak faster")),

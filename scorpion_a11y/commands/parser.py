@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..game.cards import Card, Rank, Suit
 from ..game.deal import MAX_DEAL, MIN_DEAL, Rules
@@ -1101,6 +1101,15 @@ class _Parser:
                 if not args or any(x.m.cardish for x in lexes) or not kinds <= _GAME_VALUES:
                     return None  # "hoe lang speel ik al": lang is a verbosity, not a game
                 return len(args), self.new_game(args)
+            case "new_winnable":  # "geef me een spel dat te winnen is", "… wasp dat te winnen is"
+                args = [x for x in lexes if x.m.values]
+                kinds = {k for x in args for (k, _) in x.m.values}
+                if self.has_slot_words(words) or not kinds <= _GAME_VALUES:
+                    return None
+                started = self.new_game(args) if args else NewGame()
+                if not isinstance(started, NewGame):
+                    return None
+                return len(args), replace(started, winnable=True)
             case "undo":
                 return None if self.has_slot_words(words) else (0, Undo())
             case "redo":
