@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from every import EVERY, Case, case_id
+from launch import run_game
 from sessions import close_all, fresh
 
 from scorpion_a11y.app.session import Session
@@ -90,3 +91,51 @@ def test_asking_for_a_winnable_game_starts_one(tmp_path: Path, case: Case, langu
     for typed in STILL_ASKED[language]:
         s.handle(typed)
         assert s.dialog.pending is None and s.game.deal_number == number, typed
+
+
+#: (what was typed, language, a question: which rules (new game) or give up?)
+CLOSERS = [
+    ("terug", "nl"),
+    ("annuleer", "nl"),
+    ("laat maar", "nl"),
+    ("undo", "en"),
+    ("cancel", "en"),
+    ("never mind", "en"),
+]
+ASKING = {"nl": ("nieuw spel wasp", "opgeven"), "en": ("new game wasp", "give up")}
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_undo_or_cancel_only_closes_a_yes_no_question(tmp_path: Path, case: Case) -> None:
+    """Trial 6: "terug" while "which rules?" was open took a move back and then said "Geen
+    nieuw spel". Now it closes the question, as "nee" does, and says that no move was taken
+    back; the game stays as it was. "annuleer", "laat maar" close it as well."""
+    for n, (typed, language) in enumerate(CLOSERS):
+        s = _session(tmp_path / str(n), case, language)
+        s.run(cm.Play(s.game.legal_moves()[0]))
+        for question in ASKING[language]:
+            before = (s.game.line(), s.game.deal_number, s.game.variant)
+            asked = s.handle(question)
+            assert s.dialog.pending is not None, asked
+            said = s.handle(typed)
+            assert s.dialog.pending is None, said
+            assert (s.game.line(), s.game.deal_number, s.game.variant) == before, said
+            undone = typed in ("terug", "undo")
+            assert ("no move was taken back" in said or "geen zet teruggenomen" in said) is undone
+        # and afterwards it takes a move back as ever
+        s.handle(typed if typed in ("terug", "undo") else {"nl": "terug", "en": "undo"}[language])
+        assert s.game.moves == 0
+
+
+def test_undo_closes_the_rules_question_in_pipe_mode(tmp_path: Path) -> None:
+    """The same through the program's own pipe, the way trial 6 found it (deal 431929)."""
+    lines = run_game(
+        tmp_path,
+        "harten 6 naar kolom 6\nnieuw spel wasp\nterug\nbord\n",
+        "--spel",
+        "431929",
+        "--regels",
+        "klassiek",
+    )
+    assert "geen zet teruggenomen" in lines[-2] and "Ongedaan" not in lines[-2], lines[-2]
+    assert "harten 7, harten 6" in lines[-1] and "kolom 5: leeg" in lines[-1], lines[-1]

@@ -9,11 +9,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..commands import normalize
+from ..exhaustive import assert_never
 from ..game.deal import Rules
 from ..i18n import Translator
 from ..narration import Narrator
 from ..utterance import join
-from .dialog import AskRules, ConfirmGiveUp, Dialog, OfferNewGame, Pending, Suggested
+from .dialog import AskRules, Choosing, ConfirmGiveUp, Dialog, OfferNewGame, Pending, Suggested
 from .in_play import InPlay
 from .keeper import Keeper
 from .new_game import NewGames
@@ -60,6 +61,9 @@ class DialogAnswers:
         """The reply when ``line`` answers the open question, else ``None``."""
         tr = self.n.tr
         word = " ".join(normalize.tokens(line))
+        closed = self._cancelled(pending, line, word)
+        if closed is not None:
+            return closed
         if isinstance(pending, AskRules):
             if self._is_new_game(line):  # "nieuw spel gewone regels": the command itself
                 return None
@@ -138,6 +142,37 @@ class DialogAnswers:
                 self.dialog.clear()
                 return self.n.declined_new_game()
         return None
+
+    def _cancelled(self, pending: Pending, line: str, word: str) -> str | None:
+        """``annuleer``, ``laat maar``: the open question closed as ``nee`` closes it; ``terug``
+        to a yes/no question (which rules? give up?) closes it too and takes no move back
+        (trial 6: it took a move back and then said "Geen nieuw spel"). ``None``: not so."""
+        tr = self.n.tr
+        if pending is None or not word:
+            return None
+        if answers(word, tr.pgettext("answer", "cancel|never mind"), tr):
+            undo = False
+        elif isinstance(pending, (AskRules, ConfirmGiveUp)) and self._is_undo(line):
+            undo = True  # (after a win or a give-up, terug still takes the move back)
+        else:
+            return None
+        self.dialog.clear()
+        match pending:
+            case AskRules() | OfferNewGame():
+                reply = self.n.declined_new_game()
+            case ConfirmGiveUp():
+                reply = self.n.give_up_declined()
+            case Suggested() | Choosing():  # a choice between moves: nothing done
+                reply = self.n.suggestion_declined()
+            case _:
+                assert_never(pending)
+        return join(" ", (reply, self.n.only_question_closed())) if undo else reply
+
+    def _is_undo(self, line: str) -> bool:
+        from ..commands import parse
+        from ..commands.model import Undo
+
+        return isinstance(parse(line, self.in_play.game, self.n.tr), Undo)
 
     def _is_new_game(self, line: str) -> bool:
         from ..commands import parse

@@ -265,6 +265,9 @@ class Narrator:
     def statistics_overview(self, stats: Statistics, playing: InProgress | None) -> str:
         return app_text.statistics_overview(self.tr, stats, playing)
 
+    def only_question_closed(self) -> str:
+        return app_text.only_question_closed(self.tr)
+
     def suggestion_declined(self) -> str:
         return app_text.suggestion_declined(self.tr)
 

@@ -303,6 +303,13 @@ def declined_new_game(tr: Translator) -> str:
     return tr.gettext("Fine. Type nieuw spel whenever you like.")
 
 
+def only_question_closed(tr: Translator) -> str:
+    # Translators: after the reply to "nee", when the player typed terug (undo) while a yes/no
+    # question was open (which rules for a new game? give up?): the question is closed, the
+    # game untouched (trial 6: terug also took a move back).
+    return tr.gettext("That only closed the question; no move was taken back.")
+
+
 def suggestion_declined(tr: Translator) -> str:
     # Translators: the player said no to "Bedoelde je: …?" (a suggested command).
     return tr.gettext("Fine, nothing done.")
