@@ -165,6 +165,7 @@ def _intent_result(intent: str) -> tuple[type, ...]:
         "new_number": (m.NewGame,),
         "new_game": (m.NewGame,),
         "new_winnable": (m.NewGame,),
+        "why_not": (m.Repeat,),
         "stats": (m.ShowStatistics,),
         "read_columns": (m.ShowColumns,),
         "faster": (m.ChangeRate,),

@@ -13,6 +13,7 @@ from sessions import close_all, fresh
 
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.commands import model as cm
+from scorpion_a11y.game.engine import Move
 
 
 def _session(tmp_path: Path, case: Case, language: str = "nl") -> Session:
@@ -139,3 +140,38 @@ def test_undo_closes_the_rules_question_in_pipe_mode(tmp_path: Path) -> None:
     )
     assert "geen zet teruggenomen" in lines[-2] and "Ongedaan" not in lines[-2], lines[-2]
     assert "harten 7, harten 6" in lines[-1] and "kolom 5: leeg" in lines[-1], lines[-1]
+
+
+WHY = {"nl": ("waarom mag dat niet", "waarom niet", "hoezo niet"), "en": ("why not", "why can't i")}
+BOARD = {"nl": "bord", "en": "board"}
+
+
+def _refused_move(s: Session) -> Move:
+    game = s.game
+    for source in range(game.columns):
+        for card in game.face_up(source):
+            for to in range(game.columns):
+                move = Move(card, to)
+                if to != source and game.check(move) is not None:
+                    return move
+    raise AssertionError("no refused move on this table")
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_why_not_after_a_refusal_says_the_refusal_again(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 6: "waarom mag dat niet", "waarom niet" and "why not" right after a refused
+    move gave "Onbekend woord: waarom". They say the refusal (and its reason) again; with
+    nothing refused just before, they say so and never repeat something else as a reason."""
+    s = _session(tmp_path, case, language)
+    line = s.game.line()
+    refused = s.run(cm.Play(_refused_move(s)))
+    for typed in WHY[language]:
+        assert s.handle(typed) == refused, typed
+    board = s.handle(BOARD[language])
+    for typed in WHY[language]:
+        said = s.handle(typed)
+        assert said != board and said != refused and said, typed
+    assert s.game.line() == line

@@ -115,6 +115,9 @@ class Session:
         self.transcript = Transcript()
         #: what the command being handled did, for its sounds
         self.heard = Heard()
+        #: the last announcement refused something (``waarom niet`` says it again)
+        self.refused_last = False
+        self._refusing = False
 
     # ------------------------------------------------------------------ basics
 
@@ -240,11 +243,14 @@ class Session:
         # a sound device that was still opening: on before this command's sounds, and its
         # failure (when sound was asked for) said after what the command did
         sound_news = self.sounds.settle()
+        self._refusing = False
         try:
             reply, remember = respond()
             reply = self._unsaved(reply, attempts)
         except Exception:
             return self._crash()
+        if remember:
+            self.refused_last = self._refusing
         if sound_news:
             reply = self._join(reply, sound_news)
         if remember:
@@ -269,6 +275,7 @@ class Session:
     def _crash(self) -> str:
         self.keeper.log(traceback.format_exc())
         self.dialog.clear()
+        self.refused_last = False
         with contextlib.suppress(Exception):
             self._save()
         text = self.n.unexpected_error(self.keeper.state)
@@ -355,6 +362,8 @@ class Session:
                 | cm.ArgumentError()
                 | cm.ChoiceError()
             ):
+                # "schoppen 2 is niet zichtbaar": a refusal too, for "waarom niet"
+                self._refusing = isinstance(c, cm.BoardError)
                 if isinstance(c, cm.Ambiguous):
                     self.dialog.ask(Choosing(tuple(c.options)))
                 elif c.suggestion and self.dialog.pending is None:
@@ -421,6 +430,8 @@ class Session:
                     ), True
                 return n.rules(game.spec, game.rules, game.traditional), True
             case cm.Repeat():
+                if c.why and not self.refused_last:
+                    return self.n.nothing_refused(), False
                 return self._repeat(), False
             case cm.Previous():
                 return self._previous(), False
@@ -517,6 +528,7 @@ class Session:
         asked = copies_question(refusal)
         if asked is not None:
             self.dialog.ask(asked)
+        self._refusing = True
         return self.n.refusal(self.game, refusal)
 
     def _repeat(self) -> str:

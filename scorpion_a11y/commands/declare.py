@@ -187,6 +187,8 @@ INTENTS: tuple[Intent, ...] = (
     Intent("rules", label=N_("the rules of this game")),
     Intent("hint", label=N_("a hint")),
     Intent("help", label=N_("help on a command")),
+    # trial 6: "waarom mag dat niet", "why not", right after a refusal: that refusal again
+    Intent("why_not", strict=True, earcon=None, label=N_("why the last move was refused")),
     Intent("undo", changes=True, earcon=None, label=N_("take the last move back")),
     Intent(
         "undo_count",

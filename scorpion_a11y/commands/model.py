@@ -354,7 +354,8 @@ class ShowRules:
 
 @dataclass(frozen=True, slots=True)
 class Repeat:
-    pass
+    #: ``waarom niet``, ``why not``: the last refusal again, and only a refusal
+    why: bool = False
 
 
 @dataclass(frozen=True, slots=True)

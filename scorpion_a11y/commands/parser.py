@@ -1074,6 +1074,8 @@ class _Parser:
                 return None if self.has_slot_words(words) else (0, ShowRules())
             case "help":
                 return self.help_topic(raw, used)
+            case "why_not":
+                return None if self.has_slot_words(words) else (0, Repeat(why=True))
             case "undo_count":
                 numbers = [x for x in words if x.only_number and not x.has_word("ordinal")]
                 if len(numbers) != 1 or any(x.m.cardish for x in words):

@@ -221,6 +221,9 @@ class Narrator:
     def not_saved(self) -> str:
         return app_text.not_saved(self.tr)
 
+    def nothing_refused(self) -> str:
+        return app_text.nothing_refused(self.tr)
+
     def nothing_to_repeat(self) -> str:
         return app_text.nothing_to_repeat(self.tr)
 

@@ -310,6 +310,11 @@ def only_question_closed(tr: Translator) -> str:
     return tr.gettext("That only closed the question; no move was taken back.")
 
 
+def nothing_refused(tr: Translator) -> str:
+    # Translators: "waarom niet" / "why not" when the last message refused nothing.
+    return tr.gettext("Nothing was refused just now; say herhaal to hear the last message again.")
+
+
 def suggestion_declined(tr: Translator) -> str:
     # Translators: the player said no to "Bedoelde je: …?" (a suggested command).
     return tr.gettext("Fine, nothing done.")
