@@ -216,7 +216,7 @@ INTENTS: tuple[Intent, ...] = (
         ("game",),
         changes=True,
         earcon=None,
-        label=N_("a new game that can be won"),
+        label=N_("another game that can be won"),
     ),
     Intent("stats", label=N_("the statistics")),
     Intent("read_columns", ("columns",), strict=True, label=N_("read the columns named")),
