@@ -82,7 +82,7 @@ def _offered(text: str, language: str) -> list[str]:
 def _answers(language: str) -> frozenset[str]:
     tr = translator(language)
     words: set[str] = set()
-    for key in ("yes|y", "no|n", "classic|c", "relaxed|r"):
+    for key in ("yes|y", "no|n", "classic|c", "relaxed|r", "cancel|never mind"):
         words |= {w.strip().lower() for w in tr.pgettext("answer", key).split("|")}
     return frozenset(words)
 
