@@ -10,11 +10,13 @@ from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import Card, Suit, run_of
 from scorpion_a11y.game.deal import ColumnLayout, Position, Rules, deal
 from scorpion_a11y.game.engine import DEAL_RESERVE, Game, Move
+from scorpion_a11y.game.rules import Variant
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration.hints import hint_sentence, reason_text, solvable_sentence
 from scorpion_a11y.solver.hint import (
     Hint,
     HintReason,
+    _key,
     moves,
     ranked,
     ranked_sampled,
@@ -216,3 +218,30 @@ def test_deal_position_unchanged_by_hints() -> None:
     suggest(game, 2)
     assert game.position() == before == deal(8)
     assert game.moves == 0
+
+
+@pytest.mark.parametrize("variant", list(Variant), ids=lambda v: v.value)
+def test_tables_had_follow_undo_and_a_new_line(variant: Variant) -> None:
+    """The loop guard's tables had so far (``seen``, which keeps its last answer and replays
+    only what the line gained) are the ones a fresh replay of the line gives: after moves,
+    after an undo, after another move in its place, in another game with the same deal."""
+
+    def fresh(game: Game) -> frozenset[object]:
+        replay = Game(game.start)
+        keys = {_key(view(replay))}
+        for action in game.line():
+            replay.play(action)
+            keys.add(_key(view(replay)))
+        return frozenset(keys)
+
+    rng = random.Random(variant.value)
+    game = Game.new(3, Rules.VERSOEPELD, variant)
+    twin = Game.new(3, Rules.VERSOEPELD, variant)
+    for step in range(30):
+        if step % 4 == 3 and game.undoable:
+            game.undo()  # and, every other time, another move in its place before asking
+        if step % 8 != 3 and (legal := game.legal_moves()):
+            game.play(rng.choice(legal))
+        assert seen(game) == fresh(game)
+        if step % 10 == 9:  # the same start, another (shorter) line; then the game again
+            assert seen(twin) == fresh(twin)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -350,15 +351,39 @@ def _key(v: View) -> _Key:
     return (cols, v.reserve, bytes(sorted(v.beside)), v.removed)
 
 
+class _Seen:
+    """The last answer of :func:`seen`, with the game replayed to its end: the next hint of
+    the same game (the line grew by a move or two) replays only the new actions. Replaying
+    the whole line at every hint cost time in the square of the moves (2 s in a 300-move
+    test game). One entry, under a lock: hints may be asked from another thread."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.start: Position | None = None
+        self.line: tuple[Action, ...] = ()
+        self.keys: set[_Key] = set()
+        self.replay: Game | None = None
+
+
+_SEEN = _Seen()
+
+
 def seen(game: Game) -> frozenset[_Key]:
     """The tables the player has had in this game so far (as he saw them), the current one
     included: the start and the position after each action of the line."""
-    replay = Game(game.start)
-    keys = {_key(view(replay))}
-    for action in game.line():
-        replay.play(action)
-        keys.add(_key(view(replay)))
-    return frozenset(keys)
+    start, line = game.start, game.line()
+    with _SEEN.lock:
+        last = _SEEN
+        if last.replay is not None and last.start == start and line[: len(last.line)] == last.line:
+            replay, keys, new = last.replay, last.keys, line[len(last.line) :]
+        else:
+            replay = Game(start)
+            keys, new = {_key(view(replay))}, line
+        for action in new:
+            replay.play(action)
+            keys.add(_key(view(replay)))
+        last.start, last.line, last.keys, last.replay = start, line, keys, replay
+        return frozenset(keys)
 
 
 def ranked(game: Game) -> list[Hint]:
