@@ -173,9 +173,17 @@ def all_moves_by_rule(game: Game) -> set[Move]:
 
 def pointless(game: Game, move: Move) -> bool:
     """A king lying alone at the bottom of its column, moved onto another empty column,
-    unless a complete run lies on top of the column (landing removes it)."""
+    unless a complete run lies on top of the column (landing removes it), or the reserve is
+    still to be dealt and the two columns differ in what it deals onto them: a reserve
+    column gets its own reserve card, the others none (then the move decides where the
+    reserve cards land)."""
     loc = game.locate(move.card)
     assert loc.column is not None
+    spec = game.spec
+    if game.reserve and not spec.beside:
+        dealt_onto = set(spec.reserve_columns)
+        if {loc.column, move.to} & dealt_onto and loc.column != move.to:
+            return False
     return (
         move.card.rank == Rank.HEER
         and loc.index == 0

@@ -152,21 +152,44 @@ def test_no_moves_left_is_the_exact_sentence(nl: Narrator) -> None:
 
 
 def test_only_the_reserve_left(nl: Narrator) -> None:
+    """Runs king to 2 on the columns the reserve is dealt onto, their aces in the reserve:
+    moving a king's whole column to another empty column is a real move here (the reserve
+    card meant for its column then lands on an empty one instead of completing the run), so
+    it is listed as a move; "that changes only the column's number" was false (trial 7)."""
     run = ColumnLayout((), run_of(Suit.HARTEN)[:-1])
     reserve = (C("hartenaas"), C("ruitenaas"), C("klaverenaas"))
     others = tuple(c for s in (Suit.RUITEN, Suit.KLAVEREN) for c in run_of(s)[:-1])
+    empty = ColumnLayout()
     game = Game(
         Position(
-            (run, ColumnLayout((), others[:12]), ColumnLayout((), others[12:]))
-            + (ColumnLayout(),) * 4,
+            (run, ColumnLayout((), others[:12]), ColumnLayout((), others[12:])) + (empty,) * 4,
             reserve,
             (Suit.SCHOPPEN,),
         )
     )
-    assert game.legal_moves() == []
+    assert len(game.legal_moves()) == 12  # three kings, four empty columns each
     assert nl.legal_moves(game) == (
-        "1 zet mogelijk: reserve delen. Hartenheer, ruitenheer, klaverenheer mogen ook, elk met "
-        "de hele kolom, naar een lege kolom; dat verandert alleen het nummer van de kolom."
+        "13 zetten mogelijk: hartenheer naar de lege kolom (kolom 4, 5, 6 of 7); ruitenheer naar "
+        "de lege kolom (kolom 4, 5, 6 of 7); klaverenheer naar de lege kolom (kolom 4, 5, 6 of "
+        "7); reserve delen."
+    )
+    game.deal_reserve()  # the runs are complete and removed: won
+    assert game.won
+    # the same kings on columns the reserve is not dealt onto: to an empty column 1-3 is a
+    # move, to the other empty column only renumbers
+    game = Game(
+        Position(
+            (empty,) * 3
+            + (run, ColumnLayout((), others[:12]), ColumnLayout((), others[12:]), empty),
+            reserve,
+            (Suit.SCHOPPEN,),
+        )
+    )
+    assert nl.legal_moves(game) == (
+        "10 zetten mogelijk: hartenheer naar de lege kolom (kolom 1, 2 of 3); ruitenheer naar de "
+        "lege kolom (kolom 1, 2 of 3); klaverenheer naar de lege kolom (kolom 1, 2 of 3); "
+        "reserve delen. Hartenheer, ruitenheer, klaverenheer mogen ook, elk met de hele kolom, "
+        "naar een lege kolom; dat verandert alleen het nummer van de kolom."
     )
 
 

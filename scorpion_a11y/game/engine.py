@@ -548,8 +548,10 @@ class Game:
 
         Left out (unless ``renumbering``): moving a whole column (its bottom card, nothing
         face down under it) onto another empty column, unless a complete run lies on top of it
-        (it is removed when it lands). That changes nothing but the column's number;
-        :meth:`play` still accepts it. In Double Scorpion each move names its source column.
+        (it is removed when it lands), or the reserve is still to be dealt and one of the two
+        columns is one it is dealt onto (then it decides which reserve card lands on the
+        column). That changes nothing but the column's number; :meth:`play` still accepts it.
+        In Double Scorpion each move names its source column.
         """
         return self._listed(self._refs(renumbering))
 

@@ -358,7 +358,8 @@ def moves(
     then the candidate cards. Double Scorpion: when both copies of a card lie face up in one
     column, only the upper one moves (a move names a card and its column, nothing more).
     Left out (unless ``renumbering``): moves that change nothing but a column's number (see
-    :func:`is_renumbering`)."""
+    :func:`is_renumbering`); before the reserve is dealt onto its columns, a whole column moved
+    from or to one of them is not one of those (it decides which reserve card lands on it)."""
     result: list[MoveRef] = []
     beside = reserve if spec.beside else b""
     empty_sources: list[MoveRef] | None = None
@@ -376,14 +377,31 @@ def moves(
         base.append(at - cols[s][0] - 1)
         at += len(ups[s]) + 1
     single = spec.decks == 1
+    # Before the reserve is dealt onto its columns, a whole column moved from or to one of
+    # them is a real move: it decides which reserve card lands on it (as the solvers see it)
+    reserve_cols = spec.reserve_columns if reserve and not spec.beside else ()
     for d in range(n):
         target = cols[d]
         if len(target) == 1:
             if empty_sources is None:
-                empty_sources = _empty_sources(spec, cols, flat, base, renumbering, keep_runs)
+                empty_sources = _empty_sources(
+                    spec, cols, flat, base, renumbering or bool(reserve_cols), keep_runs
+                )
                 for i, card in enumerate(beside):
                     if spec.empty_takes_any or card % 13 == 12:
                         empty_sources.append(MoveRef(card, BESIDE, i, -1))
+            if reserve_cols and not renumbering:
+                kind = d if d in reserve_cols else -1
+                result.extend(
+                    [
+                        _ref(MoveRef, (c, s, i, d))
+                        for c, s, i, _ in empty_sources
+                        if s == BESIDE
+                        or (s if s in reserve_cols else -1) != kind
+                        or not is_renumbering(cols[s], i, keep_runs)
+                    ]
+                )
+                continue
             result.extend([_ref(MoveRef, (c, s, i, d)) for c, s, i, _ in empty_sources])
             continue
         if target[-1] == UNKNOWN:
