@@ -73,6 +73,11 @@ def reason_text(
         case HintReason.DEAL_RESERVE:
             # Translators: why the hint says to deal the reserve: no other move is useful any more.
             return tr.pgettext("hint reason", "no other move helps any more")
+        case HintReason.PLACES_FOR_RESERVE:
+            # Translators: why a hinted move takes a whole column to an empty column before the
+            # reserve is dealt: the reserve cards are dealt onto the first columns, so this
+            # decides which column gets which reserve card.
+            return tr.pgettext("hint reason", "decides where the reserve cards land")
         case _:
             assert_never(reason)
 

@@ -66,6 +66,9 @@ class HintReason(Enum):
     BUILDS_SAME_SUIT = "builds_same_suit"
     BUILDS = "builds"
     DEAL_RESERVE = "deal_reserve"
+    #: a whole column moved to an empty column before the reserve is dealt, from or to a
+    #: column the reserve is dealt onto: it decides where the reserve cards land
+    PLACES_FOR_RESERVE = "places_for_reserve"
 
 
 class Basis(Enum):
@@ -904,6 +907,11 @@ def _plain_reason(v: View, action: Action) -> HintReason:
     """The reason of a move the look-ahead did not list (the solver found it)."""
     if not isinstance(action, Move):
         return HintReason.DEAL_RESERVE
+    if v.reserve and not v.spec.beside and len(v.cols[action.to]) == 1:
+        for s, col in enumerate(v.cols):  # the whole column (the look-ahead leaves it out)
+            whole = s != action.to and col[0] == 0 and col[1:2] == bytes([action.card.index])
+            if whole and core.is_renumbering(col, 1, v.keep_runs):
+                return HintReason.PLACES_FOR_RESERVE
     for step in moves(v, all_empty=True):
         if step.card == action.card.index and step.to == action.to:
             return _reason(v, step, _Line(0, False, False, False))
@@ -915,6 +923,8 @@ def _plain_reason(v: View, action: Action) -> HintReason:
 #: When the hidden cards can lie in at most this many ways (none hidden: one), the hint follows
 #: the solver's winning line in each (:func:`_planned`), as ``kan het nog`` solves each.
 PLAN_WAYS = 6
+#: ... and also weighs the look-ahead's first this many moves.
+PLAN_EXTRA = 3
 #: Positions along the winning lines found, each with its line and its place on it (the
 #: most recent kept when full): the next hint goes on along the same line, so following the
 #: hints wins instead of moving the same card to and fro (trial 4: Versoepeld 113065).
@@ -1024,6 +1034,14 @@ def _planned(
     heuristic = ranked_view(v, been, Budget(cpu_seconds=max(work.seconds(), 0.1)))
     if not won:  # every way proven lost
         return [Hint(h.action, h.reason, Basis.NONE_WINS, 0, lost, True) for h in heuristic]
+    # the look-ahead's best moves are choices too: where every way is won, the lines' first
+    # moves were often the solver's own shuffles of the kings between the empty columns (it
+    # knows where each reserve card lands; the player does not), and the hints followed
+    # them to and fro (trial 7, Scorpion II 141); a move of the look-ahead that wins as many
+    # ways comes first
+    for h in heuristic[:PLAN_EXTRA]:
+        if h.action not in firsts and not _leads_back(game, h.action, been):
+            firsts[h.action] = set()
     unsure = set()  # the choices whose count may be short: a check was undecided
     for action, wins in firsts.items():
         for i in won:

@@ -1,0 +1,82 @@
+"""Trial 7's findings about the hint and the moves around the reserve: a king's whole column
+moved to an empty column before the reserve is dealt, from or to a column the reserve is
+dealt onto, decides where the reserve cards land: the game lists it as a move (it said "that
+changes only the column's number"), and a hint that names it says so."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from every import EVERY, Case, case_id
+from positions import build
+from sessions import fresh
+
+from scorpion_a11y.game.cards import Card
+from scorpion_a11y.game.engine import Game, Move
+from scorpion_a11y.game.rules import Variant, spec_of
+from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration.hints import reason_text
+from scorpion_a11y.solver.hint import HintReason, _plain_reason, view
+
+KING = Card.from_name("schoppenheer")
+DEALT_ONTO = [case for case in EVERY if spec_of(case[0]).reserve_columns]
+
+
+def kings_column(case: Case, with_reserve: bool) -> tuple[Game, int, int]:
+    """The spade king and queen alone on the first column the reserve is dealt onto; one
+    column the reserve is not dealt onto is empty, another holds every other card; the
+    reserve still to be dealt (``with_reserve``) or its cards in that pile. Returns the game,
+    the empty column and the king's column."""
+    variant, rules, traditional = case
+    spec = spec_of(variant)
+    first = spec.reserve_columns[0]
+    free = [c for c in range(spec.columns) if c not in spec.reserve_columns]
+    empty, holder = free[0], free[1]
+    columns = [""] * spec.columns
+    columns[first] = "schoppenheer, schoppenvrouw"
+    columns[holder] = "klaveren 9"
+    reserve = ", ".join(f"ruiten {n}" for n in range(2, 2 + spec.reserve_size))
+    position = build(
+        *columns,
+        reserve=reserve if with_reserve else "",
+        rules=rules,
+        variant=variant,
+        traditional=traditional,
+        rest=holder,
+    )
+    return Game(position), empty, first
+
+
+def targets(game: Game, card: Card) -> set[int]:
+    return {m.to for m in game.legal_moves() if m.card == card}
+
+
+@pytest.mark.parametrize("case", DEALT_ONTO, ids=case_id)
+def test_a_whole_column_off_a_reserve_column_is_a_move_before_the_deal(case: Case) -> None:
+    game, empty, first = kings_column(case, with_reserve=True)
+    assert empty in targets(game, KING)  # the reserve card then lands on the empty column
+    src = first if game.spec.decks > 1 else None
+    reason = _plain_reason(view(game), Move(KING, empty, src))
+    assert reason is HintReason.PLACES_FOR_RESERVE
+    assert reason_text(translator("nl"), reason) == "bepaalt waar de reservekaarten terechtkomen"
+    assert reason_text(translator("en"), reason) == "decides where the reserve cards land"
+    # once the reserve is gone, the same move only renumbers the column: not listed
+    game, empty, first = kings_column(case, with_reserve=False)
+    assert empty not in targets(game, KING)
+    assert empty in {m.to for m in game.legal_moves(renumbering=True) if m.card == KING}
+
+
+def test_scorpion_ii_hints_do_not_shuffle_the_kings(tmp_path: Path) -> None:
+    """Trial 7, Scorpion II 141 Klassiek after 35 hinted moves: every hint named a king's
+    whole column to an empty column ("bouwt af op een andere soort"), and following them the
+    kings went to and fro; the look-ahead's own moves now count too, and one that wins in
+    every way of the reserve comes first."""
+    session = fresh(tmp_path / "data")
+    session.start(141, variant=Variant.SCORPION_II)
+    lines = (Path(__file__).parent / "data" / "trial7-scorpion-ii-141.txt").read_text()
+    for line in lines.splitlines():
+        session.handle(line)
+    assert session.game.moves == 35
+    said = session.handle("tip")
+    assert said.startswith("Tip: schoppen 8 naar kolom 1: bouwt verder op dezelfde soort."), said
