@@ -12,11 +12,13 @@ from every import EVERY, Case, case_id
 from positions import build
 from sessions import fresh
 
+from scorpion_a11y.app.session import Session
 from scorpion_a11y.game.cards import Card
 from scorpion_a11y.game.engine import Game, Move
 from scorpion_a11y.game.rules import Variant, spec_of
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration.hints import reason_text
+from scorpion_a11y.solver import loss
 from scorpion_a11y.solver.hint import HintReason, _plain_reason, view
 
 KING = Card.from_name("schoppenheer")
@@ -80,3 +82,40 @@ def test_scorpion_ii_hints_do_not_shuffle_the_kings(tmp_path: Path) -> None:
     assert session.game.moves == 35
     said = session.handle("tip")
     assert said.startswith("Tip: schoppen 8 naar kolom 1: bouwt verder op dezelfde soort."), said
+
+
+def lost_at_move_20(tmp_path: Path) -> Session:
+    """Trial 7, Scorpion 478578 with the traditional rules, the player's 20 hinted moves:
+    after the last one no sequence of moves can turn a card or complete a run (1,042
+    positions to prove it)."""
+    session = fresh(tmp_path / "data")
+    session.start(478578, traditional=True)
+    lines = (Path(__file__).parent / "data" / "trial7-scorpion-478578-traditioneel.txt").read_text()
+    for line in lines.splitlines():
+        said = session.handle(line)
+    assert session.game.moves == 20
+    assert "Verloren: hoe je ook speelt" in said
+    return session
+
+
+def test_a_lost_verdict_stays_found(tmp_path: Path) -> None:
+    """A verdict is a fact about the position: once a search proved it, a later search with
+    smaller limits says the same (the check after a move, hint and kan het nog)."""
+    game = lost_at_move_20(tmp_path).game
+    loss._FOUND.clear()
+    assert loss.verdict(game, 1.0, 10).loss is loss.Loss.UNKNOWN
+    assert loss.verdict(game, None, None).loss is loss.Loss.LOST
+    assert loss.verdict(game, 1.0, 10).loss is loss.Loss.LOST
+
+
+def test_lost_on_a_busy_machine_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Trial 7 in a busy terminal: the 0.05 s check after a move ran out on the wall clock (the
+    proof took 0.03 s of CPU and 0.11 s of wall time), so the game said "Verloren" a move
+    late, and hint gave a move where kan het nog said "Verloren". The limits are CPU time now:
+    a wall clock that jumps a second at every look changes nothing."""
+    wall = iter(range(10**9))
+    monkeypatch.setattr(loss.time, "perf_counter", lambda: float(next(wall)))
+    loss._FOUND.clear()
+    session = lost_at_move_20(tmp_path)
+    for ask in ("tip", "kan het nog", "hint"):
+        assert session.handle(ask).startswith("Verloren: hoe je ook speelt"), ask

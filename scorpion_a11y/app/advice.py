@@ -64,9 +64,12 @@ class Advice:
     def hint(self) -> str:
         game = self.in_play.game
         if game.traditional and not game.won:  # no tip in a lost game
-            from ..solver.loss import Loss, verdict
+            from ..solver.loss import ASK_SECONDS, ASK_STATES, Loss, verdict
 
-            if verdict(game).loss is Loss.LOST:
+            # as far as kan het nog looks (trial 7: with the short check after a move, the
+            # hint gave a move where kan het nog said "Verloren")
+            if verdict(game, ASK_SECONDS, ASK_STATES).loss is Loss.LOST:
+                self.in_play.lost_told = True
                 return self.n.lost(game)
         with self.thinking(HINT_NOTICE_SECONDS):
             hint = self.hints.next(game, self._stop_at(2))

@@ -71,9 +71,12 @@ class InPlay:
         game = self.game
         if not game.traditional or game.won:
             return ""
-        from ..solver.loss import Loss, verdict
+        from ..solver.loss import ASK_SECONDS, ASK_STATES, Loss, verdict
 
-        loss = verdict(game).loss
+        # after an undo in a game said to be lost, as far as kan het nog looks: "Nog steeds
+        # verloren" or nothing must agree with it (trial 7)
+        long = undone and self.lost_told
+        loss = (verdict(game, ASK_SECONDS, ASK_STATES) if long else verdict(game)).loss
         if loss is Loss.OPEN:
             self.lost_told = False
         if loss is not Loss.LOST or (self.lost_told and not undone):
