@@ -1038,8 +1038,9 @@ def _planned(
     # moves were often the solver's own shuffles of the kings between the empty columns (it
     # knows where each reserve card lands; the player does not), and the hints followed
     # them to and fro (trial 7, Scorpion II 141); a move of the look-ahead that wins as many
-    # ways comes first
-    for h in heuristic[:PLAN_EXTRA]:
+    # ways comes first. Not with one way (nothing hidden): its line is a sure win, followed
+    # to the end (trial 4: the look-ahead's own moves went round in circles there)
+    for h in heuristic[: PLAN_EXTRA if len(every) > 1 else 0]:
         if h.action not in firsts and not _leads_back(game, h.action, been):
             firsts[h.action] = set()
     unsure = set()  # the choices whose count may be short: a check was undecided
