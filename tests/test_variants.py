@@ -383,8 +383,10 @@ def test_double_scorpion_blocked_only_when_both_copies_wait() -> None:
 
 def test_traditional_rules_a_finished_column_moved_to_an_empty_one_is_no_move() -> None:
     """Runs stay on the table: a complete run lying alone in its column, moved to an empty
-    column, changes nothing but the column's number. It is not offered as a move, and it does
-    not keep the reserve from being dealt when nothing else can be played."""
+    column, changes nothing but the column's number, and is not offered as a move, once the
+    reserve is dealt. Before that, on a column the reserve is dealt onto, it decides whether
+    klaveren 2 lands on schoppenaas or on an empty column: a move (trial 7), but not a useful
+    one, so it does not keep the reserve from being dealt when nothing else can be played."""
     spade_run = ", ".join(
         ["schoppenheer", "schoppenvrouw", "schoppenboer", "schoppen 10", "schoppen 9"]
         + [f"schoppen {r}" for r in range(8, 1, -1)]
@@ -393,8 +395,11 @@ def test_traditional_rules_a_finished_column_moved_to_an_empty_one_is_no_move() 
     game = build_game(
         spade_run, "30 | ruiten 9", reserve="klaveren 2, klaveren 3, klaveren 4", traditional=True
     )
-    assert game.legal_moves() == []
+    king = Card.from_name("schoppenheer")
+    assert {(m.card, m.to) for m in game.legal_moves()} == {(king, c) for c in (2, 3, 4, 5, 6)}
     assert game.check(DEAL_RESERVE) is None
+    game = build_game(spade_run, "30 | ruiten 9", "klaveren 2", traditional=True)
+    assert game.legal_moves() == []  # no reserve left: only the column's number would change
 
 
 @pytest.mark.parametrize(
