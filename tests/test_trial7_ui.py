@@ -8,9 +8,14 @@ from pathlib import Path
 
 import pytest
 from every import EVERY, Case, case_id
+from sessions import fresh
 
+from scorpion_a11y.app.session import Session
+from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import Game
+from scorpion_a11y.game.rules import Variant
 from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration.answers import MOVES_PAGE, MOVES_WHOLE, _listed, remaining_moves
 from scorpion_a11y.narration.hints import hidden_words, odds_sentence
 from scorpion_a11y.solver.sample import Odds
 
@@ -54,8 +59,10 @@ def test_a_sampled_count_of_arrangements_says_they_were_tried(case: Case, langua
         assert TRIED[language] not in said, said
     maybe = odds_sentence(tr, Odds(9, 55, 0, 9), game)
     assert maybe.startswith(
-        {"nl": f"Misschien: in 9 van de 64 verdelingen van {hidden} die ik probeerde, is dit",
-         "en": f"Maybe: in 9 of the 64 arrangements of {hidden} I tried, this can"}[language]
+        {
+            "nl": f"Misschien: in 9 van de 64 verdelingen van {hidden} die ik probeerde, is dit",
+            "en": f"Maybe: in 9 of the 64 arrangements of {hidden} I tried, this can",
+        }[language]
     ), maybe
 
 
@@ -69,3 +76,86 @@ def test_the_manual_quotes_the_odds_as_the_game_says_them() -> None:
         assert quotes, doc
         for quote in quotes:
             assert said.startswith(quote.rstrip(".")), (doc, quote)
+
+
+# ------------------------------------------------- finding 8a: zetten, a long list in parts
+
+NEXT = {
+    "nl": re.compile(r" Zeg (.+) voor zet (\d+) tot en met (\d+)\.$"),
+    "en": re.compile(r" Say (.+) for moves (\d+) to (\d+)\.$"),
+}
+PART = {
+    "nl": re.compile(r"^(?:\d+ zetten mogelijk; de eerste \d+|Zetten \d+ tot en met \d+): (.*?)\."),
+    "en": re.compile(r"^(?:\d+ moves possible; the first \d+|Moves \d+ to \d+): (.*?)\."),
+}
+ALL_SAID = {"nl": "Dat waren alle zetten.", "en": "Those were all the moves."}
+
+
+def _every_part(session: Session, language: str) -> tuple[list[str], list[str]]:
+    """``zetten``, then the words each part offers typed back as said, to the last part: the
+    announcements and the moves they listed."""
+    said = [session.handle({"nl": "zetten", "en": "moves"}[language])]
+    assert re.match(r"\d+ (zetten|moves) ", said[0]), said[0]  # the first part
+    while (offer := NEXT[language].search(said[-1])) is not None:
+        assert len(said) < 20, said
+        said.append(session.handle(offer.group(1)))
+    listed: list[str] = []
+    for part in said:
+        found = PART[language].match(part)
+        assert found is not None, part
+        listed += found.group(1).split("; ")
+    return said, listed
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_74_moves_are_said_ten_at_a_time_and_the_offered_words_say_the_rest(
+    tmp_path: Path, language: str
+) -> None:
+    """Trial 7: Dubbele Scorpion 77, relaxed: `zetten` said 74 moves in one line. Now the count
+    and the first 10, then the words that say the next part, typed back word for word, to the
+    last; together the parts hold the whole list, each move once, in order."""
+    session = fresh(tmp_path / "data", language)
+    session.start(77, Rules.VERSOEPELD, variant=Variant.DOUBLE_SCORPION, traditional=False)
+    game = session.game
+    whole = _listed(session.n.tr, game, remaining_moves(game))
+    assert len(whole) == 74
+    said, listed = _every_part(session, language)
+    assert said[0].startswith(
+        {"nl": "74 zetten mogelijk; de eerste 10: ", "en": "74 moves possible; the first 10: "}[
+            language
+        ]
+    )
+    assert listed == whole
+    assert len(said) == 8 and said[-1].endswith(ALL_SAID[language])
+    assert max(len(part) for part in said) < 600
+    # once more: from the first part again, as after anything else in between
+    assert session.handle({"nl": "meer zetten", "en": "next moves"}[language]) == said[0]
+    session.handle({"nl": "bord", "en": "board"}[language])
+    assert session.handle({"nl": "meer zetten", "en": "next moves"}[language]) == said[0]
+    session.handle({"nl": "herhaal", "en": "repeat"}[language])
+    assert session.handle({"nl": "zetten", "en": "moves"}[language]) == said[1]
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_every_game_lists_its_moves_whole_or_in_parts_that_add_up(
+    tmp_path: Path, case: Case
+) -> None:
+    """Every game x rules x app/traditional, at the opening and after a move: up to 15 moves
+    are said whole as before; more in parts of 10 that hold the whole list; a move played
+    between starts the list from its first part (the table changed)."""
+    variant, rules, traditional = case
+    session = fresh(tmp_path / "data")
+    session.start(77, rules, variant=variant, traditional=traditional)
+    for played in range(1, 3):
+        game = session.game
+        whole = _listed(session.n.tr, game, remaining_moves(game))
+        if len(whole) <= MOVES_WHOLE:
+            assert session.handle("zetten").startswith(f"{len(remaining_moves(game))} zet")
+            assert session.handle("meer zetten") == session.handle("zetten")
+        else:
+            said, listed = _every_part(session, "nl")
+            assert listed == whole
+            assert len(said) == -(-len(whole) // MOVES_PAGE)
+        session.handle("zetten")  # the first part again, then a move: the list starts over
+        session.handle(session.n.move_text(game, game.legal_moves()[0]))
+        assert session.game.moves == played  # the next round's list starts with its first part

@@ -347,7 +347,8 @@ def test_no_false_no_move_sentence_with_kings_at_the_bottom(
     listed = session.handle("zetten")
     assert NO_MOVE not in listed
     count = len(game.legal_moves() or game.legal_moves(renumbering=True))
-    assert listed.startswith(f"{count} zetten mogelijk: ")
+    # a long list says its first part (trial 7: "48 zetten mogelijk; de eerste 10: ...")
+    assert listed.startswith((f"{count} zetten mogelijk: ", f"{count} zetten mogelijk; de eerste"))
     if SPECS[variant].empty_takes_any:
         # Wasp Versoepeld: any card goes to an empty column, and the solver wins this table
         # (moves that are not useful sort the suits); it is no dead end (trial 5).

@@ -27,7 +27,7 @@ from ..records import SettingsView
 from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN, Verbosity
 from ..utterance import join
 from .advice import Advice
-from .conversation import Heard, Transcript, in_dead_end
+from .conversation import Heard, Parts, Transcript, in_dead_end
 from .dialog import (
     AskRules,
     Choosing,
@@ -113,6 +113,8 @@ class Session:
         self.sounds = Sounds(settings, narrator, self._save_settings, store.log_error)
         #: what was said, for ``herhaal`` and ``vorige``
         self.transcript = Transcript()
+        #: the part of a long answer said last (``zetten``, ``regels``; ``meer zetten``)
+        self.parts = Parts()
         #: what the command being handled did, for its sounds
         self.heard = Heard()
         #: the last announcement refused something (``waarom niet`` says it again)
@@ -336,6 +338,8 @@ class Session:
         game, n = self.game, self.n
         if not isinstance(c, cm.Hint):
             self.advice.hints.reset()
+        if not isinstance(c, cm.ShowMoves | cm.ShowRules | cm.Repeat | cm.Previous | cm.Nothing):
+            self.parts.reset()
         self.heard.command = c
         match c:
             case cm.SetSound() | cm.SetVolume() | cm.PlaySounds():
@@ -559,6 +563,7 @@ class Session:
             settings=self._settings_view()
             if isinstance(c, cm.Asked) and c.question == "settings"
             else None,
+            page=self.parts.next(c, game) if isinstance(c, cm.ShowMoves) else 0,
         )
 
     def _settings_view(self) -> SettingsView:

@@ -398,8 +398,10 @@ class Narrator:
         way_back_gone: tuple[int | None, int] | None = None,
         settings: SettingsView | None = None,
         dead_end: bool = False,
+        page: int = 0,
     ) -> str:
-        """Any read-only command, answered through the one table (``questions.READ_ONLY``)."""
+        """Any read-only command, answered through the one table (``questions.READ_ONLY``);
+        ``page``: the part of an answer said in parts (``meer zetten``)."""
         from . import questions
 
         facts = questions.Facts(
@@ -412,5 +414,6 @@ class Narrator:
             way_back_gone=way_back_gone,
             settings=settings or SettingsView(),
             dead_end=dead_end,
+            page=page,
         )
         return questions.read(self.tr, game, facts, command)

@@ -417,27 +417,76 @@ def nothing_left_won(tr: Translator) -> str:
     return tr.gettext("The game is won; there is nothing left to do.")
 
 
-def legal_moves(tr: Translator, game: Game) -> str:
+#: ``zetten`` says a list of up to this many moves whole (trial 7: 74 moves in one line).
+MOVES_WHOLE = 15
+#: A longer list is said this many at a time; ``meer zetten`` says the next part.
+MOVES_PAGE = 10
+
+
+def legal_moves(tr: Translator, game: Game, page: int = 0) -> str:
     """Every legal move, and the reserve deal while it is possible (:func:`remaining_moves`);
-    after a win, that the game is won (not "undo moves": trial 4)."""
+    after a win, that the game is won (not "undo moves": trial 4). A list longer than
+    :data:`MOVES_WHOLE` is said :data:`MOVES_PAGE` at a time: part ``page`` (counted from 0,
+    past the last part from the first again), with its place in the list and what to say for
+    the next part (trial 7)."""
     if game.won:
         return nothing_left_won(tr)
     actions = remaining_moves(game)
     if not actions:
         return no_moves_left(tr)
-    # Translators: the list of legal moves; {moves} separated by the board description's
-    # column separator.
-    listed = tr.npgettext(
-        "answer",
-        "{count} move possible: {moves}.",
-        "{count} moves possible: {moves}.",
-        len(actions),
-    ).format(
-        count=len(actions),
-        moves=tr.pgettext("board", "; ").join(_listed(tr, game, actions)),
-    )
+    items = _listed(tr, game, actions)
     whole = _whole_columns(tr, game, actions)
-    return join_said([listed, whole]) if whole else listed
+    separator = tr.pgettext("board", "; ")
+    if len(items) <= MOVES_WHOLE:
+        # Translators: the list of legal moves; {moves} separated by the board description's
+        # column separator.
+        listed = tr.npgettext(
+            "answer",
+            "{count} move possible: {moves}.",
+            "{count} moves possible: {moves}.",
+            len(actions),
+        ).format(count=len(actions), moves=separator.join(items))
+        return join_said([listed, whole]) if whole else listed
+    parts = -(-len(items) // MOVES_PAGE)
+    at = page % parts
+    first, last = at * MOVES_PAGE, min(len(items), (at + 1) * MOVES_PAGE)
+    moves = separator.join(items[first:last])
+    said: list[str] = []
+    if at == 0:
+        # Translators: a long list of legal moves, its first part: {count} moves in all (more
+        # than 15), the first {shown} of them, separated by the board description's column
+        # separator. Dutch: "74 zetten mogelijk; de eerste 10: ruiten 7 naar kolom 1; ...".
+        said.append(
+            tr.pgettext("answer", "{count} moves possible; the first {shown}: {moves}.").format(
+                count=len(actions), shown=last, moves=moves
+            )
+        )
+    else:
+        # Translators: a long list of legal moves, a later part: the list's entries {first}
+        # to {last}. Dutch: "Zetten 11 tot en met 20: ...".
+        said.append(
+            tr.pgettext("answer", "Moves {first} to {last}: {moves}.").format(
+                first=first + 1, last=last, moves=moves
+            )
+        )
+    if last < len(items):
+        # Translators: after a part of a long list of legal moves: the words that say the next
+        # part ({command}, "meer zetten"), and which moves it holds. Dutch: "Zeg meer zetten
+        # voor zet 11 tot en met 20."
+        said.append(
+            tr.pgettext("answer", "Say {command} for moves {first} to {last}.").format(
+                # Translators: the words that say the next part, typed back word for word.
+                command=tr.pgettext("answer", "next moves"),
+                first=last + 1,
+                last=min(len(items), last + MOVES_PAGE),
+            )
+        )
+    else:
+        if whole:
+            said.append(whole)
+        # Translators: after the last part of a long list of legal moves.
+        said.append(tr.pgettext("answer", "Those were all the moves."))
+    return join_said(said)
 
 
 def _listed(tr: Translator, game: Game, actions: list[Action]) -> list[str]:
