@@ -15,7 +15,13 @@ from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import Game
 from scorpion_a11y.game.rules import Variant
 from scorpion_a11y.i18n import translator
-from scorpion_a11y.narration.answers import MOVES_PAGE, MOVES_WHOLE, _listed, remaining_moves
+from scorpion_a11y.narration.answers import (
+    MOVES_PAGE,
+    MOVES_WHOLE,
+    _listed,
+    remaining_moves,
+    rules_summary,
+)
 from scorpion_a11y.narration.hints import hidden_words, odds_sentence
 from scorpion_a11y.solver.sample import Odds
 
@@ -159,3 +165,52 @@ def test_every_game_lists_its_moves_whole_or_in_parts_that_add_up(
         session.handle("zetten")  # the first part again, then a move: the list starts over
         session.handle(session.n.move_text(game, game.legal_moves()[0]))
         assert session.game.moves == played  # the next round's list starts with its first part
+
+
+# --------------------------------------- finding 8b: regels under traditional rules, in parts
+
+RULES_NEXT = {
+    "nl": re.compile(r" Zeg (meer regels) voor [^.]+\.$"),
+    "en": re.compile(r" Say (more rules) for [^.]+\.$"),
+}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_the_traditional_rules_are_said_in_parts_that_add_up(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 7: `regels` under traditional rules was one block of about 1,100 characters. Now
+    how to play first, then the reserve (or the cards beside the table), then losing, undo
+    and points, each part ending in the words for the next, which typed back say it; the
+    parts hold the whole summary. The app rules are said whole, as before."""
+    variant, rules, traditional = case
+    session = fresh(tmp_path / "data", language)
+    session.start(5, rules, variant=variant, traditional=traditional)
+    game = session.game
+    tr = session.n.tr
+    summary = rules_summary(tr, rules, game.spec, traditional)
+    own = tr.pgettext("rules", game.spec.rules_text)
+    word = {"nl": "regels", "en": "rules"}[language]
+    said = [session.handle(word)]
+    if not traditional:
+        assert said[0] == f"{own} {summary}"
+        return
+    while (offer := RULES_NEXT[language].search(said[-1])) is not None:
+        assert len(said) < 5, said
+        said.append(session.handle(offer.group(1)))
+    assert len(said) == (3 if game.spec.reserve_size else 2), said
+    assert max(len(part) for part in said) < 700, said
+    told = " ".join(RULES_NEXT[language].sub("", part) for part in said)
+    assert told == f"{own} {summary}"
+    # after the last part the first again; "regels traditioneel" then "meer regels": the
+    # traditional rules go on, also in an app-rules game
+    first_offer = RULES_NEXT[language].search(said[0])
+    assert first_offer is not None
+    offer_words = first_offer.group(1)
+    assert session.handle(offer_words) == said[0]
+    other = fresh(tmp_path / "other", language)
+    other.start(5, rules, variant=variant, traditional=False)
+    named = other.handle({"nl": "regels traditioneel", "en": "rules traditional"}[language])
+    assert named == said[0]
+    assert other.handle(offer_words) == said[1]

@@ -21,8 +21,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..game.deal import Rules
 from ..game.engine import Game
 from ..game.events import Event, Refusal
+from ..game.rules import Variant
 from .lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -113,13 +115,21 @@ class Parts:
     def __init__(self) -> None:
         self._key: tuple[object, ...] | None = None
         self._page = 0
+        self._subject: tuple[Variant, Rules, bool] | None = None
 
-    def next(self, command: object, game: Game) -> int:
-        """The part of ``command``'s answer to say now, from 0."""
-        key = (command, game.variant, game.position(), game.line())
-        self._page = self._page + 1 if key == self._key else 0
+    def next(
+        self, kind: str, game: Game, subject: tuple[Variant, Rules, bool] | None = None
+    ) -> tuple[int, tuple[Variant, Rules, bool] | None]:
+        """The part of the answer of ``kind`` (``moves``, ``rules``) to say now, from 0, and
+        what it is about: ``subject``, the rules named (``regels traditioneel``), or, when
+        ``meer regels`` names none, those of the part before (None: the game's own)."""
+        key = (kind, game.variant, game.position(), game.line())
+        if key == self._key and subject in (None, self._subject):
+            self._page += 1
+        else:
+            self._page, self._subject = 0, subject
         self._key = key
-        return self._page
+        return self._page, self._subject
 
     def reset(self) -> None:
         """Another command came between: the next long answer starts from its first part."""

@@ -421,18 +421,24 @@ class Session:
             case cm.ShowRules(variant=variant, rules=rules, traditional=traditional) if (
                 variant is not None or rules is not None or traditional is not None
             ):  # "regels wasp", "regels versoepeld": the rules named, not this game's
-                return n.rules(
-                    spec_of(variant or game.variant),
+                named = (
+                    variant or game.variant,
                     rules or game.rules,
                     game.traditional if traditional is None else traditional,
-                ), True
-            case cm.ShowRules():
+                )
+                page, _ = self.parts.next("rules", game, named)
+                return n.rules(spec_of(named[0]), named[1], named[2], page), True
+            case cm.ShowRules():  # "meer regels" after "regels traditioneel": those rules on
+                page, subject = self.parts.next("rules", game)
+                if subject is not None:
+                    return n.rules(spec_of(subject[0]), subject[1], subject[2], page), True
                 asked = self.dialog.asked_about(game)  # "nieuw spel wasp", then "regels"
                 if asked is not None:
                     return self._join(
-                        self.n.asked_game(*asked), n.rules(spec_of(asked[0]), game.rules, asked[1])
+                        self.n.asked_game(*asked),
+                        n.rules(spec_of(asked[0]), game.rules, asked[1], page),
                     ), True
-                return n.rules(game.spec, game.rules, game.traditional), True
+                return n.rules(game.spec, game.rules, game.traditional, page), True
             case cm.Repeat():
                 if c.why and not self.refused_last:
                     return self.n.nothing_refused(), False
@@ -563,7 +569,7 @@ class Session:
             settings=self._settings_view()
             if isinstance(c, cm.Asked) and c.question == "settings"
             else None,
-            page=self.parts.next(c, game) if isinstance(c, cm.ShowMoves) else 0,
+            page=self.parts.next("moves", game)[0] if isinstance(c, cm.ShowMoves) else 0,
         )
 
     def _settings_view(self) -> SettingsView:

@@ -131,9 +131,10 @@ class Narrator:
     def rules_summary(self, rules: Rules, spec: GameSpec, traditional: bool = False) -> str:
         return answers.rules_summary(self.tr, rules, spec, traditional)
 
-    def rules(self, spec: GameSpec, rules: Rules, traditional: bool) -> str:
-        """The answer to ``regels``: the game's own text, then the rules in short."""
-        return answers.rules(self.tr, spec, rules, traditional)
+    def rules(self, spec: GameSpec, rules: Rules, traditional: bool, page: int = 0) -> str:
+        """The answer to ``regels``: the game's own text, then the rules in short; the
+        traditional rules in parts (``page``: which, from 0; ``meer regels``)."""
+        return answers.rules(self.tr, spec, rules, traditional, page)
 
     def no_moves_left(self) -> str:
         return answers.no_moves_left(self.tr)

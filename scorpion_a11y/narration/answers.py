@@ -552,12 +552,48 @@ def _whole_columns(tr: Translator, game: Game, actions: list[Action]) -> str:
     ).format(cards=capitalize(card_list(tr, cards)))
 
 
-def rules(tr: Translator, spec: GameSpec, rules: Rules, traditional: bool) -> str:
+def rules(tr: Translator, spec: GameSpec, rules: Rules, traditional: bool, page: int = 0) -> str:
     """The answer to ``regels``: the game's own text (its table and what it does differently,
     :attr:`GameSpec.rules_text`), then the rules in a few sentences, each said only where it
-    holds for this game, this rule set and the app or traditional rules."""
+    holds for this game, this rule set and the app or traditional rules. The traditional rules
+    (trial 7: about 1,100 characters in one block) are said in parts: how to play first, then
+    the reserve (or the cards beside the table), then losing, undo and points; each part but
+    the last says the words for the next (``meer regels``), part ``page`` (from 0; past the last
+    from the first again)."""
     own = tr.pgettext("rules", spec.rules_text) if spec.rules_text else ""
-    return join_said([s for s in (own, rules_summary(tr, rules, spec, traditional)) if s])
+    play, reserve, rest = _summary_parts(tr, rules, spec, traditional)
+    if not traditional:
+        return join_said([s for s in (own, join_sentences(tr, [*play, *reserve, *rest])) if s])
+    parts = [([own] if own else []) + [join_sentences(tr, play)]]
+    topics = []
+    if reserve:
+        parts.append([join_sentences(tr, reserve)])
+        topics.append(
+            # Translators: traditional rules said in parts: what the next part is about, in
+            # "Zeg meer regels voor {topic}." (Three Blind Mice: its cards beside the table).
+            tr.pgettext("rules part", "the cards beside the table")
+            if spec.beside
+            # Translators: traditional rules said in parts: the next part, about the reserve.
+            else tr.pgettext("rules part", "the reserve")
+        )
+    parts.append([join_sentences(tr, rest)])
+    # Translators: traditional rules said in parts: the last part's topic.
+    topics.append(tr.pgettext("rules part", "losing, undo and points"))
+    at = page % len(parts)
+    said = parts[at]
+    if at + 1 < len(parts):
+        # Translators: traditional rules said in parts, after a part: the words that say the
+        # next ({command}, "meer regels": typed back word for word they must read as the rules
+        # command) and what it is about ({topic}). Dutch: "Zeg meer regels voor de reserve."
+        said = [
+            *said,
+            tr.pgettext("rules part", "Say {command} for {topic}.").format(
+                # Translators: the words that say the next part of the rules ("meer regels").
+                command=tr.pgettext("rules part", "more rules"),
+                topic=topics[at],
+            ),
+        ]
+    return join_said(said)
 
 
 def _columns(tr: Translator, columns: tuple[int, ...]) -> str:
@@ -635,6 +671,16 @@ def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: boo
     """The rules in a few spoken sentences, for the rule set ``rules`` in the game ``spec``. A
     sentence that does not hold for the game is left out; what the game's table looks like is
     its own text (:func:`rules`)."""
+    play, reserve, rest = _summary_parts(tr, rules, spec, traditional)
+    return join_sentences(tr, [*play, *reserve, *rest])
+
+
+def _summary_parts(
+    tr: Translator, rules: Rules, spec: GameSpec, traditional: bool
+) -> tuple[list[str], list[str], list[str]]:
+    """The rules summary's sentences in three parts: how to play (what goes where, runs and
+    winning), the reserve or the cards beside the table, and the rest (losing, undo, points);
+    a sentence that does not hold for the game is left out."""
     first = _first_rule(tr, rules)
     face_down = any(spec.face_down)
     sentences: list[str] = [
@@ -652,6 +698,7 @@ def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: boo
         else "",
     ]
     sentences.append(_runs_rule(tr, spec, traditional))
+    play, sentences = sentences, []
     if spec.beside:
         # Translators: rules summary (Three Blind Mice): the cards beside the table; {count}
         # is 2.
@@ -673,6 +720,7 @@ def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: boo
                 "columns {columns}.",
             ).format(count=spec.reserve_size, columns=_columns(tr, spec.reserve_columns))
         )
+    reserve, sentences = sentences, []
     if traditional:
         things = _lost_things(tr, face_down, bool(spec.reserve_columns), spec.beside)
         # Translators: rules summary, traditional rules: how the game is lost; {things} lists
@@ -692,7 +740,7 @@ def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: boo
             )
         )
     sentences.append(points_sentence(tr, spec))
-    return join_sentences(tr, [s for s in sentences if s])
+    return [s for s in play if s], reserve, sentences
 
 
 def points_sentence(tr: Translator, spec: GameSpec) -> str:
