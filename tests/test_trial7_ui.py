@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 from every import EVERY, Case, case_id
+from positions import build
 from sessions import fresh
 
 from scorpion_a11y.app.session import Session
+from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import Game
 from scorpion_a11y.game.rules import Variant
@@ -214,3 +216,65 @@ def test_the_traditional_rules_are_said_in_parts_that_add_up(
     named = other.handle({"nl": "regels traditioneel", "en": "rules traditional"}[language])
     assert named == said[0]
     assert other.handle(offer_words) == said[1]
+
+
+# --------------------------------- finding 8c: several complete runs lying, said in one sentence
+
+
+def _run(suit: str) -> str:
+    """A complete run of ``suit`` ("harten"), king at the bottom, as ``build`` reads it."""
+    ranks = ["heer", "vrouw", "boer", *(f" {n}" for n in range(10, 1, -1)), "aas"]
+    return ", ".join(f"{suit}{rank}" for rank in ranks)
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_three_runs_lying_are_told_in_one_sentence_that_names_the_empty_column_once(
+    tmp_path: Path, case: Case
+) -> None:
+    """Trial 7: an app-rules deal with three complete runs lying on the table said "zet
+    ...heer naar de lege kolom 6, dan gaat de reeks weg" three times at the start. Now one
+    sentence names the runs, their kings and the empty column once; moving each king there in
+    turn removes each run, as it says. Traditional rules: only where they lie, once."""
+    variant, rules, traditional = case
+    position = build(
+        _run("harten"),
+        _run("klaveren"),
+        _run("ruiten"),
+        "3 | schoppen 10",
+        rules=rules,
+        variant=variant,
+        traditional=traditional,
+        rest=3,
+    )
+    deal = tmp_path / "drie-reeksen.json"
+    dealfile.save(position, deal)
+    session = fresh(tmp_path / "data")
+    opening = session.start(deal_path=str(deal))
+    if traditional:
+        note = "De reeksen harten, klaveren en ruiten liggen compleet in kolom 1, 2 en 3."
+    else:
+        note = (
+            "De reeksen harten, klaveren en ruiten liggen compleet in kolom 1, 2 en 3: zet "
+            "hartenheer, klaverenheer en ruitenheer een voor een naar de lege kolom 5, dan gaat "
+            "elke reeks weg."
+        )
+    assert note in opening, opening
+    assert opening.count("compleet in kolom") == 1 and opening.count("lege kolom 5") <= 1, opening
+    assert session.handle("bord").endswith(note)
+    if traditional:
+        return
+    for suit in ("harten", "klaveren", "ruiten"):
+        said = session.handle(f"{suit}heer naar kolom 5")
+        assert f"Reeks {suit} verwijderd uit kolom 5." in said, said
+    assert "compleet in kolom" not in session.handle("bord")
+
+
+def test_the_english_sentence_names_the_kings_and_the_empty_column_once(tmp_path: Path) -> None:
+    position = build(_run("harten"), _run("schoppen"), "3 | klaveren 10", rest=2)
+    deal = tmp_path / "twee-reeksen.json"
+    dealfile.save(position, deal)
+    opening = fresh(tmp_path / "data", "en").start(deal_path=str(deal))
+    assert (
+        "The runs of hearts and spades lie complete in columns 1 and 2: move king of hearts and "
+        "king of spades one by one to the empty column 4 to remove each run." in opening
+    ), opening
