@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from every import EVERY, Case, case_id
+from launch import run_game
 from positions import build
 from sessions import fresh
 
@@ -17,6 +18,7 @@ from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import Game
 from scorpion_a11y.game.rules import Variant
 from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration import Narrator
 from scorpion_a11y.narration.answers import (
     MOVES_PAGE,
     MOVES_WHOLE,
@@ -278,3 +280,129 @@ def test_the_english_sentence_names_the_kings_and_the_empty_column_once(tmp_path
         "The runs of hearts and spades lie complete in columns 1 and 2: move king of hearts and "
         "king of spades one by one to the empty column 4 to remove each run." in opening
     ), opening
+
+
+# ------------------------------------- finding 9: the position saved as a deal file, to share
+
+SAVED = {
+    "nl": re.compile(
+        r"^Stand bewaard in (.+?\.json)(?:; .+ bestond al en is niet overschreven)?\.$"
+    ),
+    "en": re.compile(
+        r"^Position saved in (.+?\.json)(?:; .+ already existed and was not overwritten)?\.$"
+    ),
+}
+
+
+def _board_line(lines: list[str]) -> str:
+    boards = [line for line in lines if line.startswith("reserve: ")]
+    assert len(boards) == 1, lines
+    return boards[0]
+
+
+def test_a_saved_position_loads_as_the_same_board_in_a_real_pipe_game(tmp_path: Path) -> None:
+    """Trial 7: docs/dealfile.md promised that the app saves the current position, but no
+    command did. `bewaar stand als NAAM` writes it to the data folder's `standen` and says where
+    in one sentence; that file, given to `--deal` in another real game (pipe mode), gives the
+    same `bord`, word for word; a second save under the same name does not overwrite it."""
+    data = tmp_path / "data"
+    game = Game.new(77, Rules.VERSOEPELD, Variant.DOUBLE_SCORPION, False)
+    moves = ""
+    for _ in range(3):  # three moves in, a card turned or not: the table as it now lies
+        move = game.legal_moves()[-1]
+        moves += Narrator("nl").move_text(game, move) + "\n"
+        game.play(move)
+    lines = run_game(
+        data,
+        f"{moves}bord\nbewaar stand als Vriend 1\nbewaar stand als Vriend 1\nstop\n",
+        "--spel",
+        "77",
+        "--variant",
+        "double-scorpion",
+        "--versoepeld",
+    )
+    board = _board_line(lines)
+    first = next(SAVED["nl"].match(line) for line in lines if line.startswith("Stand bewaard"))
+    assert first is not None
+    path = Path(first.group(1))
+    assert path == data / "standen" / "Vriend-1.json"
+    again = [line for line in lines if line.startswith("Stand bewaard")][1]
+    assert again == (
+        f"Stand bewaard in {data / 'standen' / 'Vriend-1-2.json'}; {path} bestond al en is "
+        "niet overschreven."
+    )
+    friend = run_game(tmp_path / "friend", "bord\nstop\n", "--deal", str(path))
+    assert _board_line(friend) == board
+    assert dealfile.load(path) == dealfile.load(data / "standen" / "Vriend-1-2.json")
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_every_game_saves_its_position_and_loads_it_back(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Every game x rules x app/traditional, after a move: the words as the manual writes them
+    save the position; loading it (in process, as pipe mode does) gives the same board."""
+    variant, rules, traditional = case
+    session = fresh(tmp_path / "data", language)
+    session.start(77, rules, variant=variant, traditional=traditional)
+    game = session.game
+    session.handle(session.n.move_text(game, game.legal_moves()[0]))
+    board = session.handle({"nl": "bord", "en": "board"}[language])
+    said = session.handle(
+        {"nl": "bewaar stand als oefen", "en": "save position as practice"}[language]
+    )
+    found = SAVED[language].match(said)
+    assert found is not None, said
+    path = Path(found.group(1))
+    assert path.parent == tmp_path / "data" / "standen"
+    assert dealfile.load(path) == session.game.position()
+    other = fresh(tmp_path / "other", language)
+    other.start(deal_path=str(path))
+    assert other.handle({"nl": "bord", "en": "board"}[language]) == board
+    assert session.game.moves == 1  # saving is no move
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("bewaar stand als mijn spel", "mijn-spel.json"),
+        ("Bewaar de stand als Mijn Spel!.json", "Mijn-Spel.json"),
+        ("sla stand op als ../weg", None),  # a path: where it says (here: the folder above)
+        ("exporteer", "stand.json"),
+        ("bewaar stand", "stand.json"),
+        ("bewaar stand als ...", "stand.json"),
+        ("bewaar stand als", "stand.json"),
+    ],
+)
+def test_the_name_is_cleaned_and_a_path_is_taken_as_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, line: str, name: str | None
+) -> None:
+    """A plain name goes to the data folder's `standen`, cleaned; a name with a folder in it
+    is a path, from the folder the game was started in."""
+    (tmp_path / "here").mkdir()
+    monkeypatch.chdir(tmp_path / "here")
+    session = fresh(tmp_path / "data")
+    session.start(5, Rules.KLASSIEK)
+    said = session.handle(line)
+    found = SAVED["nl"].match(said)
+    assert found is not None, said
+    path = Path(found.group(1))
+    if name is None:
+        assert path.resolve() == tmp_path / "weg.json"
+    else:
+        assert path == tmp_path / "data" / "standen" / name
+    assert dealfile.load(path) == session.game.position()
+
+
+def test_a_folder_that_cannot_be_written_says_so_and_the_game_goes_on(tmp_path: Path) -> None:
+    session = fresh(tmp_path / "data")
+    session.start(5, Rules.KLASSIEK)
+    before = session.game.position()
+    said = session.handle(f"bewaar stand als {tmp_path}/bestaat-niet/x")
+    assert said == (
+        f"De stand kon niet worden bewaard in {tmp_path}/bestaat-niet/x.json; het spel gaat "
+        "gewoon door."
+    )
+    assert session.game.position() == before
+    assert not (tmp_path / "bestaat-niet").exists()

@@ -455,6 +455,14 @@ class Session:
                 return self.advice.went_wrong(), True
             case cm.BackToMove():
                 return self.new_games.back_to(c.move, self.heard, c.asked), True
+            case cm.SavePosition():  # "bewaar stand als NAAM": a deal file of the table
+                from . import position_file
+
+                shared = position_file.save(game, self.store.folder, c.name)
+                if shared.error is not None:
+                    return self.n.position_not_saved(str(shared.path)), True
+                taken = str(shared.taken) if shared.taken is not None else None
+                return self.n.position_saved(str(shared.path), taken), True
             case cm.ShowStatistics():
                 rules, variant, traditional = _kind(game)
                 playing = self.keeper.in_progress(self.saved)

@@ -136,6 +136,12 @@ class Narrator:
         traditional rules in parts (``page``: which, from 0; ``meer regels``)."""
         return answers.rules(self.tr, spec, rules, traditional, page)
 
+    def position_saved(self, path: str, taken: str | None) -> str:
+        return app_text.position_saved(self.tr, path, taken)
+
+    def position_not_saved(self, path: str) -> str:
+        return app_text.position_not_saved(self.tr, path)
+
     def no_moves_left(self) -> str:
         return answers.no_moves_left(self.tr)
 
