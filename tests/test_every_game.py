@@ -202,7 +202,10 @@ def test_every_game_walks_from_welcome_to_redo(
     if traditional:
         assert "reeksen heb je gewonnen" not in regels and "reeksen win je" not in regels
         assert "je wint als elke kolom leeg is of één complete reeks bevat" in regels
-        assert "Dit spel kun je verliezen" in regels
+        # said in parts (trial 7): how to play first, losing in the last part
+        assert "Zeg meer regels voor " in regels
+        losing = Narrator("nl").rules(spec, rules, traditional, page=-1)
+        assert "Dit spel kun je verliezen" in losing
     else:
         assert f"met {spec.runs_to_win} reeksen heb je gewonnen" in regels
         assert "verliezen" not in regels

@@ -100,5 +100,8 @@ def test_zetten_lists_the_reserve_exactly_when_the_rules_allow_it(tmp_path: Path
                 folder.mkdir()
                 session = on_position(folder, position)
                 game = session.game
-                said = session.handle("zetten")
+                parts = [session.handle("zetten")]  # a long list in parts (trial 7)
+                while "Zeg meer zetten voor" in parts[-1] and len(parts) < 20:
+                    parts.append(session.handle("meer zetten"))
+                said = " ".join(parts)
                 assert ("reserve delen" in said) == game.is_legal(DEAL), (variant, rules, said)

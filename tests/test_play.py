@@ -158,7 +158,7 @@ def test_an_arrangement_keeps_every_visible_card() -> None:
 def test_odds_sentences() -> None:
     nl, en = translator("nl"), translator("en")
     assert odds_sentence(nl, Odds(7, 3, 0, 12)) == (
-        "Misschien: in ongeveer 7 van de 10 mogelijke verdelingen van de gedekte kaarten is dit "
+        "Misschien: in 7 van de 10 verdelingen van de gedekte kaarten die ik probeerde, is dit "
         "nog te winnen. Ik heb niet naar de gedekte kaarten gekeken."
     )
     assert odds_sentence(nl, Odds(6, 2, 2, 12)).startswith(
@@ -187,7 +187,7 @@ def test_odds_sentences() -> None:
         "een antwoord. Ik heb niet naar de gedekte kaarten gekeken."
     )
     assert odds_sentence(en, Odds(7, 3, 0, 12)).startswith(
-        "Maybe: in about 7 of 10 possible arrangements of the face-down cards"
+        "Maybe: in 7 of the 10 arrangements of the face-down cards I tried, this can still be won."
     )
 
 

@@ -72,10 +72,13 @@ def test_waar_is_names_both_face_up_copies(tmp_path: Path) -> None:
 def test_regels_for_three_blind_mice_traditional_does_not_speak_of_dealing_a_reserve(
     tmp_path: Path,
 ) -> None:
-    rules = new(tmp_path, 5, Variant.THREE_BLIND_MICE, traditional=True).handle("regels")
+    mice = new(tmp_path, 5, Variant.THREE_BLIND_MICE, traditional=True)
+    rules = " ".join(mice.handle(line) for line in ("regels", "meer regels", "meer regels"))
     assert "reserve" not in rules
     assert "en er geen kaart meer naast de tafel ligt" in rules
-    scorpion = new(tmp_path / "b", 5, Variant.SCORPION, traditional=True).handle("regels")
+    scorpion = new(tmp_path / "b", 5, Variant.SCORPION, traditional=True)
+    scorpion.handle("regels")  # its first part: how to play; the reserve is the second
+    scorpion = scorpion.handle("meer regels")
     assert "De 3 kaarten van de reserve worden één keer uitgedeeld" in scorpion
 
 

@@ -108,10 +108,18 @@ CASES = [
 ]
 
 
+#: The end of a part of the traditional rules, said in parts (trial 7): the words for the next.
+NEXT_PART = re.compile(r" (?:Zeg (meer regels) voor|Say (more rules) for) [^.]+\.$")
+
+
 def said_rules(tmp_path: Path, lang: str, spec: GameSpec, rules: Rules, traditional: bool) -> str:
+    """What ``regels`` says, every part of it (the words each part offers typed back)."""
     session = Session(Store(tmp_path), Settings(), Statistics(), Narrator(lang))
     session.start(5, rules, variant=spec.variant, traditional=traditional)
-    return session.handle(LANGUAGES[lang].command)
+    parts = [session.handle(LANGUAGES[lang].command)]
+    while (offer := NEXT_PART.search(parts[-1])) is not None and len(parts) < 5:
+        parts.append(session.handle(offer.group(1) or offer.group(2)))
+    return " ".join(NEXT_PART.sub("", part) for part in parts)
 
 
 def columns_named(text: str, words: Words) -> set[int]:

@@ -119,7 +119,7 @@ MOVES_3501 = [
     "klaverenaas naar klaveren 2",
 ]
 HINT_FIGURES = re.compile(r"Wint in (\d+) van de (\d+) verdelingen die ik probeerde\.")
-ODDS_FIGURES = re.compile(r"in ongeveer (\d+) van de (\d+) mogelijke verdelingen")
+ODDS_FIGURES = re.compile(r"Misschien: in (\d+) van de (\d+) verdelingen .* die ik probeerde")
 
 
 def test_3501_the_hint_and_kan_het_nog_tell_one_story(tmp_path: Path) -> None:

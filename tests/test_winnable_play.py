@@ -395,7 +395,7 @@ def test_odds_with_undecided_arrangements_say_at_least() -> None:
         "gedekte kaarten gekeken."
     )
     assert "ongeveer" not in odds_sentence(nl, Odds(6, 2, 2, 12))
-    assert odds_sentence(nl, Odds(7, 3, 0, 12)).startswith("Misschien: in ongeveer 7 van de 10")
+    assert odds_sentence(nl, Odds(7, 3, 0, 12)).startswith("Misschien: in 7 van de 10 verdelingen")
     assert odds_sentence(nl, Odds(0, 3, 7, 12)).startswith("Weet ik niet")
     assert odds_sentence(nl, Odds(0, 8, 2, 12)).startswith("Waarschijnlijk niet")
     assert odds_sentence(translator("en"), Odds(3, 0, 7, 12)).startswith("Maybe: in at least 3 of")

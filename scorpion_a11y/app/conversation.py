@@ -5,6 +5,8 @@ The session dispatches commands; these objects keep what it must remember betwee
 - :class:`Transcript`: what was said, for ``herhaal`` (the last announcement) and ``vorige``
   (one further back each time).
 - :class:`HintCycle`: ``hint`` again gives the next-best hint; any other command starts over.
+- :class:`Parts`: a long answer (``zetten``, ``regels``) said a part at a time: the same command
+  again (``meer zetten``) says the next part.
 - :class:`DeadEnd`: "no (useful) move left" is said once per dead end, not after every
   command.
 - :class:`Heard`: what one command did (the command, its events or its refusal), for the
@@ -19,8 +21,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..game.deal import Rules
 from ..game.engine import Game
 from ..game.events import Event, Refusal
+from ..game.rules import Variant
 from .lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -102,6 +106,36 @@ class HintCycle:
         self.skip = 0
 
 
+class Parts:
+    """``zetten``, ``meer zetten``, ...: a long answer is said a part at a time (trial 7: 74
+    moves in one line). The same command again, on the same table with only ``herhaal`` or
+    ``vorige`` between, says the next part (narration starts from the first again past the
+    last); anything else starts from the first part."""
+
+    def __init__(self) -> None:
+        self._key: tuple[object, ...] | None = None
+        self._page = 0
+        self._subject: tuple[Variant, Rules, bool] | None = None
+
+    def next(
+        self, kind: str, game: Game, subject: tuple[Variant, Rules, bool] | None = None
+    ) -> tuple[int, tuple[Variant, Rules, bool] | None]:
+        """The part of the answer of ``kind`` (``moves``, ``rules``) to say now, from 0, and
+        what it is about: ``subject``, the rules named (``regels traditioneel``), or, when
+        ``meer regels`` names none, those of the part before (None: the game's own)."""
+        key = (kind, game.variant, game.position(), game.line())
+        if key == self._key and subject in (None, self._subject):
+            self._page += 1
+        else:
+            self._page, self._subject = 0, subject
+        self._key = key
+        return self._page, self._subject
+
+    def reset(self) -> None:
+        """Another command came between: the next long answer starts from its first part."""
+        self._key = None
+
+
 def in_dead_end(game: Game) -> bool:
     """The game is in a dead end: no useful move and no reserve deal
     (:meth:`Game.has_useful_action`), and no sequence of the moves left turns a card or
@@ -155,4 +189,4 @@ class Heard:
         self.events, self.refusal = (), refusal
 
 
-__all__ = ["DeadEnd", "Heard", "HintCycle", "Transcript"]
+__all__ = ["DeadEnd", "Heard", "HintCycle", "Parts", "Transcript"]

@@ -27,7 +27,7 @@ from ..records import SettingsView
 from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN, Verbosity
 from ..utterance import join
 from .advice import Advice
-from .conversation import Heard, Transcript, in_dead_end
+from .conversation import Heard, Parts, Transcript, in_dead_end
 from .dialog import (
     AskRules,
     Choosing,
@@ -113,6 +113,8 @@ class Session:
         self.sounds = Sounds(settings, narrator, self._save_settings, store.log_error)
         #: what was said, for ``herhaal`` and ``vorige``
         self.transcript = Transcript()
+        #: the part of a long answer said last (``zetten``, ``regels``; ``meer zetten``)
+        self.parts = Parts()
         #: what the command being handled did, for its sounds
         self.heard = Heard()
         #: the last announcement refused something (``waarom niet`` says it again)
@@ -336,6 +338,8 @@ class Session:
         game, n = self.game, self.n
         if not isinstance(c, cm.Hint):
             self.advice.hints.reset()
+        if not isinstance(c, cm.ShowMoves | cm.ShowRules | cm.Repeat | cm.Previous | cm.Nothing):
+            self.parts.reset()
         self.heard.command = c
         match c:
             case cm.SetSound() | cm.SetVolume() | cm.PlaySounds():
@@ -417,18 +421,24 @@ class Session:
             case cm.ShowRules(variant=variant, rules=rules, traditional=traditional) if (
                 variant is not None or rules is not None or traditional is not None
             ):  # "regels wasp", "regels versoepeld": the rules named, not this game's
-                return n.rules(
-                    spec_of(variant or game.variant),
+                named = (
+                    variant or game.variant,
                     rules or game.rules,
                     game.traditional if traditional is None else traditional,
-                ), True
-            case cm.ShowRules():
+                )
+                page, _ = self.parts.next("rules", game, named)
+                return n.rules(spec_of(named[0]), named[1], named[2], page), True
+            case cm.ShowRules():  # "meer regels" after "regels traditioneel": those rules on
+                page, subject = self.parts.next("rules", game)
+                if subject is not None:
+                    return n.rules(spec_of(subject[0]), subject[1], subject[2], page), True
                 asked = self.dialog.asked_about(game)  # "nieuw spel wasp", then "regels"
                 if asked is not None:
                     return self._join(
-                        self.n.asked_game(*asked), n.rules(spec_of(asked[0]), game.rules, asked[1])
+                        self.n.asked_game(*asked),
+                        n.rules(spec_of(asked[0]), game.rules, asked[1], page),
                     ), True
-                return n.rules(game.spec, game.rules, game.traditional), True
+                return n.rules(game.spec, game.rules, game.traditional, page), True
             case cm.Repeat():
                 if c.why and not self.refused_last:
                     return self.n.nothing_refused(), False
@@ -445,6 +455,14 @@ class Session:
                 return self.advice.went_wrong(), True
             case cm.BackToMove():
                 return self.new_games.back_to(c.move, self.heard, c.asked), True
+            case cm.SavePosition():  # "bewaar stand als NAAM": a deal file of the table
+                from . import position_file
+
+                shared = position_file.save(game, self.store.folder, c.name)
+                if shared.error is not None:
+                    return self.n.position_not_saved(str(shared.path)), True
+                taken = str(shared.taken) if shared.taken is not None else None
+                return self.n.position_saved(str(shared.path), taken), True
             case cm.ShowStatistics():
                 rules, variant, traditional = _kind(game)
                 playing = self.keeper.in_progress(self.saved)
@@ -559,6 +577,7 @@ class Session:
             settings=self._settings_view()
             if isinstance(c, cm.Asked) and c.question == "settings"
             else None,
+            page=self.parts.next("moves", game)[0] if isinstance(c, cm.ShowMoves) else 0,
         )
 
     def _settings_view(self) -> SettingsView:

@@ -316,6 +316,7 @@ RESULTS: dict[type, ResultInfo] = {
     m.WhereWrong: ResultInfo(),
     m.BackToMove: ResultInfo(earcon="own"),
     m.ShowStatistics: ResultInfo(reads=True),
+    m.SavePosition: ResultInfo(),
     m.NewGame: ResultInfo(earcon="own"),
     m.Quit: ResultInfo(earcon="silent"),
     m.Help: ResultInfo(reads=True),

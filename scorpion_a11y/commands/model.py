@@ -47,6 +47,7 @@ __all__ = [
     "Refused",
     "Repeat",
     "Result",
+    "SavePosition",
     "SetAnswer",
     "SetLanguage",
     "SetOutput",
@@ -328,6 +329,14 @@ class WhereIs:
 
 
 @dataclass(frozen=True, slots=True)
+class SavePosition:
+    """``bewaar stand als NAAM``: the position as a deal file; ``name`` as typed (a plain name
+    goes to the data folder's ``standen``, a path where it says), ``""``: the game chooses."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class ShowStatus:
     pass
 
@@ -573,6 +582,7 @@ Command = (
     | ChangeVerbosity
     | GiveUp
     | Asked
+    | SavePosition
 )
 Result = Play | Refused | Ambiguous | ParseError | Nothing | Command
 #: The commands that only read the table, answered through narration's one table

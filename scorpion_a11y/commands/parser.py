@@ -25,7 +25,7 @@ from ..game.events import Reason, Refusal
 from ..game.rules import Variant
 from ..i18n import Translator
 from ..settings import Verbosity
-from . import lemma, meaning, normalize, phrasing, suggest
+from . import lemma, meaning, normalize, phrasing, position_file, suggest
 from .declare import POINT_TERMS, READ_ONLY, Intent
 from .lexer import Lexeme, lex, pair
 from .model import (
@@ -185,6 +185,9 @@ def parse(text: str, game: Game, tr: Translator, choices: tuple[Action, ...] = (
     ``choices`` are the options of the previous :class:`Ambiguous` answer: then ``1``, ``2``
     (or a fuller command, or just the destination: ``naar 5``) picks one.
     """
+    saved = position_file.read(text, tr)  # free text: read before the command language
+    if saved is not None:
+        return saved
     return _Parser(game, tr, choices).run(text, with_suggestion=True)
 
 

@@ -131,9 +131,16 @@ class Narrator:
     def rules_summary(self, rules: Rules, spec: GameSpec, traditional: bool = False) -> str:
         return answers.rules_summary(self.tr, rules, spec, traditional)
 
-    def rules(self, spec: GameSpec, rules: Rules, traditional: bool) -> str:
-        """The answer to ``regels``: the game's own text, then the rules in short."""
-        return answers.rules(self.tr, spec, rules, traditional)
+    def rules(self, spec: GameSpec, rules: Rules, traditional: bool, page: int = 0) -> str:
+        """The answer to ``regels``: the game's own text, then the rules in short; the
+        traditional rules in parts (``page``: which, from 0; ``meer regels``)."""
+        return answers.rules(self.tr, spec, rules, traditional, page)
+
+    def position_saved(self, path: str, taken: str | None) -> str:
+        return app_text.position_saved(self.tr, path, taken)
+
+    def position_not_saved(self, path: str) -> str:
+        return app_text.position_not_saved(self.tr, path)
 
     def no_moves_left(self) -> str:
         return answers.no_moves_left(self.tr)
@@ -398,8 +405,10 @@ class Narrator:
         way_back_gone: tuple[int | None, int] | None = None,
         settings: SettingsView | None = None,
         dead_end: bool = False,
+        page: int = 0,
     ) -> str:
-        """Any read-only command, answered through the one table (``questions.READ_ONLY``)."""
+        """Any read-only command, answered through the one table (``questions.READ_ONLY``);
+        ``page``: the part of an answer said in parts (``meer zetten``)."""
         from . import questions
 
         facts = questions.Facts(
@@ -412,5 +421,6 @@ class Narrator:
             way_back_gone=way_back_gone,
             settings=settings or SettingsView(),
             dead_end=dead_end,
+            page=page,
         )
         return questions.read(self.tr, game, facts, command)

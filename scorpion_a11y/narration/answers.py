@@ -417,27 +417,76 @@ def nothing_left_won(tr: Translator) -> str:
     return tr.gettext("The game is won; there is nothing left to do.")
 
 
-def legal_moves(tr: Translator, game: Game) -> str:
+#: ``zetten`` says a list of up to this many moves whole (trial 7: 74 moves in one line).
+MOVES_WHOLE = 15
+#: A longer list is said this many at a time; ``meer zetten`` says the next part.
+MOVES_PAGE = 10
+
+
+def legal_moves(tr: Translator, game: Game, page: int = 0) -> str:
     """Every legal move, and the reserve deal while it is possible (:func:`remaining_moves`);
-    after a win, that the game is won (not "undo moves": trial 4)."""
+    after a win, that the game is won (not "undo moves": trial 4). A list longer than
+    :data:`MOVES_WHOLE` is said :data:`MOVES_PAGE` at a time: part ``page`` (counted from 0,
+    past the last part from the first again), with its place in the list and what to say for
+    the next part (trial 7)."""
     if game.won:
         return nothing_left_won(tr)
     actions = remaining_moves(game)
     if not actions:
         return no_moves_left(tr)
-    # Translators: the list of legal moves; {moves} separated by the board description's
-    # column separator.
-    listed = tr.npgettext(
-        "answer",
-        "{count} move possible: {moves}.",
-        "{count} moves possible: {moves}.",
-        len(actions),
-    ).format(
-        count=len(actions),
-        moves=tr.pgettext("board", "; ").join(_listed(tr, game, actions)),
-    )
+    items = _listed(tr, game, actions)
     whole = _whole_columns(tr, game, actions)
-    return join_said([listed, whole]) if whole else listed
+    separator = tr.pgettext("board", "; ")
+    if len(items) <= MOVES_WHOLE:
+        # Translators: the list of legal moves; {moves} separated by the board description's
+        # column separator.
+        listed = tr.npgettext(
+            "answer",
+            "{count} move possible: {moves}.",
+            "{count} moves possible: {moves}.",
+            len(actions),
+        ).format(count=len(actions), moves=separator.join(items))
+        return join_said([listed, whole]) if whole else listed
+    parts = -(-len(items) // MOVES_PAGE)
+    at = page % parts
+    first, last = at * MOVES_PAGE, min(len(items), (at + 1) * MOVES_PAGE)
+    moves = separator.join(items[first:last])
+    said: list[str] = []
+    if at == 0:
+        # Translators: a long list of legal moves, its first part: {count} moves in all (more
+        # than 15), the first {shown} of them, separated by the board description's column
+        # separator. Dutch: "74 zetten mogelijk; de eerste 10: ruiten 7 naar kolom 1; ...".
+        said.append(
+            tr.pgettext("answer", "{count} moves possible; the first {shown}: {moves}.").format(
+                count=len(actions), shown=last, moves=moves
+            )
+        )
+    else:
+        # Translators: a long list of legal moves, a later part: the list's entries {first}
+        # to {last}. Dutch: "Zetten 11 tot en met 20: ...".
+        said.append(
+            tr.pgettext("answer", "Moves {first} to {last}: {moves}.").format(
+                first=first + 1, last=last, moves=moves
+            )
+        )
+    if last < len(items):
+        # Translators: after a part of a long list of legal moves: the words that say the next
+        # part ({command}, "meer zetten"), and which moves it holds. Dutch: "Zeg meer zetten
+        # voor zet 11 tot en met 20."
+        said.append(
+            tr.pgettext("answer", "Say {command} for moves {first} to {last}.").format(
+                # Translators: the words that say the next part, typed back word for word.
+                command=tr.pgettext("answer", "next moves"),
+                first=last + 1,
+                last=min(len(items), last + MOVES_PAGE),
+            )
+        )
+    else:
+        if whole:
+            said.append(whole)
+        # Translators: after the last part of a long list of legal moves.
+        said.append(tr.pgettext("answer", "Those were all the moves."))
+    return join_said(said)
 
 
 def _listed(tr: Translator, game: Game, actions: list[Action]) -> list[str]:
@@ -503,12 +552,48 @@ def _whole_columns(tr: Translator, game: Game, actions: list[Action]) -> str:
     ).format(cards=capitalize(card_list(tr, cards)))
 
 
-def rules(tr: Translator, spec: GameSpec, rules: Rules, traditional: bool) -> str:
+def rules(tr: Translator, spec: GameSpec, rules: Rules, traditional: bool, page: int = 0) -> str:
     """The answer to ``regels``: the game's own text (its table and what it does differently,
     :attr:`GameSpec.rules_text`), then the rules in a few sentences, each said only where it
-    holds for this game, this rule set and the app or traditional rules."""
+    holds for this game, this rule set and the app or traditional rules. The traditional rules
+    (trial 7: about 1,100 characters in one block) are said in parts: how to play first, then
+    the reserve (or the cards beside the table), then losing, undo and points; each part but
+    the last says the words for the next (``meer regels``), part ``page`` (from 0; past the last
+    from the first again)."""
     own = tr.pgettext("rules", spec.rules_text) if spec.rules_text else ""
-    return join_said([s for s in (own, rules_summary(tr, rules, spec, traditional)) if s])
+    play, reserve, rest = _summary_parts(tr, rules, spec, traditional)
+    if not traditional:
+        return join_said([s for s in (own, join_sentences(tr, [*play, *reserve, *rest])) if s])
+    parts = [([own] if own else []) + [join_sentences(tr, play)]]
+    topics = []
+    if reserve:
+        parts.append([join_sentences(tr, reserve)])
+        topics.append(
+            # Translators: traditional rules said in parts: what the next part is about, in
+            # "Zeg meer regels voor {topic}." (Three Blind Mice: its cards beside the table).
+            tr.pgettext("rules part", "the cards beside the table")
+            if spec.beside
+            # Translators: traditional rules said in parts: the next part, about the reserve.
+            else tr.pgettext("rules part", "the reserve")
+        )
+    parts.append([join_sentences(tr, rest)])
+    # Translators: traditional rules said in parts: the last part's topic.
+    topics.append(tr.pgettext("rules part", "losing, undo and points"))
+    at = page % len(parts)
+    said = parts[at]
+    if at + 1 < len(parts):
+        # Translators: traditional rules said in parts, after a part: the words that say the
+        # next ({command}, "meer regels": typed back word for word they must read as the rules
+        # command) and what it is about ({topic}). Dutch: "Zeg meer regels voor de reserve."
+        said = [
+            *said,
+            tr.pgettext("rules part", "Say {command} for {topic}.").format(
+                # Translators: the words that say the next part of the rules ("meer regels").
+                command=tr.pgettext("rules part", "more rules"),
+                topic=topics[at],
+            ),
+        ]
+    return join_said(said)
 
 
 def _columns(tr: Translator, columns: tuple[int, ...]) -> str:
@@ -586,6 +671,16 @@ def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: boo
     """The rules in a few spoken sentences, for the rule set ``rules`` in the game ``spec``. A
     sentence that does not hold for the game is left out; what the game's table looks like is
     its own text (:func:`rules`)."""
+    play, reserve, rest = _summary_parts(tr, rules, spec, traditional)
+    return join_sentences(tr, [*play, *reserve, *rest])
+
+
+def _summary_parts(
+    tr: Translator, rules: Rules, spec: GameSpec, traditional: bool
+) -> tuple[list[str], list[str], list[str]]:
+    """The rules summary's sentences in three parts: how to play (what goes where, runs and
+    winning), the reserve or the cards beside the table, and the rest (losing, undo, points);
+    a sentence that does not hold for the game is left out."""
     first = _first_rule(tr, rules)
     face_down = any(spec.face_down)
     sentences: list[str] = [
@@ -603,6 +698,7 @@ def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: boo
         else "",
     ]
     sentences.append(_runs_rule(tr, spec, traditional))
+    play, sentences = sentences, []
     if spec.beside:
         # Translators: rules summary (Three Blind Mice): the cards beside the table; {count}
         # is 2.
@@ -624,6 +720,7 @@ def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: boo
                 "columns {columns}.",
             ).format(count=spec.reserve_size, columns=_columns(tr, spec.reserve_columns))
         )
+    reserve, sentences = sentences, []
     if traditional:
         things = _lost_things(tr, face_down, bool(spec.reserve_columns), spec.beside)
         # Translators: rules summary, traditional rules: how the game is lost; {things} lists
@@ -643,7 +740,7 @@ def rules_summary(tr: Translator, rules: Rules, spec: GameSpec, traditional: boo
             )
         )
     sentences.append(points_sentence(tr, spec))
-    return join_sentences(tr, [s for s in sentences if s])
+    return [s for s in play if s], reserve, sentences
 
 
 def points_sentence(tr: Translator, spec: GameSpec) -> str:

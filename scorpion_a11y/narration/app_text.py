@@ -183,6 +183,28 @@ def asked_game(tr: Translator, variant: Variant, traditional: bool) -> str:
     return tr.gettext("The rules of the new game you are asked about: {game}.").format(game=name)
 
 
+def position_saved(tr: Translator, path: str, taken: str | None) -> str:
+    """``bewaar stand als NAAM``: where the deal file went, in one sentence (and, when the name
+    asked for was taken, that that file was left alone)."""
+    if taken is not None:
+        # Translators: the position was saved as a deal file at {path}, under another name:
+        # the file asked for ({taken}) already existed and was not overwritten. One sentence.
+        return tr.gettext(
+            "Position saved in {path}; {taken} already existed and was not overwritten."
+        ).format(path=path, taken=taken)
+    # Translators: the position was saved as a deal file at {path} (play it with --deal).
+    return tr.gettext("Position saved in {path}.").format(path=path)
+
+
+def position_not_saved(tr: Translator, path: str) -> str:
+    """``bewaar stand als NAAM`` could not write the file; the game goes on untouched."""
+    # Translators: the deal file could not be written at {path} (no such folder, no
+    # permission, disk full); the game is not affected.
+    return tr.gettext("The position could not be saved in {path}; the game goes on.").format(
+        path=path
+    )
+
+
 def no_new_game(tr: Translator) -> str:
     # Translators: the player answered the new-game question with another command.
     return tr.gettext("No new game.")

@@ -161,9 +161,57 @@ def board(tr: Translator, game: Game) -> str:
 
 
 def runs_lying(tr: Translator, game: Game) -> str:
-    """A sentence for each complete run lying on a column, or ''."""
+    """A sentence for each complete run lying on a column, or ''; several runs in one
+    sentence, the empty column they go to named once (trial 7: "zet ...heer naar de lege kolom
+    6, dan gaat de reeks weg" three times in one start message)."""
+    lying = [(c, suit) for c in range(game.columns) if (suit := game.complete_run(c)) is not None]
+    suits = [suit for _, suit in lying]
+    if len(lying) > 1 and len(set(suits)) == len(suits):  # (two runs of one suit: each alone)
+        return runs_lying_together(tr, game, [c for c, _ in lying], suits)
     notes = [run_lying(tr, game, c) for c in range(game.columns)]
     return join_sentences(tr, notes) if any(notes) else ""
+
+
+def runs_lying_together(tr: Translator, game: Game, where: list[int], suits: list[Suit]) -> str:
+    """Several complete runs lying on columns ``where`` (of ``suits``), in one sentence: with
+    the app rules each king goes, one after the other, to the same empty column (it is empty
+    again once the run is removed there)."""
+    named = join_and(tr, [suit_name(tr, suit) for suit in suits])
+    columns = join_and(tr, [str(c + 1) for c in where])
+    kings = join_and(tr, [card_name(tr, run_of(suit)[0]) for suit in suits])
+    empty = next((e for e in range(game.columns) if not game.column(e)), None)
+    if game.traditional:
+        # Translators: traditional rules: several complete runs lie on columns {columns}
+        # ("1, 2 en 3"); {suits} in the same order. Dutch: "de reeksen harten, klaveren en
+        # ruiten liggen compleet in kolom 1, 2 en 3."
+        said = tr.pgettext(
+            "announce", "the runs of {suits} lie complete in columns {columns}."
+        ).format(suits=named, columns=columns)
+    elif empty is None:
+        # Translators: several complete runs lie on columns {columns} but were not removed
+        # (runs are removed only on the column that receives cards) and no column is empty;
+        # {kings} are their kings, in the order of {suits}. Dutch: "de reeksen harten en
+        # klaveren liggen compleet in kolom 1 en 2: zodra een andere kolom leeg is, zet je
+        # hartenheer en klaverenheer een voor een daarheen en gaat elke reeks weg."
+        said = tr.pgettext(
+            "announce",
+            "the runs of {suits} lie complete in columns {columns}: once another column is "
+            "empty, move {kings} there one by one to remove each run.",
+        ).format(suits=named, columns=columns, kings=kings)
+    else:
+        # Translators: several complete runs lie on columns {columns} but were not removed
+        # (runs are removed only on the column that receives cards); {kings} are their kings,
+        # in the order of {suits}; {empty} is an empty column, empty again after each run is
+        # removed there (trial 7: the sentence for one run said three times). Dutch: "de
+        # reeksen harten, klaveren en ruiten liggen compleet in kolom 1, 2 en 3: zet
+        # hartenheer, klaverenheer en ruitenheer een voor een naar de lege kolom 6, dan gaat
+        # elke reeks weg."
+        said = tr.pgettext(
+            "announce",
+            "the runs of {suits} lie complete in columns {columns}: move {kings} one by one "
+            "to the empty column {empty} to remove each run.",
+        ).format(suits=named, columns=columns, kings=kings, empty=empty + 1)
+    return join_sentences(tr, [said])
 
 
 def column_answer(tr: Translator, game: Game, c: int) -> str:

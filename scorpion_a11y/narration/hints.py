@@ -450,16 +450,19 @@ def odds_sentence(tr: Translator, odds: Odds, game: Game | None = None) -> str:
             ).format(won=won, samples=samples, hidden=hidden)
         )
     else:
-        # Translators: "can it still be won?" without looking at {hidden}: in about
-        # {won} of {samples} possible arrangements of them; the verdict word first (trial 6).
-        # Dutch: "Misschien: in ongeveer 7 van de 10 mogelijke verdelingen van de gedekte
-        # kaarten is dit nog te winnen."
+        # Translators: "can it still be won?" without looking at {hidden}: won in {won} of
+        # the {samples} arrangements the solver drew and solved, a sample (trial 7: "in about 9
+        # of 64 possible arrangements" was heard as "there are only 64 layouts"); the verdict
+        # word first (trial 6), "I tried" as in the hint and the other sampled forms. Dutch:
+        # "Misschien: in 9 van de 64 verdelingen van de gedekte kaarten die ik probeerde, is
+        # dit nog te winnen."
         parts.append(
-            tr.ngettext(
-                "Maybe: in about {won} of {samples} possible arrangement of {hidden} this "
-                "can still be won.",
-                "Maybe: in about {won} of {samples} possible arrangements of {hidden} this "
-                "can still be won.",
+            tr.npgettext(
+                "odds",
+                "Maybe: in {won} of the {samples} arrangement of {hidden} I tried, this can "
+                "still be won.",
+                "Maybe: in {won} of the {samples} arrangements of {hidden} I tried, this can "
+                "still be won.",
                 samples,
             ).format(won=won, samples=samples, hidden=hidden)
         )

@@ -65,6 +65,8 @@ class Facts:
     #: no useful move, no reserve deal, and no sequence of moves turns a card or completes a
     #: run (``app.conversation.in_dead_end``; only asked for ``heb ik verloren``)
     dead_end: bool = False
+    #: the part of a long answer said in parts (``zetten``, then ``meer zetten``: 1), from 0
+    page: int = 0
 
 
 Answer = Callable[[Translator, Game, Facts, Asked], str]
@@ -1025,7 +1027,7 @@ def _score(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
 
 
 def _moves(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
-    return answers.legal_moves(tr, game)
+    return answers.legal_moves(tr, game, facts.page)
 
 
 def _asked(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
