@@ -339,7 +339,9 @@ def test_a_game_given_up_says_so_after_a_kill(tmp_path: Path, case: Case, langua
 
 
 @pytest.mark.parametrize("language", ["nl", "en"])
-def test_a_game_given_up_and_played_on_is_still_given_up(tmp_path: Path, language: str) -> None:
+def test_a_game_given_up_is_still_over_after_a_restart(tmp_path: Path, language: str) -> None:
+    """A game given up stays over after a stop and a restart: a move is refused with the
+    given-up sentence (trial 6: it played on), and the mark holds after a kill."""
     data = tmp_path / "data"
     s = fresh(data, language)
     s.start(5)
@@ -351,7 +353,10 @@ def test_a_game_given_up_and_played_on_is_still_given_up(tmp_path: Path, languag
     again = fresh(data, language)
     again.start()
     reply = again.run(m.Play(again.game.legal_moves()[0]))
-    assert again.game.moves == 2, reply
+    assert again.game.moves == 1, reply
+    assert reply.startswith(
+        {"nl": "Je hebt dit spel opgegeven.", "en": "You gave this game up."}[language]
+    )
     killed(again)
     third = fresh(data, language)  # still given up: said again
     assert GAVE_UP[language] in third.start()

@@ -153,7 +153,8 @@ class DialogAnswers:
         if answers(word, tr.pgettext("answer", "cancel|never mind"), tr):
             undo = False
         elif isinstance(pending, (AskRules, ConfirmGiveUp)) and self._is_undo(line):
-            undo = True  # (after a win or a give-up, terug still takes the move back)
+            undo = True  # (after a win terug still takes the move back; a game given up
+            # says it is over: Session._given_up)
         else:
             return None
         self.dialog.clear()
@@ -222,7 +223,8 @@ class DialogAnswers:
 
     def give_up(self) -> str:
         """``ja`` to "Give up?": the game counts as lost; another game is offered. The game
-        stays as it is, so ``terug`` and playing on still work."""
+        is over: ``bord`` and ``status`` still answer, a move or a hint says it was given up
+        (Session._given_up)."""
         assert self.in_play.saved is not None
         self.keeper.give_up(self.in_play.saved)
         problem = self.in_play.save()  # the mark is on disk before it is said: a restart keeps it

@@ -141,7 +141,9 @@ class Keeper:
                 self.keep_way_back()
             return  # nothing of it to keep; what terug brings back stays as it was
         self.replaced, self.dropped = None, None
-        if saved is not None and not saved.game.won:
+        # a won or given-up game is over: nothing to go back to (trial 6: terug brought back
+        # a game given up, which no longer plays)
+        if saved is not None and not saved.game.won and not saved.given_up:
             self.replaced = (saved, source, copy.deepcopy(self.stats))
         self.keep_way_back()
 
@@ -272,6 +274,8 @@ class Keeper:
         """The player declared the game lost (``opgeven``): it counts as played and not won
         (a loss), and its winning streak ends. Counted once per game."""
         g = saved.game
+        if saved.given_up:  # counted once per game
+            return
         saved.given_up = True
         if not saved.counted:
             saved.counted = True

@@ -306,6 +306,9 @@ class Session:
     def _respond(self, result: cm.Result) -> tuple[str, bool]:
         """Dispatch a parsed command, closing the open question if it makes it moot."""
         pending = self.dialog.pending
+        over = self._given_up(result)
+        if over is not None:  # the game is over: the open question ("another game?") stays
+            return over, True
         if isinstance(pending, ConfirmGiveUp) and isinstance(result, cm.GiveUp):
             self.dialog.clear()  # "ja ik geef op": giving up said again is the answer yes
             return self.answers.give_up(), True
@@ -414,7 +417,7 @@ class Session:
                 ), True
             case cm.ShowStatus():
                 return self._join(
-                    n.status(game),
+                    n.status(game, self.saved is not None and self.saved.given_up),
                     self.n.game_sentence(game.variant, False),  # status names the rules
                     self.n.save_state(self.keeper.state),
                 ), True
@@ -526,6 +529,36 @@ class Session:
             stuck = self.in_play.stuck_sentence()
             parts.append(self.in_play.loss_sentence(isinstance(events[0], Undone)) or stuck)
         return self._join(*parts)
+
+    def _given_up(self, result: cm.Result) -> str | None:
+        """A command that plays on in a game the player gave up (a move, undo, redo, a hint,
+        kan het nog, opgeven again): one sentence that it is over and what to say next
+        (trial 6: the game played on as if nothing happened, and statistics could count it
+        twice). ``None``: not such a command, or not a given-up game. Reading the table,
+        ``status``, ``waar ging het mis`` and ``was dit spel te winnen`` still answer;
+        ``terug`` still brings back the game a new one replaced."""
+        saved = self.saved
+        if saved is None or not saved.given_up or saved.game.won:
+            return None
+        game = saved.game
+        if isinstance(result, cm.Undo) and self.keeper.replaced is not None and not game.can_undo:
+            return None
+        playing_on = (
+            cm.Play,
+            cm.Ambiguous,
+            cm.Refused,
+            cm.Undo,
+            cm.Redo,
+            cm.BackToMove,
+            cm.Hint,
+            cm.GiveUp,
+        )
+        if isinstance(result, playing_on) or (
+            isinstance(result, cm.Solvable) and not result.from_start
+        ):
+            self._refusing = True  # "waarom niet" says it again
+            return self.n.game_given_up(game.deal_number is not None)
+        return None
 
     def _replaces_at_once(self, suggestion: str) -> bool:
         """Whether ``ja`` to the suggestion would start another game at once (``schorpioen

@@ -116,8 +116,9 @@ class Narrator:
         """The card directly on (or ``below``: under) ``card``."""
         return answers.neighbour(self.tr, game, card, below)
 
-    def status(self, game: Game) -> str:
-        return answers.status(self.tr, game)
+    def status(self, game: Game, given_up: bool = False) -> str:
+        """``status``; ``given_up``: the player gave the game up, said first."""
+        return answers.status(self.tr, game, given_up)
 
     def score(self, game: Game) -> str:
         return answers.score(self.tr, game)
@@ -206,6 +207,9 @@ class Narrator:
 
     def game_sentence(self, variant: Variant, traditional: bool) -> str:
         return app_text.game_sentence(self.tr, variant, traditional)
+
+    def game_given_up(self, replay: bool) -> str:
+        return app_text.game_given_up(self.tr, replay)
 
     def give_up_declined(self) -> str:
         return app_text.give_up_declined(self.tr)

@@ -226,9 +226,13 @@ def score(tr: Translator, game: Game) -> str:
     return tr.pgettext("status", "Score {score}.").format(score=game.score)
 
 
-def status(tr: Translator, game: Game) -> str:
-    """Score, moves, face-down cards left, runs removed, reserve, rule set, deal number."""
+def status(tr: Translator, game: Game, given_up: bool = False) -> str:
+    """Score, moves, face-down cards left, runs removed, reserve, rule set, deal number;
+    first that the game is won, or (``given_up``) that the player gave it up."""
     parts: list[str] = []
+    if given_up and not game.won:
+        # Translators: status, first: the player gave this game up (it counts as lost).
+        parts.append(tr.pgettext("status", "given up"))
     if game.won:
         # Translators: status: the game has been won.
         parts.append(tr.pgettext("status", "won"))

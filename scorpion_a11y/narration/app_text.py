@@ -306,8 +306,26 @@ def confirm_give_up(tr: Translator) -> str:
 
 
 def given_up(tr: Translator) -> str:
-    # Translators: the player confirmed giving up; terug still takes back the last move.
+    # Translators: the player confirmed giving up; the game is over (bord and status still
+    # answer, moves are refused).
     return tr.gettext("Game given up.")
+
+
+def game_given_up(tr: Translator, replay: bool) -> str:
+    """A move, an undo, a hint or ``opgeven`` in a game the player gave up (trial 6: the game
+    played on as if nothing happened): it is over; what to say next. ``replay``: the deal has
+    a number, so ``speel dit spel opnieuw`` deals it again."""
+    if replay:
+        # Translators: a move, undo, hint or "opgeven" after the player gave this game up: the
+        # game is over. "nieuw spel" and "speel dit spel opnieuw" are commands as typed (the
+        # second deals the same deal again from the start).
+        return tr.gettext(
+            "You gave this game up. Type nieuw spel for another game, or speel dit spel "
+            "opnieuw to play this deal again."
+        )
+    # Translators: as "You gave this game up. Type nieuw spel ...", in a game from a deal
+    # file (no deal number to play again).
+    return tr.gettext("You gave this game up. Type nieuw spel for another game.")
 
 
 def give_up_declined(tr: Translator) -> str:

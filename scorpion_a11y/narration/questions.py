@@ -552,6 +552,10 @@ def can_do(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     no = tr.pgettext("question", "No.")
     if act is None:
         return ""
+    over = act in (Act.DEAL, Act.UNDO, Act.REDO, Act.GIVE_UP) and not game.won
+    if over and facts.given_up and not (act is Act.UNDO and facts.undo_brings_back_game):
+        # a game given up is over: what the session says to the move itself
+        return no + " " + app_text.game_given_up(tr, game.deal_number is not None)
     match act:
         case Act.DEAL:
             if game.spec.reserve_size == 0:

@@ -1,0 +1,141 @@
+"""Trial 6's leftovers about what the game says and how it stands (trial 7's work): a game
+given up is over (#6), a new game names the game first (#7), ``waar ging het mis`` asks before
+it tells (#4), and small texts (#9). Every game x rules x app/traditional where it applies."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import sessions
+from every import EVERY, Case, case_id
+
+from scorpion_a11y.app.session import Session
+from scorpion_a11y.commands import model as m
+
+
+def fresh(data: Path, language: str = "nl") -> Session:
+    """A new program start on ``data`` (settings and statistics as saved there, lock taken)."""
+    return sessions.fresh(data, language, saved_settings=True, lock=True)
+
+
+def killed(session: Session) -> None:
+    """As a kill -9 leaves the folder: nothing tidied, the lock let go by the OS."""
+    session.store._forget_disk()
+    session.store.unlock()
+
+
+# ------------------------------------------------------------------ #6: a game given up
+
+GIVE_UP = {"nl": "opgeven", "en": "give up"}
+YES = {"nl": "ja", "en": "yes"}
+OVER = {
+    "nl": "Je hebt dit spel opgegeven. Typ nieuw spel voor een ander spel, of speel dit spel "
+    "opnieuw.",
+    "en": "You gave this game up. Type new game for another game, or play this game again.",
+}
+STATUS_FIRST = {"nl": "Opgegeven, score ", "en": "Given up, score "}
+PLAYING_ON = {
+    "nl": ["hint", "terug", "opnieuw", "kan het nog", "opgeven", "terug naar zet 0"],
+    "en": ["hint", "undo", "redo", "can i still win", "give up", "back to move 0"],
+}
+
+
+def _given_up(data: Path, case: Case, language: str) -> Session:
+    """Deal 5 of ``case`` with one move played, then given up."""
+    variant, rules, traditional = case
+    s = fresh(data, language)
+    s.start(5, rules, variant=variant, traditional=traditional)
+    s.run(m.Play(s.game.legal_moves()[0]))
+    s.handle(GIVE_UP[language])
+    s.handle(YES[language])
+    return s
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_game_given_up_is_over(tmp_path: Path, case: Case, language: str) -> None:
+    """Trial 6 (Dubbele Scorpion 42): after opgeven and ja, hint and a move still worked and
+    status did not say it was given up. Now every command that plays on says, in one
+    sentence, that the game was given up and what to type next; the table stays as it was;
+    bord and status still answer, status with "given up" first; it counts once."""
+    variant, rules, traditional = case
+    s = _given_up(tmp_path / "data", case, language)
+    before = (s.game.line(), s.game.score)
+    stats = s.stats.get(rules, variant, traditional)
+    counted = (stats.played, stats.won, stats.streak)
+    assert counted == (1, 0, 0)
+    move = s.game.legal_moves()[0]
+    assert s.run(m.Play(move)) == OVER[language]
+    for line in PLAYING_ON[language]:
+        assert s.handle(line) == OVER[language], line
+    assert s.run(m.Undo()) == OVER[language]  # Ctrl+Z
+    assert (s.game.line(), s.game.score) == before
+    assert s.handle("status").startswith(STATUS_FIRST[language])
+    board = s.handle({"nl": "bord", "en": "board"}[language])
+    assert OVER[language] not in board and board
+    stats = s.stats.get(rules, variant, traditional)
+    assert (stats.played, stats.won, stats.streak) == counted  # opgeven again: once
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_a_game_given_up_still_offers_another(tmp_path: Path, language: str) -> None:
+    """The question "Nog een spel?" stays open through the refused move: ja answers it, and
+    the new game keeps no way back to the game given up (it is over, as a won game is)."""
+    s = _given_up(tmp_path / "data", EVERY[0], language)
+    assert s.run(m.Play(s.game.legal_moves()[0])) == OVER[language]
+    asked = s.handle(YES[language])
+    assert asked.startswith({"nl": "Welke regels", "en": "Which rules"}[language]), asked
+    new = s.handle("")
+    assert s.game.deal_number != 5 or s.game.moves == 0
+    assert {"nl": "terug", "en": "undo"}[language] not in new.split(". Kolom")[0].lower()
+    s.run(m.Play(s.game.legal_moves()[0]))
+    s.run(m.Undo())
+    back = s.run(m.Undo())  # nothing left to undo: no game given up comes back
+    assert s.game.moves == 0 and not s.saved.given_up, back  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_the_same_deal_again_after_giving_up(tmp_path: Path, language: str) -> None:
+    """What the sentence offers works: the same deal from the start, not given up."""
+    s = _given_up(tmp_path / "data", EVERY[0], language)
+    said = s.handle({"nl": "speel dit spel opnieuw", "en": "play this game again"}[language])
+    assert s.game.deal_number == 5 and s.game.moves == 0, said
+    assert s.saved is not None and not s.saved.given_up
+    reply = s.run(m.Play(s.game.legal_moves()[0]))
+    assert s.game.moves == 1, reply
+    stats = s.stats.get(*EVERY[0][1::-1], EVERY[0][2])
+    assert (stats.played, stats.won) == (2, 0)  # the given-up one, and this one
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_a_game_given_up_stays_over_after_a_restart(tmp_path: Path, language: str) -> None:
+    """The saved game, killed and restarted: it says it was given up (as before), and it is
+    still over; statistics still count it once."""
+    data = tmp_path / "data"
+    s = _given_up(data, EVERY[0], language)
+    killed(s)
+    again = fresh(data, language)
+    opening = again.start()
+    assert {"nl": "Dit spel had je opgegeven", "en": "You gave this game up"}[language] in opening
+    assert again.run(m.Play(again.game.legal_moves()[0])) == OVER[language]
+    assert again.game.moves == 1
+    assert again.handle("status").startswith(STATUS_FIRST[language])
+    stats = again.stats.get(*EVERY[0][1::-1], EVERY[0][2])
+    assert (stats.played, stats.won) == (1, 0)
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_asked_whether_to_play_on_a_game_given_up(tmp_path: Path, language: str) -> None:
+    """ "kan ik terug", "kan ik opgeven" in a game given up: no, it is over (they said "Ja:
+    zeg terug, dan gaat ..." and "Ja: zeg opgeven"); a new game stays possible."""
+    s = _given_up(tmp_path / "data", EVERY[0], language)
+    no = {"nl": "Nee. ", "en": "No. "}[language]
+    for line in {"nl": ["kan ik terug", "kan ik opgeven"], "en": ["can i undo", "can i give up"]}[
+        language
+    ]:
+        assert s.handle(line) == no + OVER[language], line
+    yes = s.handle(
+        {"nl": "kan ik een nieuw spel beginnen", "en": "can i start a new game"}[language]
+    )
+    assert yes.startswith({"nl": "Ja", "en": "Yes"}[language]), yes
