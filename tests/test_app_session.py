@@ -341,5 +341,5 @@ def test_a_declined_new_game_of_another_kind_is_not_dealt_later(tmp_path: Path) 
     assert session.game.variant is Variant.SCORPION
     # asked and answered, the named game is dealt
     session.handle("nieuw spel wesp")
-    assert "Het spel is Wasp." in session.handle("klassiek")
+    assert session.handle("klassiek").startswith("Nieuw spel: Wasp, ")
     assert session.game.variant is Variant.WASP

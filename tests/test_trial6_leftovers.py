@@ -12,6 +12,9 @@ from every import EVERY, Case, case_id
 
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.commands import model as m
+from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.rules import SPECS, Variant
+from scorpion_a11y.i18n import translator
 
 
 def fresh(data: Path, language: str = "nl") -> Session:
@@ -139,3 +142,47 @@ def test_asked_whether_to_play_on_a_game_given_up(tmp_path: Path, language: str)
         {"nl": "kan ik een nieuw spel beginnen", "en": "can i start a new game"}[language]
     )
     assert yes.startswith({"nl": "Ja", "en": "Yes"}[language]), yes
+
+
+# ------------------------------------------------------------------ #7: the new game's name
+
+NEW = {"nl": "nieuw spel", "en": "new game"}
+
+
+def _name(variant: Variant, language: str) -> str:
+    from scorpion_a11y.narration.app_text import game_name
+
+    return game_name(translator(language), variant)
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_new_game_of_another_game_names_it_first(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 6: "nieuw spel scorpion" from Drie Blinde Muizen said "Nieuw spel 827848,
+    klassiek, traditionele regels." (no name), and Wasp's name came after the rules. Now the
+    game named comes first, once; the same game again is not named (short)."""
+    variant, rules, traditional = case
+    others = list(SPECS)
+    other = others[(others.index(variant) + 1) % len(others)]
+    s = fresh(tmp_path / "data", language)
+    s.start(5, rules, variant=variant, traditional=traditional)
+    s.handle(f"{NEW[language]} {_name(other, language).lower()}")
+    said = s.handle("")
+    assert s.game.variant is other, said
+    head = {"nl": "Nieuw spel: ", "en": "New game: "}[language] + _name(other, language) + ", "
+    assert said.startswith(head), said
+    assert said.count(_name(other, language)) == 1, said
+    again = s.handle(f"{NEW[language]} 7")
+    assert s.game.variant is other and s.game.deal_number == 7, again
+    assert again.startswith({"nl": "Nieuw spel 7, ", "en": "New game 7, "}[language]), again
+    assert _name(other, language) not in again
+
+
+def test_scorpion_after_three_blind_mice_is_named(tmp_path: Path) -> None:
+    """The trial's own steps: Drie Blinde Muizen 215048, then nieuw spel scorpion."""
+    s = fresh(tmp_path / "data")
+    s.start(215048, Rules.KLASSIEK, variant=Variant.THREE_BLIND_MICE)
+    s.handle("nieuw spel scorpion")
+    assert s.handle("").startswith("Nieuw spel: Scorpion, ")

@@ -223,8 +223,15 @@ class Narrator:
     def language_set(self) -> str:
         return app_text.language_set(self.tr)
 
-    def new_game(self, number: int | None, rules: Rules, traditional: bool = False) -> str:
-        return app_text.new_game(self.tr, number, rules, traditional)
+    def new_game(
+        self,
+        number: int | None,
+        rules: Rules,
+        traditional: bool = False,
+        named: Variant | None = None,
+    ) -> str:
+        """"Nieuw spel 4321, klassieke regels."; ``named``: the game's name first."""
+        return app_text.new_game(self.tr, number, rules, traditional, named)
 
     def no_earlier_message(self) -> str:
         return app_text.no_earlier_message(self.tr)
