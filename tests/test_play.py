@@ -325,7 +325,9 @@ def test_where_did_it_go_wrong_and_back_to_that_move(tmp_path: Path, lang: str) 
     session = session_at(tmp_path, game, lang)
     said: list[str] = []
     session.notify = said.append
-    text = session.handle("waar ging het mis" if lang == "nl" else "where did it go wrong")
+    asked = session.handle("waar ging het mis" if lang == "nl" else "where did it go wrong")
+    assert not said, asked  # the game is still in play: asked first, nothing searched yet
+    text = session.handle("ja" if lang == "nl" else "yes")
     assert said  # "thinking" at once
     n = found.move
     if lang == "nl":
@@ -343,11 +345,11 @@ def test_where_did_it_go_wrong_and_back_to_that_move(tmp_path: Path, lang: str) 
     assert str(n - 1) in again and session.game.moves == n - 1
 
 
-def test_where_did_it_go_wrong_warns_in_an_open_game(tmp_path: Path) -> None:
+def test_where_did_it_go_wrong_asks_first_in_an_open_game(tmp_path: Path) -> None:
     session = session_at(tmp_path, Game.new(24))
     text = session.handle("waar ging het mis")
-    assert text.startswith("Let op: dit antwoord kijkt naar de gedekte kaarten.")
-    assert "Er ging nog niets mis" in text
+    assert text.startswith("Dit kijkt naar de gedekte kaarten en verklapt")
+    assert session.handle("ja").startswith("Er ging nog niets mis")
 
 
 # ------------------------------------------------------------ kan het nog, in the session

@@ -186,3 +186,70 @@ def test_scorpion_after_three_blind_mice_is_named(tmp_path: Path) -> None:
     s.start(215048, Rules.KLASSIEK, variant=Variant.THREE_BLIND_MICE)
     s.handle("nieuw spel scorpion")
     assert s.handle("").startswith("Nieuw spel: Scorpion, ")
+
+
+# ------------------------------------------------------------------ #4: asked before it tells
+
+WRONG = {"nl": "waar ging het mis", "en": "where did it go wrong"}
+PEEK = {
+    "nl": "Dit kijkt naar de gedekte kaarten en verklapt of het spel te winnen is. Doorgaan? "
+    "Typ ja of nee.",
+    "en": "This looks at the face-down cards and tells whether the game can be won. Go on? "
+    "Type yes or no.",
+}
+NOT_TOLD = {"nl": "Dan verklap ik niets.", "en": "Then I will not tell."}
+NO = {"nl": "nee", "en": "no"}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_where_did_it_go_wrong_asks_before_it_tells(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 6 #4: during a game still in play the answer came at once (a spoiler, with a
+    warning). Now it is a yes/no question, answered as the others are: reading the table
+    keeps it open, nee and terug close it (terug takes no move back), a move drops it."""
+    variant, rules, traditional = case
+    s = fresh(tmp_path / "data", language)
+    s.start(5, rules, variant=variant, traditional=traditional)
+    s.run(m.Play(s.game.legal_moves()[0]))
+    assert s.handle(WRONG[language]) == PEEK[language]
+    assert s.handle({"nl": "bord", "en": "board"}[language]) != PEEK[language]
+    assert s.dialog.pending is not None  # still open after reading the table
+    assert s.handle(NO[language]) == NOT_TOLD[language]
+    assert s.dialog.pending is None
+    assert s.handle(WRONG[language]) == PEEK[language]
+    closed = s.handle({"nl": "terug", "en": "undo"}[language])
+    assert closed.startswith(NOT_TOLD[language]) and s.game.moves == 1, closed
+    assert s.handle(WRONG[language]) == PEEK[language]
+    played = s.run(m.Play(s.game.legal_moves()[0]))
+    assert played.endswith(NOT_TOLD[language]) and s.game.moves == 2, played
+    assert s.dialog.pending is None
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_yes_or_the_question_again_tells(tmp_path: Path, language: str) -> None:
+    """The trial's deal, Scorpion 431929 (never winnable): ja tells, and so does asking
+    again while the question is open; the answer carries no warning (the question was it)."""
+    s = fresh(tmp_path / "data", language)
+    s.start(431929, Rules.KLASSIEK)
+    never = {
+        "nl": "Dit spel was vanaf het begin niet te winnen.",
+        "en": "This deal could not be won from the start.",
+    }[language]
+    assert s.handle(WRONG[language]) == PEEK[language]
+    assert s.handle(YES[language]) == never
+    assert s.handle(WRONG[language]) == PEEK[language]
+    assert s.handle(WRONG[language]) == never
+    assert s.dialog.pending is None
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", [EVERY[0], EVERY[-1]], ids=case_id)
+def test_after_giving_up_it_tells_at_once(tmp_path: Path, case: Case, language: str) -> None:
+    """A game given up is over: no question, no warning, the answer itself."""
+    s = _given_up(tmp_path / "data", case, language)
+    said = s.handle(WRONG[language])
+    assert said != PEEK[language] and not said.startswith(
+        {"nl": "Let op", "en": "Careful"}[language]
+    ), said

@@ -205,16 +205,22 @@ def test_where_did_it_go_wrong_at_move_0_speaks_of_no_moves(tmp_path: Path) -> N
     every move) it says only that the deal could not be won; after a move, as before."""
     session = fresh(tmp_path / "data")
     session.start(431929, Rules.KLASSIEK)
-    warn = "Let op: dit antwoord kijkt naar de gedekte kaarten. "
     never = "Dit spel was vanaf het begin niet te winnen."
-    assert session.handle("waar ging het mis") == warn + never
+    assert _where_wrong(session) == never  # asked first, so no warning before it
     session.handle("harten 6 naar kolom 6")
-    assert session.handle("waar ging het mis") == (
-        warn + "Het lag niet aan je zetten: dit spel was vanaf het begin niet te winnen."
+    assert _where_wrong(session) == (
+        "Het lag niet aan je zetten: dit spel was vanaf het begin niet te winnen."
     )
     session.handle("terug")
     assert session.game.moves == 0
-    assert session.handle("waar ging het mis") == warn + never
+    assert _where_wrong(session) == never
+
+
+def _where_wrong(session: Session) -> str:
+    """``waar ging het mis`` in a game still in play: it asks first (trial 6 #4); ``ja``."""
+    asked = session.handle("waar ging het mis")
+    assert asked.endswith("Doorgaan? Typ ja of nee."), asked
+    return session.handle("ja")
 
 
 @pytest.mark.parametrize("language", ["nl", "en"])
@@ -248,7 +254,7 @@ def test_statistics_count_the_deal_waar_ging_het_mis_proved_unwinnable(tmp_path:
     session = fresh(tmp_path / "data")
     session.start(431929, Rules.KLASSIEK)
     session.handle("harten 6 naar kolom 6")
-    assert "vanaf het begin niet te winnen" in session.handle("waar ging het mis")
+    assert "vanaf het begin niet te winnen" in _where_wrong(session)
     session.handle("opgeven")
     session.handle("ja")
     said = session.handle("statistiek")
@@ -260,11 +266,11 @@ def test_statistics_count_the_deal_waar_ging_het_mis_proved_unwinnable(tmp_path:
 def test_a_verdict_proved_before_the_first_move_counts_at_the_first_move(tmp_path: Path) -> None:
     session = fresh(tmp_path / "data")
     session.start(431929, Rules.KLASSIEK)
-    session.handle("waar ging het mis")
+    _where_wrong(session)
     assert _stats(session).played == 0  # no move made: not played, nothing counted yet
     session.handle("harten 6 naar kolom 6")
     assert (_stats(session).played, _stats(session).played_unwinnable) == (1, 1)
-    session.handle("waar ging het mis")  # proved again: counted once
+    _where_wrong(session)  # proved again: counted once
     assert _stats(session).played_unwinnable == 1
 
 

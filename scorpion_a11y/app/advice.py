@@ -168,23 +168,32 @@ class Advice:
         self._save_settings()
         return self.n.answer_set(fair)
 
+    def still_open(self) -> bool:
+        """Whether the game is still in play: not won, not given up, a move left and (the
+        traditional rules) not lost. ``waar ging het mis`` asks before it tells then."""
+        game = self.in_play.game
+        saved = self.in_play.saved
+        if game.won or (saved is not None and saved.given_up) or not game.has_legal_action():
+            return False
+        if game.traditional:
+            from ..solver.loss import Loss, verdict
+
+            return verdict(game).loss is not Loss.LOST
+        return True
+
     def went_wrong(self) -> str:
         """Where did it go wrong: the move after which the deal could not be won any more
-        (the solver looks at the face-down cards: said first while the game is still open)."""
+        (the solver looks at the face-down cards; while the game is still open the session
+        has asked first, :class:`~.dialog.ConfirmPeek`, so no warning precedes it)."""
         from ..commands.vocabulary import vocabulary
         from ..solver.hindsight import went_wrong
 
         game = self.in_play.game
-        open_game = not game.won and game.has_legal_action()
-        if open_game and game.traditional:
-            from ..solver.loss import Loss, verdict
-
-            open_game = verdict(game).loss is not Loss.LOST
         with self.thinking(None, WRONG_NOTICE_SECONDS):
             found = went_wrong(game, stop=self.interrupted)
         self._learned(_went_wrong_proves(found))
         words = vocabulary(self.n.tr).command_aliases("backto")
-        return self.n.went_wrong(found, words[0] if words else "", open_game, bool(game.line()))
+        return self.n.went_wrong(found, words[0] if words else "", False, bool(game.line()))
 
     def _learned(self, winnable: bool | None) -> None:
         """The solver proved (``winnable`` not None) whether the deal can be won: the

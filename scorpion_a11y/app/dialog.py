@@ -1,10 +1,11 @@
 """The one question the game may be waiting on, as one explicit value.
 
 At most one question is open at a time: which rules a new game gets (:class:`AskRules`),
-whether to play another game after a win (:class:`OfferNewGame`), or which of several moves
-was meant (:class:`Choosing`). A question stays answerable while the player reads the board,
-asks for help or mistypes; it is dropped only by something that makes it moot (a move, an
-undo, a new game), and then the game says so (:func:`moot`).
+whether to play another game after a win (:class:`OfferNewGame`), which of several moves
+was meant (:class:`Choosing`), whether to give up (:class:`ConfirmGiveUp`) or to hear what the
+face-down cards tell (:class:`ConfirmPeek`). A question stays answerable while the player
+reads the board, asks for help or mistypes; it is dropped only by something that makes it
+moot (a move, an undo, a new game), and then the game says so (:func:`moot`).
 """
 
 from __future__ import annotations
@@ -72,7 +73,13 @@ class ConfirmGiveUp:
     """ "Give up this game? It counts as lost." (``opgeven``): ``ja`` declares it lost."""
 
 
-Pending = AskRules | OfferNewGame | Choosing | Suggested | ConfirmGiveUp | None
+@dataclass(frozen=True, slots=True)
+class ConfirmPeek:
+    """ "This looks at the face-down cards and tells whether the game can be won. Go on?"
+    (``waar ging het mis`` while the game is still in play): ``ja`` gives the answer."""
+
+
+Pending = AskRules | OfferNewGame | Choosing | Suggested | ConfirmGiveUp | ConfirmPeek | None
 
 
 class Dialog:
@@ -134,6 +141,8 @@ def question(tr: Translator, pending: Pending, game: Game) -> str:
             return asked + " " + say.game_counts_lost(tr) if pending.counts_lost else asked
         case ConfirmGiveUp():
             return say.confirm_give_up(tr)
+        case ConfirmPeek():
+            return say.confirm_peek(tr)
         case None:
             return ""
         case _:

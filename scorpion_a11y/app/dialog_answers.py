@@ -1,5 +1,6 @@
 """Answers to the open question (:mod:`.dialog`): the rules for a new game, "did you mean",
-"give up?" and "another game?". A line that answers none of them is a command.
+"give up?", "look at the face-down cards?" and "another game?". A line that answers none of
+them is a command.
 """
 
 from __future__ import annotations
@@ -14,7 +15,16 @@ from ..game.deal import Rules
 from ..i18n import Translator
 from ..narration import Narrator
 from ..utterance import join
-from .dialog import AskRules, Choosing, ConfirmGiveUp, Dialog, OfferNewGame, Pending, Suggested
+from .dialog import (
+    AskRules,
+    Choosing,
+    ConfirmGiveUp,
+    ConfirmPeek,
+    Dialog,
+    OfferNewGame,
+    Pending,
+    Suggested,
+)
 from .in_play import InPlay
 from .keeper import Keeper
 from .new_game import NewGames
@@ -48,6 +58,7 @@ class DialogAnswers:
         in_play: InPlay,
         keeper: Keeper,
         handle: Callable[[str], str],
+        went_wrong: Callable[[], str],
     ) -> None:
         self.dialog = dialog
         self.n = narrator
@@ -56,6 +67,8 @@ class DialogAnswers:
         self.keeper = keeper
         #: a line handled as if typed (``ja`` to "Bedoelde je ...?")
         self._handle = handle
+        #: ``ja`` to "Doorgaan?" after ``waar ging het mis``: the answer
+        self._went_wrong = went_wrong
 
     def answer(self, pending: Pending, line: str, fresh: bool) -> str | None:
         """The reply when ``line`` answers the open question, else ``None``."""
@@ -127,6 +140,13 @@ class DialogAnswers:
             if answers(word, tr.pgettext("answer", "no|n"), tr):
                 self.dialog.clear()
                 return self.n.give_up_declined()
+        elif isinstance(pending, ConfirmPeek):
+            if answers(word, tr.pgettext("answer", "yes|y"), tr):
+                self.dialog.clear()
+                return self._went_wrong()
+            if answers(word, tr.pgettext("answer", "no|n"), tr):
+                self.dialog.clear()
+                return self.n.peek_declined()
         elif isinstance(pending, OfferNewGame):
             # Translators: words that answer yes to "another game?", separated by |.
             if answers(word, tr.pgettext("answer", "yes|y"), tr):
@@ -152,7 +172,7 @@ class DialogAnswers:
             return None
         if answers(word, tr.pgettext("answer", "cancel|never mind"), tr):
             undo = False
-        elif isinstance(pending, (AskRules, ConfirmGiveUp)) and self._is_undo(line):
+        elif isinstance(pending, (AskRules, ConfirmGiveUp, ConfirmPeek)) and self._is_undo(line):
             undo = True  # (after a win terug still takes the move back; a game given up
             # says it is over: Session._given_up)
         else:
@@ -163,6 +183,8 @@ class DialogAnswers:
                 reply = self.n.declined_new_game()
             case ConfirmGiveUp():
                 reply = self.n.give_up_declined()
+            case ConfirmPeek():
+                reply = self.n.peek_declined()
             case Suggested() | Choosing():  # a choice between moves: nothing done
                 reply = self.n.suggestion_declined()
             case _:

@@ -32,6 +32,7 @@ from .dialog import (
     AskRules,
     Choosing,
     ConfirmGiveUp,
+    ConfirmPeek,
     Dialog,
     OfferNewGame,
     Suggested,
@@ -108,6 +109,7 @@ class Session:
             self.in_play,
             self.keeper,
             lambda line: self._handle(line)[0],
+            self.advice.went_wrong,
         )
         #: the earcons
         self.sounds = Sounds(settings, narrator, self._save_settings, store.log_error)
@@ -312,6 +314,9 @@ class Session:
         if isinstance(pending, ConfirmGiveUp) and isinstance(result, cm.GiveUp):
             self.dialog.clear()  # "ja ik geef op": giving up said again is the answer yes
             return self.answers.give_up(), True
+        if isinstance(pending, ConfirmPeek) and isinstance(result, cm.WhereWrong):
+            self.dialog.clear()  # "waar ging het mis" asked again: the answer yes
+            return self.advice.went_wrong(), True
         if not moot(pending, result):
             if isinstance(pending, Choosing) and isinstance(result, cm.Play):
                 self.dialog.clear()  # one of the offered moves: the question is answered
@@ -333,6 +338,8 @@ class Session:
         # what happened first (players stop listening after the first words), then the notice
         if isinstance(pending, ConfirmGiveUp):  # playing on is the answer "no"
             return self._join(reply, self.n.give_up_declined()), True
+        if isinstance(pending, ConfirmPeek):
+            return self._join(reply, self.n.peek_declined()), True
         return self._join(reply, self.n.question_dropped(isinstance(pending, Choosing))), True
 
     # ------------------------------------------------------------------ commands
@@ -455,6 +462,9 @@ class Session:
             case cm.SetAnswer():
                 return self.advice.set_answer(c.fair), True
             case cm.WhereWrong():
+                if self.advice.still_open():  # a spoiler: asked first (trial 6)
+                    self.dialog.ask(ConfirmPeek())
+                    return self.n.confirm_peek(), True
                 return self.advice.went_wrong(), True
             case cm.BackToMove():
                 return self.new_games.back_to(c.move, self.heard, c.asked), True

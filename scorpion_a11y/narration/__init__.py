@@ -190,6 +190,12 @@ class Narrator:
     def confirm_give_up(self) -> str:
         return app_text.confirm_give_up(self.tr)
 
+    def confirm_peek(self) -> str:
+        return app_text.confirm_peek(self.tr)
+
+    def peek_declined(self) -> str:
+        return app_text.peek_declined(self.tr)
+
     def declined_new_game(self) -> str:
         return app_text.declined_new_game(self.tr)
 
@@ -230,7 +236,7 @@ class Narrator:
         traditional: bool = False,
         named: Variant | None = None,
     ) -> str:
-        """"Nieuw spel 4321, klassieke regels."; ``named``: the game's name first."""
+        """ "Nieuw spel 4321, klassieke regels."; ``named``: the game's name first."""
         return app_text.new_game(self.tr, number, rules, traditional, named)
 
     def no_earlier_message(self) -> str:

@@ -323,6 +323,22 @@ def confirm_give_up(tr: Translator) -> str:
     return tr.gettext("Give up this game? It counts as lost. Type ja or nee.")
 
 
+def confirm_peek(tr: Translator) -> str:
+    # Translators: "waar ging het mis" while the game is still in play: its answer looks at
+    # the face-down cards and tells whether the game can still be won, so ask first (trial 6:
+    # it told at once). "ja" and "nee" are what the player types.
+    return tr.gettext(
+        "This looks at the face-down cards and tells whether the game can be won. Go on? Type "
+        "ja or nee."
+    )
+
+
+def peek_declined(tr: Translator) -> str:
+    # Translators: the player said no to "This looks at the face-down cards ... Go on?", or
+    # played on instead of answering.
+    return tr.gettext("Then I will not tell.")
+
+
 def given_up(tr: Translator) -> str:
     # Translators: the player confirmed giving up; the game is over (bord and status still
     # answer, moves are refused).

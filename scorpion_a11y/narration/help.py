@@ -110,7 +110,7 @@ HELP: dict[str, tuple[str, str]] = {
         N_(
             "Finds the last position from which the deal could still be won and names the "
             "move that lost it, with the command to go back there. It looks at the face-down "
-            "cards, so while you are still playing it warns you first."
+            "cards, so while you are still playing it asks first."
         ),
     ),
     "backto": (
