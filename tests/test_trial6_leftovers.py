@@ -253,3 +253,34 @@ def test_after_giving_up_it_tells_at_once(tmp_path: Path, case: Case, language: 
     assert said != PEEK[language] and not said.startswith(
         {"nl": "Let op", "en": "Careful"}[language]
     ), said
+
+
+# ------------------------------------------------------------------ #9: small texts
+
+
+def test_english_sentences_write_i_as_a_capital() -> None:
+    """Trial 6: the English help said "can i win" (and "how long have i been playing", "i
+    give up"); an English sentence writes I. Word lists (alternatives with |) are what the
+    player may type, in any case, and stay as they are."""
+    import re
+
+    from po import entries
+
+    root = Path(__file__).parent.parent / "locales" / "en" / "LC_MESSAGES"
+    lower_i = re.compile(r"(?<![\w{'-])i(?![\w}'-])")
+    found = [
+        (path.name, text)
+        for path in sorted(root.glob("*.po"))
+        for entry in entries(path)
+        if entry.msgid
+        for text in entry.msgstr
+        if "|" not in text and lower_i.search(text)
+    ]
+    assert not found
+
+
+def test_the_english_help_says_can_i_win_and_it_works(tmp_path: Path) -> None:
+    s = fresh(tmp_path / "data", "en")
+    s.start(5)
+    assert "can I win says whether you can still win" in s.handle("help")
+    assert "can I win" in s.handle("did I lose")

@@ -373,8 +373,8 @@ def help_text(tr: Translator, topic: str | None = None, game: Game | None = None
         lines.append(
             tr.gettext(
                 "In your own words too, for example: which columns are empty, how many cards "
-                "are in column 3, where can the 4 of hearts go, how long have i been playing, "
-                "what is a run, i give up."
+                "are in column 3, where can the 4 of hearts go, how long have I been playing, "
+                "what is a run, I give up."
             )
         )
         # Translators: help overview: how to hear everything that may be asked or said in
@@ -442,7 +442,7 @@ def short_help(tr: Translator) -> str:
     start = tr.gettext(
         "Move a card by naming it and a column, for example 4 of hearts to column 7. Board "
         "reads the whole board, column 3 one column, hint gives a hint, undo takes a move "
-        "back, can i win says whether you can still win, quit quits."
+        "back, can I win says whether you can still win, quit quits."
     )
     # Translators: the short help: the help topics ({topics}: "help vragen, help
     # instellingen, ...") and the whole list of commands ({all}: "help volledig").
