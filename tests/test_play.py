@@ -219,7 +219,7 @@ def test_sampled_hint_sentences() -> None:
     tr = translator("nl")
     hint = Hint(move, HintReason.BUILDS_SAME_SUIT, Basis.SAMPLED, 7, 40)
     assert hint_sentence(tr, game, hint).endswith(
-        "Wint in 7 van de 40 verdelingen die ik probeerde."
+        "Wint in ongeveer 18 procent van de 40 verdelingen die ik probeerde."
     )
     hint = Hint(move, HintReason.BUILDS_SAME_SUIT, Basis.UNDECIDED, 0, 40)
     assert "Een gok: geen winst gevonden op tijd." in hint_sentence(tr, game, hint)

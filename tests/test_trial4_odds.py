@@ -213,7 +213,7 @@ def test_a_hint_on_one_arrangement_says_it_is_a_guess() -> None:
     assert "guess" in hint_sentence(translator("en"), game, one)
     many = Hint(move, HintReason.BUILDS, Basis.SAMPLED, 7, 40)
     assert hint_sentence(translator("nl"), game, many).endswith(
-        "Wint in 7 van de 40 verdelingen die ik probeerde."
+        "Wint in ongeveer 18 procent van de 40 verdelingen die ik probeerde."
     )
 
 

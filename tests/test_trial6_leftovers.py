@@ -4,6 +4,7 @@ it tells (#4), and small texts (#9). Every game x rules x app/traditional where 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -262,8 +263,6 @@ def test_english_sentences_write_i_as_a_capital() -> None:
     """Trial 6: the English help said "can i win" (and "how long have i been playing", "i
     give up"); an English sentence writes I. Word lists (alternatives with |) are what the
     player may type, in any case, and stay as they are."""
-    import re
-
     from po import entries
 
     root = Path(__file__).parent.parent / "locales" / "en" / "LC_MESSAGES"
@@ -284,3 +283,71 @@ def test_the_english_help_says_can_i_win_and_it_works(tmp_path: Path) -> None:
     s.start(5)
     assert "can I win says whether you can still win" in s.handle("help")
     assert "can I win" in s.handle("did I lose")
+
+
+PERCENT = {
+    "nl": re.compile(r"Wint in ongeveer (\d+) procent van de (\d+) verdelingen die ik probeerde\."),
+    "en": re.compile(r"Wins in about (\d+) percent of the (\d+) arrangements I tried\."),
+}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_the_hint_says_a_share_not_the_stopping_rules_40(language: str) -> None:
+    """Trial 6: "Wint in 40 van de 459 verdelingen die ik probeerde" (and 40 of 542, of 95):
+    the hint stops drawing once the best move is settled, which needs 40 won arrangements
+    (hint.MIN_SAMPLES), so a move that wins every winnable one says 40 each time. The hint
+    now says the share, rounded: about 9 percent of the 459."""
+    from scorpion_a11y.game.engine import Game
+    from scorpion_a11y.narration.hints import hint_sentence
+    from scorpion_a11y.solver.hint import MIN_SAMPLES, Basis, Hint, HintReason
+
+    assert MIN_SAMPLES == 40  # the figure the trial heard
+    tr = translator(language)
+    game = Game.new(1)
+    move = game.legal_moves()[0]
+    for wins, samples, percent in ((40, 459, 9), (40, 542, 7), (40, 95, 42), (1, 1200, 1)):
+        said = hint_sentence(tr, game, Hint(move, HintReason.BUILDS, Basis.SAMPLED, wins, samples))
+        found = PERCENT[language].search(said)
+        assert found is not None, said
+        assert (int(found.group(1)), int(found.group(2))) == (percent, samples), said
+        assert f" {wins} " not in said.split(":")[-1] or wins == percent, said
+    every = hint_sentence(tr, game, Hint(move, HintReason.BUILDS, Basis.SAMPLED, 40, 40))
+    assert every.endswith(
+        {
+            "nl": "Wint in alle 40 verdelingen die ik probeerde.",
+            "en": "Wins in all 40 arrangements I tried.",
+        }[language]
+    )
+
+
+def test_a_share_is_never_said_as_none_or_all() -> None:
+    from scorpion_a11y.narration.hints import share_percent
+
+    assert [share_percent(*x) for x in ((0, 9), (1, 1000), (1, 8), (999, 1000), (9, 9))] == [
+        0,
+        1,
+        13,
+        99,
+        100,
+    ]
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_every_sampled_hint_says_its_share(tmp_path: Path, case: Case) -> None:
+    """In every game: a hint that rests on sampled arrangements says the share of its own
+    figures, never "N van de M"."""
+    from scorpion_a11y.solver.hint import Basis
+
+    variant, rules, traditional = case
+    s = fresh(tmp_path / "data")
+    s.start(5, rules, variant=variant, traditional=traditional)
+    s.run(m.Play(s.game.legal_moves()[0]))
+    said = s.handle("hint")
+    ranked = s.advice.hints._ranked  # the ranking the hint said (its first: the best)
+    hint = ranked[1][0] if ranked is not None and ranked[1] else None
+    assert not re.search(r"Wint in \d+ van de \d+ verdelingen die ik probeerde", said), said
+    sampled = hint is not None and hint.basis is Basis.SAMPLED and not hint.exact
+    if hint is not None and sampled and hint.samples >= 10 and hint.wins < hint.samples:
+        found = PERCENT["nl"].search(said)
+        assert found is not None, said
+        assert abs(int(found.group(1)) - 100 * hint.wins / hint.samples) <= 1, said

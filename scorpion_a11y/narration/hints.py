@@ -267,17 +267,26 @@ def basis_sentence(tr: Translator, hint: Hint, game: Game | None = None) -> str:
                 "in {wins} of them.",
                 hint.samples,
             ).format(wins=hint.wins, samples=hint.samples, hidden=hidden)
+        case Basis.SAMPLED if hint.wins == hint.samples:
+            # Translators: after a hint chosen by trying arrangements of the hidden cards: the
+            # move wins in every one of the {samples} arrangements tried (a sample, not every
+            # possible one). Short. Dutch: "Wint in alle 40 verdelingen die ik probeerde."
+            return tr.pgettext("hint", "Wins in all {samples} arrangements I tried.").format(
+                samples=hint.samples
+            )
         case Basis.SAMPLED:
             # Translators: after a hint chosen by trying arrangements of the hidden cards: the
-            # move wins in {wins} of the {samples} arrangements tried (the solver never looked
-            # at the real face-down cards). Short. Dutch: "Wint in 7 van de 40 verdelingen die
-            # ik probeerde."
+            # move wins in about {percent} percent of the {samples} arrangements tried (the
+            # solver never looked at the real face-down cards). A share, not "40 of the 459":
+            # the hint stops trying once the best move is clear, often at its 40th winnable
+            # arrangement (trial 6). Short. Dutch: "Wint in ongeveer 9 procent van de 459
+            # verdelingen die ik probeerde."
             return tr.npgettext(
                 "hint",
-                "Wins in {wins} of the {samples} arrangement I tried.",
-                "Wins in {wins} of the {samples} arrangements I tried.",
+                "Wins in about {percent} percent of the {samples} arrangement I tried.",
+                "Wins in about {percent} percent of the {samples} arrangements I tried.",
                 hint.samples,
-            ).format(wins=hint.wins, samples=hint.samples)
+            ).format(percent=share_percent(hint.wins, hint.samples), samples=hint.samples)
         case Basis.CERTAIN:
             # Translators: after a hint when no card is hidden any more: the solver found a
             # winning line that starts with this move. Short.
@@ -292,6 +301,16 @@ def basis_sentence(tr: Translator, hint: Hint, game: Game | None = None) -> str:
             return tr.pgettext("hint", "A guess: none of the arrangements I tried still wins.")
         case _:
             assert_never(hint.basis)
+
+
+def share_percent(part: int, whole: int) -> int:
+    """``part`` of ``whole`` in whole percent, rounded half up, and never 0 or 100 when the
+    share is neither none nor all ("about 0 percent" of a move that wins some)."""
+    if whole <= 0 or part <= 0:
+        return 0
+    if part >= whole:
+        return 100
+    return min(99, max(1, (200 * part + whole) // (2 * whole)))
 
 
 def hidden_words(tr: Translator, game: Game | None) -> str:
