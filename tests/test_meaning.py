@@ -399,11 +399,11 @@ def test_giving_up_asks_first_counts_a_loss_and_offers_a_new_game(
     assert said.startswith({"nl": "Spel opgegeven", "en": "Game given up"}[language])
     stats = session.stats.get(Rules.KLASSIEK)
     assert (stats.played, stats.won, stats.streak) == (1, 0, 0)
-    # terug still works right after: the last move comes back
+    # the game is over (trial 6): terug says so and takes no move back
     assert session.handle("terug" if language == "nl" else "undo").startswith(
-        {"nl": "Ongedaan gemaakt", "en": "Undone"}[language]
+        {"nl": "Je hebt dit spel opgegeven.", "en": "You gave this game up."}[language]
     )
-    assert session.game.moves == 0
+    assert session.game.moves == 1
 
 
 def test_no_to_giving_up_plays_on_and_counts_nothing(tmp_path: Path) -> None:
