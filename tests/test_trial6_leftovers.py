@@ -351,3 +351,25 @@ def test_every_sampled_hint_says_its_share(tmp_path: Path, case: Case) -> None:
         found = PERCENT["nl"].search(said)
         assert found is not None, said
         assert abs(int(found.group(1)) - 100 * hint.wins / hint.samples) <= 1, said
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_terug_to_another_game_names_it(tmp_path: Path, case: Case, language: str) -> None:
+    """Switching games back (``terug`` right after a new game of another game) names the game
+    it comes back to; back to the same game stays short."""
+    variant, rules, traditional = case
+    others = list(SPECS)
+    other = others[(others.index(variant) + 1) % len(others)]
+    s = fresh(tmp_path / "data", language)
+    s.start(5, rules, variant=variant, traditional=traditional)
+    s.run(m.Play(s.game.legal_moves()[0]))
+    s.handle(f"{NEW[language]} {_name(other, language).lower()}")
+    s.handle("")
+    back = s.run(m.Undo())
+    assert s.game.variant is variant and s.game.deal_number == 5, back
+    head = {"nl": "Terug naar je vorige spel: ", "en": "Back to your previous game: "}[language]
+    assert back.startswith(head + _name(variant, language) + ", "), back
+    s.handle(f"{NEW[language]} 7")
+    again = s.run(m.Undo())
+    assert again.startswith(head + {"nl": "spel 5, ", "en": "deal 5, "}[language]), again

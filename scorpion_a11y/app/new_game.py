@@ -237,13 +237,15 @@ class NewGames:
     def back_to_replaced(self) -> str:
         """``terug`` right after a new game: the game it replaced comes back, as it was."""
         play = self.in_play
+        left = play.game.variant
         play.take(*self.keeper.bring_back())
         problem = play.save()
         self.keeper.keep_way_back()  # only now: the game in play is the one brought back
         game = play.game
+        named = game.variant if game.variant is not left else None  # another game: named
         return _join(
             problem,
-            self.n.back_to_previous_game(game.deal_number, game.moves),
+            self.n.back_to_previous_game(game.deal_number, game.moves, named),
             play.loss_sentence() or play.stuck_sentence(),
         )
 

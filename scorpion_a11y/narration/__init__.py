@@ -181,8 +181,10 @@ class Narrator:
     def asked_game(self, variant: Variant, traditional: bool) -> str:
         return app_text.asked_game(self.tr, variant, traditional)
 
-    def back_to_previous_game(self, number: int | None, moves: int) -> str:
-        return app_text.back_to_previous_game(self.tr, number, moves)
+    def back_to_previous_game(
+        self, number: int | None, moves: int, named: Variant | None = None
+    ) -> str:
+        return app_text.back_to_previous_game(self.tr, number, moves, named)
 
     def board_on_request(self) -> str:
         return app_text.board_on_request(self.tr)

@@ -301,7 +301,24 @@ def previous_game_lost(tr: Translator) -> str:
     return tr.gettext("Your previous game counts as lost.")
 
 
-def back_to_previous_game(tr: Translator, number: int | None, moves: int) -> str:
+def back_to_previous_game(
+    tr: Translator, number: int | None, moves: int, named: Variant | None = None
+) -> str:
+    """``terug`` right after a new game: the game it replaced is back. ``named``: the game,
+    when it is another than the one left (trial 6: switching games names the game)."""
+    if named is not None:
+        game = game_name(tr, named)
+        if number is None:
+            # Translators: "terug" right after a new game of another game brought back the
+            # game in progress ({game}: its name, "Wasp").
+            return tr.gettext(
+                "Back to your previous game: {game}, your own position, move {moves}."
+            ).format(game=game, moves=moves)
+        # Translators: "terug" right after a new game of another game brought back the game in
+        # progress ({game}: its name): "Terug naar je vorige spel: Wasp, spel 5, zet 1."
+        return tr.gettext(
+            "Back to your previous game: {game}, deal {number}, move {moves}."
+        ).format(game=game, number=number, moves=moves)
     if number is None:
         # Translators: "terug" right after a new game brought back the game in progress.
         return tr.gettext("Back to your previous game: your own position, move {moves}.").format(
