@@ -373,3 +373,24 @@ def test_terug_to_another_game_names_it(tmp_path: Path, case: Case, language: st
     s.handle(f"{NEW[language]} 7")
     again = s.run(m.Undo())
     assert again.startswith(head + {"nl": "spel 5, ", "en": "deal 5, "}[language]), again
+
+
+def test_the_trials_give_up_through_pipe_mode(tmp_path: Path) -> None:
+    """The trial's steps through the real entry point: Dubbele Scorpion 42, opgeven, ja, then
+    hint and schoppen 2 naar kolom 9 (both worked), status, statistiek."""
+    import launch
+
+    lines = launch.run_in_process(
+        tmp_path / "data",
+        "opgeven\nja\nhint\nschoppen 2 naar kolom 9\nstatus\nstatistiek\n",
+        "--spel",
+        "42",
+        "--variant",
+        "double-scorpion",
+        "--regels",
+        "klassiek",
+    )
+    over = OVER["nl"]
+    assert lines[3] == over and lines[4] == over, lines[3:5]
+    assert lines[5].startswith("Opgegeven, score 0, 0 zetten"), lines[5]
+    assert "1 spel gespeeld, 0 gewonnen" in lines[6], lines[6]
