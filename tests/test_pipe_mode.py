@@ -165,8 +165,9 @@ def test_new_game_asks_for_the_rules_unless_the_deal_is_named(tmp_path: Path) ->
 def test_reading_keeps_the_new_game_question_and_a_move_drops_it(tmp_path: Path) -> None:
     commands = "nieuw spel\nscore\nbord\n4 harten naar kolom 7\nversoepeld\n"
     out = lines(play(tmp_path, commands, "--deal", SEED))
-    assert out[2] == "Score 0."
-    assert out[3] == SEED_START
+    # each answer ends with the question in brief: it is still open (trial 6: one rule)
+    assert out[2] == "Score 0. Nog open: welke regels? Enter kiest klassiek."
+    assert out[3] == SEED_START + " Nog open: welke regels? Enter kiest klassiek."
     assert out[4].startswith("Harten 4 ") and out[4].endswith(" Geen nieuw spel.")
     assert out[5].startswith("Niet begrepen: versoepeld.")
 
@@ -205,11 +206,12 @@ def test_bad_input_never_gives_a_traceback(tmp_path: Path) -> None:
         "taal klingon",
         "2",
     ]
-    silent = ["\x00\x01\x02", "   ", ""]  # nothing to say to an empty line
-    result = play(tmp_path, "\n".join(silent + garbage) + "\n", "--deal", SEED)
+    empty = ["\x00\x01\x02", "   ", ""]  # an empty line: very short (trial 6)
+    result = play(tmp_path, "\n".join(empty + garbage) + "\n", "--deal", SEED)
     out = lines(result)
     assert "Traceback" not in result.stdout
-    assert len(out) == 1 + len(garbage)
+    assert out[1:4] == ["Jouw zet."] * 3
+    assert len(out) == 1 + len(empty) + len(garbage)
     assert all(line.strip() for line in out)
 
 

@@ -57,7 +57,7 @@ class DialogAnswers:
         #: a line handled as if typed (``ja`` to "Bedoelde je ...?")
         self._handle = handle
 
-    def answer(self, pending: Pending, line: str, fresh: bool) -> str | None:
+    def answer(self, pending: Pending, line: str) -> str | None:
         """The reply when ``line`` answers the open question, else ``None``."""
         tr = self.n.tr
         word = " ".join(normalize.tokens(line))
@@ -94,7 +94,7 @@ class DialogAnswers:
                 return self.new_games.new_game(
                     named.rules, pending.number, pending.variant, asked.traditional, asked.winnable
                 )
-            chosen = self._rules_answer(word, fresh)
+            chosen = self._rules_answer(word)
             if chosen is not None:
                 self.dialog.clear()
                 return self.new_games.new_game(
@@ -152,10 +152,21 @@ class DialogAnswers:
             return None
         if answers(word, tr.pgettext("answer", "cancel|never mind"), tr):
             undo = False
-        elif isinstance(pending, (AskRules, ConfirmGiveUp)) and self._is_undo(line):
+        elif self.closed_by_undo(pending) and self._is_undo(line):
             undo = True  # (after a win or a give-up, terug still takes the move back)
         else:
             return None
+        return self.close(pending, undo)
+
+    @staticmethod
+    def closed_by_undo(pending: Pending) -> bool:
+        """Whether ``terug`` (typed, or Ctrl+Z) closes ``pending`` as ``nee`` does, taking no
+        move back: the yes/no questions about a new game or giving up."""
+        return isinstance(pending, (AskRules, ConfirmGiveUp))
+
+    def close(self, pending: Pending, undo: bool = False) -> str:
+        """Close ``pending`` as ``nee`` (or ``annuleer``) does; ``undo``: it was closed by
+        ``terug``, and the reply says that no move was taken back."""
         self.dialog.clear()
         match pending:
             case AskRules() | OfferNewGame():
@@ -164,6 +175,8 @@ class DialogAnswers:
                 reply = self.n.give_up_declined()
             case Suggested() | Choosing():  # a choice between moves: nothing done
                 reply = self.n.suggestion_declined()
+            case None:
+                return ""
             case _:
                 assert_never(pending)
         return join(" ", (reply, self.n.only_question_closed())) if undo else reply
@@ -195,9 +208,9 @@ class DialogAnswers:
         result = parse(f"{words[0]} {line}", self.in_play.game, tr)
         return result if isinstance(result, NewGame) else None
 
-    def _rules_answer(self, word: str, fresh: bool) -> Rules | None:
-        if not word:
-            return Rules.KLASSIEK if fresh else None
+    def _rules_answer(self, word: str) -> Rules | None:
+        if not word:  # Enter: the question says it chooses klassiek (and so does its reminder)
+            return Rules.KLASSIEK
         tr = self.n.tr
         # Translators: words choosing the classic rules for a new game, separated by |.
         if word == "1" or answers(word, tr.pgettext("answer", "classic|c"), tr):

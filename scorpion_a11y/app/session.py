@@ -67,6 +67,11 @@ def _kind(game: Game) -> tuple[Rules, Variant, bool]:
     return game.rules, game.variant, game.traditional
 
 
+def _asks_choice(result: cm.Result) -> bool:
+    """``result`` is "there is no choice 5: choose 1 to 2": it asks the open choice again."""
+    return isinstance(result, cm.RangeError) and result.kind is cm.Range.CHOICE_OUT_OF_RANGE
+
+
 class Session:
     """One player's game: the command loop's state, independent of how lines arrive."""
 
@@ -233,8 +238,6 @@ class Session:
 
     def run(self, command: cm.Result) -> str:
         """Run a command object directly (the keys use this). Never raises."""
-        if not isinstance(command, (cm.Repeat, cm.Previous)):
-            self.dialog.fresh = False  # as typed: Enter after F2 asks the question again
         return self._turn(lambda: self._respond(command))
 
     def _turn(self, respond: Callable[[], tuple[str, bool]]) -> str:
@@ -289,8 +292,7 @@ class Session:
 
     def _handle(self, text: str) -> tuple[str, bool]:
         line = text.strip()
-        fresh, self.dialog.fresh = self.dialog.fresh, False
-        answered = self.answers.answer(self.dialog.pending, line, fresh)
+        answered = self.answers.answer(self.dialog.pending, line)
         if answered is not None:
             return answered, True
         result = (
@@ -298,9 +300,11 @@ class Session:
         )
         if result is None or isinstance(result, cm.Nothing):  # Enter (or only punctuation)
             again = self.dialog.again(self.tr, self.game)  # the open question: never silence
-            return again, bool(again)
-        if isinstance(result, (cm.Repeat, cm.Previous)):
-            self.dialog.fresh = fresh  # hearing the question again leaves it as it was
+            if again:
+                return again, True
+            # no question: a very short answer, so that the player knows the game waits
+            # (not remembered: herhaal still says the last real message)
+            return self.n.your_move(self.game.won), False
         return self._respond(result)
 
     def _respond(self, result: cm.Result) -> tuple[str, bool]:
@@ -309,14 +313,24 @@ class Session:
         if isinstance(pending, ConfirmGiveUp) and isinstance(result, cm.GiveUp):
             self.dialog.clear()  # "ja ik geef op": giving up said again is the answer yes
             return self.answers.give_up(), True
+        if isinstance(result, cm.Undo) and self.answers.closed_by_undo(pending):
+            # Ctrl+Z while "which rules?" or "give up?" is open: as typed terug, the
+            # question closed as nee closes it, no move taken back
+            return self.answers.close(pending, undo=True), True
         if not moot(pending, result):
             if isinstance(pending, Choosing) and isinstance(result, cm.Play):
                 self.dialog.clear()  # one of the offered moves: the question is answered
             reply, remember = self._dispatch(result)
-            if isinstance(pending, AskRules) and isinstance(result, cm.ShowRules):
-                # the rules read to answer the question: the question follows, and Enter
-                # then answers it (klassiek), as right after it was asked
-                return self._join(reply, self.dialog.again(self.tr, self.game)), remember
+            # answered, and the question still waits: said in brief after the answer (not
+            # after herhaal: the last message ended with it already; nor after "which one?"
+            # answered with a number that fits no option: that asks it again)
+            if (
+                self.dialog.pending is pending
+                and reply
+                and not self.finished
+                and not (isinstance(result, (cm.Repeat, cm.ChoiceError)) or _asks_choice(result))
+            ):
+                reply = self._join(reply, self.dialog.reminder(self.tr))
             return reply, remember
         self.dialog.clear()
         reply, remember = self._dispatch(result)

@@ -237,6 +237,9 @@ class Narrator:
     def offer_new_game(self) -> str:
         return app_text.offer_new_game(self.tr)
 
+    def your_move(self, won: bool = False) -> str:
+        return app_text.your_move(self.tr, won)
+
     def previous_game_kept(self, counted_lost: bool = False) -> str:
         return app_text.previous_game_kept(self.tr, counted_lost)
 

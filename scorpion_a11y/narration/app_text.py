@@ -219,6 +219,48 @@ def question_dropped(tr: Translator, choice: bool) -> str:
     return no_new_game(tr)
 
 
+def still_open_rules(tr: Translator, counts_lost: bool = False) -> str:
+    """The new-game question, still open after another command was answered: said briefly
+    after that answer, with what Enter does (and, when so, that the game in play then counts
+    as lost: Enter alone costs it)."""
+    # Translators: after the answer to another command while the new-game question is open:
+    # the question still waits; Enter (an empty line) chooses klassiek.
+    asked = tr.gettext("Still open: which rules? Enter chooses klassiek.")
+    return asked + " " + game_counts_lost(tr) if counts_lost else asked
+
+
+def still_open_another_game(tr: Translator) -> str:
+    # Translators: after the answer to another command while "Another game?" is open.
+    return tr.gettext("Still open: another game? Type ja or nee.")
+
+
+def still_open_give_up(tr: Translator) -> str:
+    # Translators: after the answer to another command while "Give up this game?" is open.
+    return tr.gettext("Still open: give up this game? Type ja or nee.")
+
+
+def still_open_new_game(tr: Translator) -> str:
+    # Translators: after the answer to another command while "Start deal N? Your game in
+    # progress then counts as lost" is open.
+    return tr.gettext("Still open: start the new game? Type ja or nee.")
+
+
+def still_open_choice(tr: Translator) -> str:
+    # Translators: after the answer to another command while "Which one? 1: ..., 2: ..." is
+    # open; Enter (an empty line) says the choices again.
+    return tr.gettext("Still open: which move? Enter names them again.")
+
+
+def your_move(tr: Translator, won: bool = False) -> str:
+    """An Enter with nothing typed and no question open: very short, so that a blind player
+    knows the game waits, and a stray Enter costs little speech."""
+    if won:
+        # Translators: an empty Enter, no question open, the game won: keep it very short.
+        return tr.gettext("Type nieuw spel, or help.")
+    # Translators: an empty Enter, no question open: keep it very short (the game waits).
+    return tr.gettext("Your move.")
+
+
 def previous_game_kept(tr: Translator, counted_lost: bool = False) -> str:
     if counted_lost:
         # Translators: a new game replaced a game in progress, which now counts as lost
