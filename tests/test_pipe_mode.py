@@ -311,6 +311,7 @@ def test_natural_questions_and_taking_back_a_new_game(tmp_path: Path) -> None:
         "hoeveel punten heb ik\n"
         "wat ligt er in kolom 2\n"
         "nieuw spel 50\n"
+        "ja\n"
         "terug\n"
         "zeg dat nog eens\n"
     )
@@ -318,10 +319,11 @@ def test_natural_questions_and_taking_back_a_new_game(tmp_path: Path) -> None:
     assert out[1].startswith("Harten 4 met 1 kaart erop naar kolom 7, op harten 5.")
     assert out[2] == "Score 5."
     assert out[3] == "Kolom 2: 3 gedekte kaarten, daarna hartenvrouw, klaveren 3."
-    assert out[4].startswith(
+    assert out[4].startswith("Dit nieuwe spel beginnen? ")  # the game in play counts as lost
+    assert out[5].startswith(
         "Nieuw spel 50, klassieke regels. Je vorige spel telt als verloren; typ terug om ernaar "
         "terug te gaan."
     )
-    assert out[5] == "Terug naar je vorige spel: je eigen opstelling, zet 1."
-    assert out[6] == out[5]
+    assert out[6] == "Terug naar je vorige spel: je eigen opstelling, zet 1."
+    assert out[7] == out[6]
     assert json.loads((tmp_path / "spel.json").read_text(encoding="utf-8"))["zetten"] != []

@@ -23,7 +23,7 @@ QUESTION = "Welke regels: klassiek of versoepeld? Enter kiest klassiek."
 #: the question when the new game has the traditional rules: Enter keeps them, and it says so
 TRADITIONAL_QUESTION = (
     "Welke regels: klassiek of versoepeld? Enter kiest klassiek, met de traditionele regels; "
-    "app-regels speelt zonder."
+    "zeg app-regels voor de gewone regels van de app."
 )
 CRASH = "Er ging iets mis"
 

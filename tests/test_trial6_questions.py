@@ -22,7 +22,10 @@ from test_app_interactive import ENTER, F2, play
 
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.commands import model as cm
+from scorpion_a11y.commands.words import split_aliases
 from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.rules import SPECS, Variant
+from scorpion_a11y.i18n import translator
 
 
 @pytest.fixture(autouse=True)
@@ -56,6 +59,7 @@ WORDS = {
         "only_closed": "Dat sloot alleen de vraag; er is geen zet teruggenomen.",
         "play_on": "Goed, speel verder.",
         "dropped": "Geen nieuw spel.",
+        "new_open": "Nog open: het nieuwe spel beginnen? Typ ja of nee.",
     },
     "en": {
         "new": "new game",
@@ -72,6 +76,7 @@ WORDS = {
         "only_closed": "That only closed the question; no move was taken back.",
         "play_on": "Fine, play on.",
         "dropped": "No new game.",
+        "new_open": "Still open: start the new game? Type yes or no.",
     },
 }
 
@@ -202,3 +207,94 @@ def test_pipe_mode_and_the_terminal_say_the_same(tmp_path: Path) -> None:
     assert started.startswith("Nieuw spel ") and "Het spel is Wasp." in started
     assert idle == "Jouw zet."
     assert bye == "Spel bewaard. Tot ziens."
+
+
+# ------------------------------------------------- a new game with its number asks first too
+
+
+def _other(case: Case) -> Variant:
+    """Another game of the registry than the case's."""
+    games = list(SPECS)
+    return games[(games.index(case[0]) + 1) % len(games)]
+
+
+def _name(variant: Variant, language: str) -> str:
+    return split_aliases(translator(language).pgettext("vocab", SPECS[variant].command_key))[0]
+
+
+ASK_NEW = {
+    "nl": "Dit nieuwe spel beginnen? Typ ja of nee. "
+    "Je lopende spel telt dan als verloren; nee houdt het.",
+    "en": "Start this new game? Type yes or no. "
+    "Your game in progress then counts as lost; no keeps it.",
+}
+NEW_GAME = {"nl": "nieuw spel", "en": "new game"}
+RELAXED = {"nl": "versoepeld", "en": "relaxed"}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_new_game_with_its_number_asks_first_as_without_it(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 6 (finding 7): ``nieuw spel dubbele scorpion 42`` started at once and counted the
+    game in play as lost, where ``nieuw spel wasp`` asks first. Every form asks first now."""
+    w = WORDS[language]
+    variant, rules, traditional = case
+    other = _other(case)
+    new = NEW_GAME[language]
+    s = _played(tmp_path, case, language)
+    before = s.game.position()
+    stats = s.stats.get(rules, variant, traditional)
+    counted = (stats.played, stats.won, stats.streak)
+    for typed in (f"{new} {_name(other, language)} 42", f"{new} 42", f"{new} {RELAXED[language]}"):
+        assert s.handle(typed) == ASK_NEW[language], typed
+        assert s.handle(w["reading"][0]).endswith(WORDS[language]["new_open"])  # still open
+        assert s.handle("") == ASK_NEW[language]  # a yes/no question: Enter says it again
+        assert s.handle(w["no"]) == w["no_new_game"]
+        assert s.game.position() == before and s.game.deal_number == 5
+    # the form without a number asks too, the rules (as before)
+    asked = s.handle(f"{new} {_name(other, language)}")
+    assert asked.endswith(w["rules"].split("? ", 1)[1].split(". ", 1)[1]), asked
+    s.handle(w["no"])
+    stats = s.stats.get(rules, variant, traditional)
+    assert (stats.played, stats.won, stats.streak) == counted  # nothing counted lost
+    # ja starts the game named, deal 42, with the rules in play; the old one counts as lost
+    s.handle(f"{new} {_name(other, language)} 42")
+    started = s.handle(w["yes"])
+    assert s.game.deal_number == 42 and s.game.variant is other, started
+    assert (s.game.rules, s.game.traditional) == (rules, traditional)
+    assert s.stats.get(rules, variant, traditional).won == 0
+    assert s.keeper.replaced is not None  # terug brings the old game back
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_with_nothing_to_lose_a_numbered_new_game_starts_at_once(
+    tmp_path: Path, case: Case
+) -> None:
+    variant, rules, traditional = case
+    s = fresh(tmp_path)
+    s.start(5, rules, variant=variant, traditional=traditional)  # no move: nothing counts
+    other = _other(case)
+    started = s.handle(f"nieuw spel {_name(other, 'nl')} 42")
+    assert started.startswith("Nieuw spel 42, ") and s.dialog.pending is None
+    assert (s.game.deal_number, s.game.variant, s.game.rules) == (42, other, rules)
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_new_game_named_while_the_rules_question_is_open_is_not_asked_twice(
+    tmp_path: Path, case: Case
+) -> None:
+    """The rules question said that the game in play counts as lost: ``nieuw spel 42``
+    typed as its answer starts at once, as ``klassiek`` would; so does ``ja`` to a
+    suggestion that said so, and the same command typed again."""
+    s = _played(tmp_path, case)
+    s.handle("nieuw spel")
+    assert s.handle("nieuw spel 42").startswith("Nieuw spel 42, ")
+    t = _played(tmp_path / "again", case)
+    assert t.handle("nieuw spel 42") == ASK_NEW["nl"]
+    assert t.handle("nieuw spel 42").startswith("Nieuw spel 42, ")
+    u = _played(tmp_path / "suggested", case)
+    asked = u.handle("schorpoen 9")
+    assert asked.endswith("Je lopende spel telt dan als verloren; nee houdt het."), asked
+    assert u.handle("ja").startswith("Nieuw spel 9, ")

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..exhaustive import assert_never
+from ..game.deal import Rules
 from ..game.engine import Action, Game, Move
 from ..game.events import Reason, Refusal
 from ..game.rules import Variant
@@ -82,7 +83,21 @@ class ConfirmGiveUp:
     """ "Give up this game? It counts as lost." (``opgeven``): ``ja`` declares it lost."""
 
 
-Pending = AskRules | OfferNewGame | Choosing | Suggested | ConfirmGiveUp | None
+@dataclass(frozen=True, slots=True)
+class ConfirmNewGame:
+    """ "Start this new game? Your game in progress then counts as lost." before a new game
+    that would start at once (its number or its rules named: ``nieuw spel wasp 42``) while
+    the game in play would count as lost; ``ja`` starts it, as ``nieuw spel wasp`` asks
+    first (trial 6)."""
+
+    rules: Rules
+    number: int | None
+    variant: Variant | None = None
+    traditional: bool | None = None
+    winnable: bool = False
+
+
+Pending = AskRules | OfferNewGame | Choosing | Suggested | ConfirmGiveUp | ConfirmNewGame | None
 
 
 class Dialog:
@@ -119,6 +134,8 @@ class Dialog:
                 return say.still_open_another_game(tr)
             case ConfirmGiveUp():
                 return say.still_open_give_up(tr)
+            case ConfirmNewGame():
+                return say.still_open_new_game(tr)
             case Choosing():
                 return say.still_open_choice(tr)
             case Suggested() | None:
@@ -157,6 +174,8 @@ def question(tr: Translator, pending: Pending, game: Game) -> str:
             return asked + " " + say.game_counts_lost(tr) if pending.counts_lost else asked
         case ConfirmGiveUp():
             return say.confirm_give_up(tr)
+        case ConfirmNewGame():
+            return say.confirm_new_game(tr)
         case None:
             return ""
         case _:

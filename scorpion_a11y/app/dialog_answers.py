@@ -14,7 +14,16 @@ from ..game.deal import Rules
 from ..i18n import Translator
 from ..narration import Narrator
 from ..utterance import join
-from .dialog import AskRules, Choosing, ConfirmGiveUp, Dialog, OfferNewGame, Pending, Suggested
+from .dialog import (
+    AskRules,
+    Choosing,
+    ConfirmGiveUp,
+    ConfirmNewGame,
+    Dialog,
+    OfferNewGame,
+    Pending,
+    Suggested,
+)
 from .in_play import InPlay
 from .keeper import Keeper
 from .new_game import NewGames
@@ -47,14 +56,15 @@ class DialogAnswers:
         new_games: NewGames,
         in_play: InPlay,
         keeper: Keeper,
-        handle: Callable[[str], str],
+        handle: Callable[[str, bool], str],
     ) -> None:
         self.dialog = dialog
         self.n = narrator
         self.new_games = new_games
         self.in_play = in_play
         self.keeper = keeper
-        #: a line handled as if typed (``ja`` to "Bedoelde je ...?")
+        #: a line handled as if typed (``ja`` to "Bedoelde je ...?"); True: the player has
+        #: already agreed that the game in play counts as lost (the suggestion said so)
         self._handle = handle
 
     def answer(self, pending: Pending, line: str) -> str | None:
@@ -116,7 +126,7 @@ class DialogAnswers:
         elif isinstance(pending, Suggested):
             if answers(word, tr.pgettext("answer", "yes|y"), tr):
                 self.dialog.clear()
-                return self._handle(pending.text)
+                return self._handle(pending.text, pending.counts_lost)
             if answers(word, tr.pgettext("answer", "no|n"), tr):
                 self.dialog.clear()
                 return self.n.suggestion_declined()
@@ -127,6 +137,19 @@ class DialogAnswers:
             if answers(word, tr.pgettext("answer", "no|n"), tr):
                 self.dialog.clear()
                 return self.n.give_up_declined()
+        elif isinstance(pending, ConfirmNewGame):
+            if answers(word, tr.pgettext("answer", "yes|y"), tr):
+                self.dialog.clear()
+                return self.new_games.new_game(
+                    pending.rules,
+                    pending.number,
+                    pending.variant,
+                    pending.traditional,
+                    pending.winnable,
+                )
+            if answers(word, tr.pgettext("answer", "no|n"), tr):
+                self.dialog.clear()
+                return self.n.declined_new_game()
         elif isinstance(pending, OfferNewGame):
             # Translators: words that answer yes to "another game?", separated by |.
             if answers(word, tr.pgettext("answer", "yes|y"), tr):
@@ -161,15 +184,15 @@ class DialogAnswers:
     @staticmethod
     def closed_by_undo(pending: Pending) -> bool:
         """Whether ``terug`` (typed, or Ctrl+Z) closes ``pending`` as ``nee`` does, taking no
-        move back: the yes/no questions about a new game or giving up."""
-        return isinstance(pending, (AskRules, ConfirmGiveUp))
+        move back: the questions about a new game or giving up."""
+        return isinstance(pending, (AskRules, ConfirmGiveUp, ConfirmNewGame))
 
     def close(self, pending: Pending, undo: bool = False) -> str:
         """Close ``pending`` as ``nee`` (or ``annuleer``) does; ``undo``: it was closed by
         ``terug``, and the reply says that no move was taken back."""
         self.dialog.clear()
         match pending:
-            case AskRules() | OfferNewGame():
+            case AskRules() | OfferNewGame() | ConfirmNewGame():
                 reply = self.n.declined_new_game()
             case ConfirmGiveUp():
                 reply = self.n.give_up_declined()

@@ -32,6 +32,7 @@ from .dialog import (
     AskRules,
     Choosing,
     ConfirmGiveUp,
+    ConfirmNewGame,
     Dialog,
     OfferNewGame,
     Suggested,
@@ -112,7 +113,7 @@ class Session:
             self.new_games,
             self.in_play,
             self.keeper,
-            lambda line: self._handle(line)[0],
+            self._handle_agreed,
         )
         #: the earcons
         self.sounds = Sounds(settings, narrator, self._save_settings, store.log_error)
@@ -122,6 +123,9 @@ class Session:
         self.parts = Parts()
         #: what the command being handled did, for its sounds
         self.heard = Heard()
+        #: the player has agreed that the game in play counts as lost (a question said so
+        #: and was answered): a new game named with its number or rules starts at once
+        self._loss_agreed = False
         #: the last announcement refused something (``waarom niet`` says it again)
         self.refused_last = False
         self._refusing = False
@@ -307,6 +311,15 @@ class Session:
             return self.n.your_move(self.game.won), False
         return self._respond(result)
 
+    def _handle_agreed(self, line: str, agreed: bool) -> str:
+        """``line`` handled as if typed (``ja`` to "Bedoelde je: schorpioen 9?"); ``agreed``:
+        that question said the game in play would count as lost, and ``ja`` agreed."""
+        self._loss_agreed = agreed
+        try:
+            return self._handle(line)[0]
+        finally:
+            self._loss_agreed = False
+
     def _respond(self, result: cm.Result) -> tuple[str, bool]:
         """Dispatch a parsed command, closing the open question if it makes it moot."""
         pending = self.dialog.pending
@@ -333,7 +346,17 @@ class Session:
                 reply = self._join(reply, self.dialog.reminder(self.tr))
             return reply, remember
         self.dialog.clear()
-        reply, remember = self._dispatch(result)
+        # "nieuw spel versoepeld 42" typed while a new-game question (which said that the game
+        # in play counts as lost) is open: it answers that question, nothing more is asked
+        warned = isinstance(result, cm.NewGame) and (
+            isinstance(pending, ConfirmNewGame)
+            or (isinstance(pending, AskRules) and pending.counts_lost)
+        )
+        agreed, self._loss_agreed = self._loss_agreed, self._loss_agreed or warned
+        try:
+            reply, remember = self._dispatch(result)
+        finally:
+            self._loss_agreed = agreed
         if isinstance(pending, Suggested):  # a suggestion passed by: nothing to announce
             return reply, remember
         replaced = isinstance(result, cm.NewGame) or (
@@ -490,16 +513,22 @@ class Session:
                     self.stats, rules, *asked, playing, asked != (variant, traditional)
                 ), True
             case cm.NewGame():
-                if c.rules is not None:
-                    return self.new_games.new_game(
-                        c.rules, c.number, c.variant, c.traditional, c.winnable
+                if c.rules is None and c.number is None:  # "nieuw spel wasp": which rules?
+                    return self.new_games.ask_rules(
+                        AskRules(None, c.variant, c.traditional, c.winnable)
                     ), True
-                if c.number is not None:  # "nieuw spel 50": at once, with the current rules
-                    return self.new_games.new_game(
-                        game.rules, c.number, c.variant, c.traditional
-                    ), True
-                return self.new_games.ask_rules(
-                    AskRules(None, c.variant, c.traditional, c.winnable)
+                # "nieuw spel versoepeld", "nieuw spel wasp 42" (with the current rules)
+                rules = c.rules if c.rules is not None else game.rules
+                winnable = c.winnable if c.rules is not None else False
+                if self.keeper.counts_lost(self.saved) and not self._loss_agreed:
+                    # the game in play would count as lost: asked first, as "nieuw spel wasp"
+                    # asks (trial 6: with a number it started at once)
+                    self.dialog.ask(
+                        ConfirmNewGame(rules, c.number, c.variant, c.traditional, winnable)
+                    )
+                    return self.n.confirm_new_game(), True
+                return self.new_games.new_game(
+                    rules, c.number, c.variant, c.traditional, winnable
                 ), True
             case cm.Quit():
                 self.finished = True

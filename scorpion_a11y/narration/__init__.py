@@ -189,6 +189,9 @@ class Narrator:
     def confirm_give_up(self) -> str:
         return app_text.confirm_give_up(self.tr)
 
+    def confirm_new_game(self) -> str:
+        return app_text.confirm_new_game(self.tr)
+
     def declined_new_game(self) -> str:
         return app_text.declined_new_game(self.tr)
 

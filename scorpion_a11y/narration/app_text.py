@@ -137,7 +137,7 @@ def ask_rules(tr: Translator, counts_lost: bool = False, traditional: bool = Fal
         # "app-regels" is the answer (and the word with "nieuw spel") that leaves them.
         asked = tr.gettext(
             "Which rules: klassiek or versoepeld? Enter chooses klassiek, with the traditional "
-            "rules; app-regels plays without them."
+            "rules; say app-regels for the app's usual rules."
         )
     else:
         # Translators: the new-game question; the player answers klassiek, versoepeld, or Enter.
@@ -345,6 +345,15 @@ def offer_new_game(tr: Translator) -> str:
 def confirm_give_up(tr: Translator) -> str:
     # Translators: the player said "opgeven": ask before the game counts as lost.
     return tr.gettext("Give up this game? It counts as lost. Type ja or nee.")
+
+
+def confirm_new_game(tr: Translator) -> str:
+    """Before a new game that would start at once (``nieuw spel wasp 42``) while the game in
+    play would count as lost: asked first, as ``nieuw spel wasp`` asks (trial 6)."""
+    # Translators: the player asked for a new game with its number or rules ("nieuw spel
+    # wasp 42") while the game in play was played and not won; the warning follows.
+    asked = tr.gettext("Start this new game? Type ja or nee.")
+    return asked + " " + game_counts_lost(tr)
 
 
 def given_up(tr: Translator) -> str:
