@@ -11,6 +11,7 @@ yes/no question as ``nee`` does. And an Enter with no question open says two wor
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -18,7 +19,7 @@ import launch
 import pytest
 from every import EVERY, Case, case_id
 from sessions import close_all, fresh
-from test_app_interactive import ENTER, F2, play
+from test_app_interactive import CTRL_Z, ENTER, F2, play
 
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.commands import model as cm
@@ -298,3 +299,16 @@ def test_a_new_game_named_while_the_rules_question_is_open_is_not_asked_twice(
     asked = u.handle("schorpoen 9")
     assert asked.endswith("Je lopende spel telt dan als verloren; nee houdt het."), asked
     assert u.handle("ja").startswith("Nieuw spel 9, ")
+
+
+def test_ctrl_z_at_the_real_prompt_closes_the_question_and_takes_no_move_back(
+    tmp_path: Path,
+) -> None:
+    seed = str(launch.ROOT / "tests" / "data" / "seed.json")
+    keys = "4 harten naar kolom 7" + ENTER + "nieuw spel" + ENTER + CTRL_Z + "stop" + ENTER
+    spoken, store = play(tmp_path, keys, "--deal", seed)
+    _opening, moved, asked, closed, _bye = spoken
+    assert moved.startswith("Harten 4 ") and asked.startswith("Welke regels")
+    assert closed == WORDS["nl"]["no_new_game"] + " " + WORDS["nl"]["only_closed"]
+    saved = json.loads(store.path("spel.json").read_text(encoding="utf-8"))
+    assert saved["zetten"] == [{"kaart": "harten 4", "naar": 7}]  # the move is still played
