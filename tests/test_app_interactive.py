@@ -205,16 +205,18 @@ def test_alt_keys_read_every_column_of_a_14_column_game(tmp_path: Path) -> None:
     # Enter before "stop": a key that reads nothing would leave its character on the line
     keys = "\x1b0" + "\x1b!" + "\x1b$" + alt(9) + ENTER + "stop" + ENTER
     spoken, _ = play(tmp_path / "double", keys, "--variant", "double-scorpion", "--spel", "5")
-    _opening, ten, eleven, fourteen, nine, _bye = spoken
+    _opening, ten, eleven, fourteen, nine, idle, _bye = spoken
+    assert idle == "Jouw zet."  # the Enter on an empty line (trial 6)
     assert ten.startswith("Kolom 10: ")
     assert eleven.startswith("Kolom 11: ")
     assert fourteen.startswith("Kolom 14: ")
     assert nine.startswith("Kolom 9: ")
     keys = "\x1b0" + "\x1b$" + ENTER + "stop" + ENTER
     spoken, _ = play(tmp_path / "scorpion", keys, "--spel", "5")
-    assert spoken[1:3] == [
+    assert spoken[1:4] == [
         "Er is geen kolom 10: de kolommen zijn 1 tot en met 7.",
         "Er is geen kolom 14: de kolommen zijn 1 tot en met 7.",
+        "Jouw zet.",
     ]
 
 

@@ -212,7 +212,8 @@ def test_terug_right_after_a_new_game_brings_the_game_in_progress_back(tmp_path:
     session.handle("reserve")  # deal 7 is played
     session.handle("harten 4")  # whatever happens, deal 7 is in progress
     streak = session.stats[Rules.KLASSIEK].streak
-    text = session.handle("nieuw spel 8")
+    session.handle("nieuw spel 8")  # deal 7 would count as lost: asked first (trial 6)
+    text = session.handle("ja")
     assert text.startswith(
         "Nieuw spel 8, klassieke regels. Je vorige spel telt als verloren; typ terug om ernaar "
     )
@@ -225,6 +226,7 @@ def test_terug_right_after_a_new_game_brings_the_game_in_progress_back(tmp_path:
     assert saved["nummer"] == 7
     # once the new game has begun, terug undoes its moves, never the switch
     session.handle("nieuw spel 8")
+    session.handle("ja")
     session.handle("reserve")
     session.handle("terug")
     assert session.handle("terug").startswith("Er is niets")

@@ -68,7 +68,12 @@ def test_a_played_game_is_said_to_count_as_lost_before_and_after(
 def test_a_numbered_new_game_says_it_after(tmp_path: Path) -> None:
     s = session(tmp_path)
     play_one_move(s)
-    text = s.handle("nieuw spel 8")
+    # asked first, as "nieuw spel" asks (trial 6: with a number it started at once)
+    assert s.handle("nieuw spel 8") == (
+        "Dit nieuwe spel beginnen? Typ ja of nee. Je lopende spel telt dan als verloren; "
+        "nee houdt het."
+    )
+    text = s.handle("ja")
     assert text.startswith("Nieuw spel 8, klassieke regels. " + AFTER)
 
 

@@ -165,8 +165,9 @@ def test_new_game_asks_for_the_rules_unless_the_deal_is_named(tmp_path: Path) ->
 def test_reading_keeps_the_new_game_question_and_a_move_drops_it(tmp_path: Path) -> None:
     commands = "nieuw spel\nscore\nbord\n4 harten naar kolom 7\nversoepeld\n"
     out = lines(play(tmp_path, commands, "--deal", SEED))
-    assert out[2] == "Score 0."
-    assert out[3] == SEED_START
+    # each answer ends with the question in brief: it is still open (trial 6: one rule)
+    assert out[2] == "Score 0. Nog open: welke regels? Enter kiest klassiek."
+    assert out[3] == SEED_START + " Nog open: welke regels? Enter kiest klassiek."
     assert out[4].startswith("Harten 4 ") and out[4].endswith(" Geen nieuw spel.")
     assert out[5].startswith("Niet begrepen: versoepeld.")
 
@@ -205,11 +206,12 @@ def test_bad_input_never_gives_a_traceback(tmp_path: Path) -> None:
         "taal klingon",
         "2",
     ]
-    silent = ["\x00\x01\x02", "   ", ""]  # nothing to say to an empty line
-    result = play(tmp_path, "\n".join(silent + garbage) + "\n", "--deal", SEED)
+    empty = ["\x00\x01\x02", "   ", ""]  # an empty line: very short (trial 6)
+    result = play(tmp_path, "\n".join(empty + garbage) + "\n", "--deal", SEED)
     out = lines(result)
     assert "Traceback" not in result.stdout
-    assert len(out) == 1 + len(garbage)
+    assert out[1:4] == ["Jouw zet."] * 3
+    assert len(out) == 1 + len(empty) + len(garbage)
     assert all(line.strip() for line in out)
 
 
@@ -309,6 +311,7 @@ def test_natural_questions_and_taking_back_a_new_game(tmp_path: Path) -> None:
         "hoeveel punten heb ik\n"
         "wat ligt er in kolom 2\n"
         "nieuw spel 50\n"
+        "ja\n"
         "terug\n"
         "zeg dat nog eens\n"
     )
@@ -316,10 +319,11 @@ def test_natural_questions_and_taking_back_a_new_game(tmp_path: Path) -> None:
     assert out[1].startswith("Harten 4 met 1 kaart erop naar kolom 7, op harten 5.")
     assert out[2] == "Score 5."
     assert out[3] == "Kolom 2: 3 gedekte kaarten, daarna hartenvrouw, klaveren 3."
-    assert out[4].startswith(
+    assert out[4].startswith("Dit nieuwe spel beginnen? ")  # the game in play counts as lost
+    assert out[5].startswith(
         "Nieuw spel 50, klassieke regels. Je vorige spel telt als verloren; typ terug om ernaar "
         "terug te gaan."
     )
-    assert out[5] == "Terug naar je vorige spel: je eigen opstelling, zet 1."
-    assert out[6] == out[5]
+    assert out[6] == "Terug naar je vorige spel: je eigen opstelling, zet 1."
+    assert out[7] == out[6]
     assert json.loads((tmp_path / "spel.json").read_text(encoding="utf-8"))["zetten"] != []

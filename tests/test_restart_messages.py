@@ -288,8 +288,10 @@ def test_the_rules_question_asked_again_keeps_its_warning(
         again = s.handle(word)
         assert again.endswith(WARN[language]), (word, again)
         assert again.count(WARN[language]) == 1
-    s.handle({"nl": "bord", "en": "board"}[language])  # the question stays open
-    assert s.handle("").endswith(WARN[language])  # an Enter that answers nothing: the same
+    # the question stays open, said in brief after the board: with its warning, as Enter
+    # alone then starts the new game
+    board = s.handle({"nl": "bord", "en": "board"}[language])
+    assert board.endswith(WARN[language]) and board.count(WARN[language]) == 1
     kept = s.handle({"nl": "nee", "en": "no"}[language])  # and nee does keep it
     assert s.game.deal_number == 5 and s.game.moves == 1, kept
 

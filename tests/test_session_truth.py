@@ -23,7 +23,7 @@ QUESTION = "Welke regels: klassiek of versoepeld? Enter kiest klassiek."
 #: the question when the new game has the traditional rules: Enter keeps them, and it says so
 TRADITIONAL_QUESTION = (
     "Welke regels: klassiek of versoepeld? Enter kiest klassiek, met de traditionele regels; "
-    "app-regels speelt zonder."
+    "zeg app-regels voor de gewone regels van de app."
 )
 CRASH = "Er ging iets mis"
 
@@ -104,17 +104,21 @@ def test_the_undo_limit_in_english(tmp_path: Path) -> None:
 # ----------------------------------------------------------------- an open question
 
 
+REMINDER = "Nog open: welke regels? Enter kiest klassiek."
+
+
 @pytest.mark.parametrize("reading", ["bord", "score", "help", "status", "kolom 3"])
-def test_enter_after_reading_asks_the_new_game_question_again_then_answers_it(
+def test_reading_while_the_new_game_question_is_open_ends_with_it_and_enter_answers_it(
     tmp_path: Path, reading: str
 ) -> None:
+    """One rule (trial 6): another command is answered, the question stays open and is said
+    in brief after the answer; Enter then does what the question (and its reminder) says."""
     session = numbered(tmp_path, 1234)
     assert session.handle("nieuw spel") == QUESTION
-    assert session.handle(reading)
+    said = session.handle(reading)
+    assert said.endswith(" " + REMINDER) and said.count(REMINDER) == 1
     assert session.game.deal_number == 1234
-    assert session.handle("") == QUESTION  # never silence: the question is still open
-    assert session.game.deal_number == 1234
-    text = session.handle("")  # and Enter now does what the question says
+    text = session.handle("")  # Enter does what the question says
     assert text.startswith("Nieuw spel ") and ", klassieke regels." in text
     assert session.game.deal_number != 1234
 
@@ -124,24 +128,28 @@ def test_a_key_that_reads_counts_as_reading(tmp_path: Path) -> None:
 
     session = numbered(tmp_path, 1234)
     session.handle("nieuw spel")
-    assert session.run(cm.ShowBoard()).startswith("reserve: ")  # F2
-    assert session.handle("") == QUESTION
+    said = session.run(cm.ShowBoard())  # F2: as typed bord
+    assert said.startswith("reserve: ") and said.endswith(" " + REMINDER)
     assert session.game.deal_number == 1234
-
-
-def test_a_line_of_only_punctuation_is_an_enter(tmp_path: Path) -> None:
-    """A dictation program's lone full stop while a question is open: asked again."""
-    session = numbered(tmp_path, 1234)
-    session.handle("nieuw spel")
-    session.handle("score")
-    assert session.handle(".") == QUESTION
     assert session.handle("").startswith("Nieuw spel ")
 
 
-def test_enter_with_no_question_open_stays_silent(tmp_path: Path) -> None:
+def test_a_line_of_only_punctuation_is_an_enter(tmp_path: Path) -> None:
+    """A dictation program's lone full stop while a question is open: an Enter."""
     session = numbered(tmp_path, 1234)
-    session.handle("bord")
-    assert session.handle("") == ""
+    session.handle("nieuw spel")
+    session.handle("score")
+    assert session.handle(".").startswith("Nieuw spel ")
+
+
+def test_enter_with_no_question_open_says_very_little(tmp_path: Path) -> None:
+    """Trial 6: an Enter with no question open said nothing, and a blind player cannot see
+    that the game waits; two words, not remembered (herhaal says the last real message)."""
+    session = numbered(tmp_path, 1234)
+    board = session.handle("bord")
+    assert session.handle("") == "Jouw zet."
+    assert session.handle("   ") == "Jouw zet."
+    assert session.handle("herhaal") == board
 
 
 def test_enter_repeats_every_kind_of_open_question(tmp_path: Path) -> None:
@@ -191,7 +199,7 @@ def test_regels_while_a_new_game_of_another_kind_is_asked_reads_that_game_s_rule
     assert rules.startswith("De regels van het nieuwe spel waar de vraag over gaat: Wasp. Wasp: ")
     assert "Op een lege kolom mag alleen een heer" not in rules  # Scorpion's rule, not Wasp's
     assert session.game.variant is Variant.SCORPION  # the game in play goes on
-    assert rules.endswith(" " + QUESTION)  # the question follows (Enter answers it)
+    assert rules.endswith(" " + REMINDER)  # the question follows in brief (Enter answers it)
     assert session.handle("versoepeld").startswith("Nieuw spel: Wasp, ")
     # the game in play, asked about again: its own rules, without the lead
     assert session.handle("nieuw spel wasp") == QUESTION

@@ -188,7 +188,9 @@ def test_did_i_lose_in_a_won_game_and_a_lost_one(tmp_path: Path) -> None:
         _folder(tmp_path / "won"), build(spades, "schoppenaas", removed="harten, ruiten, klaveren")
     )
     won.handle("schoppenaas naar kolom 1")
-    assert won.handle("heb ik verloren") == "Nee: je hebt dit spel gewonnen."
+    assert won.handle("heb ik verloren") == (
+        "Nee: je hebt dit spel gewonnen. Nog open: nog een spel? Typ ja of nee."
+    )
     lost = sessions.on_position(
         _folder(tmp_path / "lost"),
         build(

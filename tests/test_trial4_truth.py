@@ -175,9 +175,11 @@ def test_a_move_in_the_new_game_still_ends_the_way_back(tmp_path: Path, case: Ca
     """As the manual says: once something is done in the new game, terug undoes that, and a
     new game after it is the one terug brings back (not the one before)."""
     s = played(case, tmp_path / "data")
-    s.handle("nieuw spel 9")
+    s.handle("nieuw spel 9")  # deal 5 would count as lost: asked first (trial 6)
+    s.handle("ja")
     s.run(m.Play(s.game.legal_moves()[0]))
-    text = s.handle("nieuw spel 11")
+    s.handle("nieuw spel 11")
+    text = s.handle("ja")
     assert "typ terug om ernaar terug te gaan" in text and "spel 5" not in text
     assert s.handle("terug").startswith("Terug naar je vorige spel: spel 9, zet 1.")
 
@@ -195,6 +197,7 @@ def test_the_way_back_in_english_and_from_a_deal_file(tmp_path: Path) -> None:
     s.start(deal_path=str(deal))
     s.handle("harten 4 naar 1")
     s.handle("nieuw spel 3")
+    s.handle("ja")  # the game in play would count as lost: asked first (trial 6)
     text = s.handle("nieuw spel 4")
     assert "Typ terug om terug te gaan naar je eigen opstelling, zet 1." in text
     assert s.handle("terug").startswith("Terug naar je vorige spel: je eigen opstelling, zet 1.")
@@ -231,7 +234,8 @@ def test_a_number_below_zero_is_refused_never_read_without_its_sign(
     # a hyphen between words or numbers is no minus sign
     assert s.handle("nieuw spel app-regels").startswith("Welke regels")
     s.handle("nee")
-    assert s.handle("nieuw spel 7").startswith("Nieuw spel 7, ")
+    assert s.handle("nieuw spel 7").startswith("Dit nieuwe spel beginnen? ")  # counts lost
+    assert s.handle("ja").startswith("Nieuw spel 7, ")
 
 
 def test_a_number_below_zero_in_english(tmp_path: Path) -> None:

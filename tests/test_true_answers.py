@@ -167,7 +167,9 @@ def test_kan_het_nog_answers_for_the_current_position_and_was_het_te_winnen_for_
         "met kennis van de gedekte kaarten."
     )
     session.handle("schoppenaas naar kolom 1")
-    assert session.handle("kan het nog") == "Het spel is gewonnen; er valt niets meer te doen."
+    assert session.handle("kan het nog") == (  # "another game?" is still open: said after it
+        "Het spel is gewonnen; er valt niets meer te doen. Nog open: nog een spel? Typ ja of nee."
+    )
 
 
 def test_kan_het_nog_says_no_when_the_current_position_is_lost(tmp_path: Path) -> None:

@@ -22,7 +22,7 @@ from scorpion_a11y.narration import Narrator
 PLAIN = "Welke regels: klassiek of versoepeld? Enter kiest klassiek."
 KEPT = (
     "Welke regels: klassiek of versoepeld? Enter kiest klassiek, met de traditionele regels; "
-    "app-regels speelt zonder."
+    "zeg app-regels voor de gewone regels van de app."
 )
 
 
@@ -83,7 +83,8 @@ def test_the_rules_and_app_regels_in_one_answer(tmp_path: Path, answer: str) -> 
 def test_in_english_app_rules_leaves_the_traditional_rules(tmp_path: Path) -> None:
     session = traditional(tmp_path, Variant.SCORPION, "en")
     assert session.handle("new game").endswith(
-        "Enter chooses classic, with the traditional rules; app rules plays without them."
+        "Enter chooses classic, with the traditional rules; say app rules for the app's usual "
+        "rules."
     )
     assert session.handle("without traditional rules").startswith("Without the traditional rules.")
     session.handle("")

@@ -242,8 +242,11 @@ def test_statistics_say_the_losses_on_unwinnable_deals(tmp_path: Path) -> None:
     # 500000 is beyond the list
     for number in (1, 2, 16, 500_000):
         s.handle(f"nieuw spel {number}")
+        if s.keeper.counts_lost(s.saved):  # asked first (trial 6)
+            assert s.handle("ja").startswith(f"Nieuw spel {number}, ")
         s.run(m.Play(s.game.legal_moves()[0]))
     s.handle("nieuw spel 7")  # the last one is over (lost), not in progress; 7 has no move
+    s.handle("ja")
     said = s.handle("statistieken")
     assert (
         "Klassiek: 4 spellen gespeeld, 0 gewonnen, 0 procent. Winstreeks 0, langste 0. "
@@ -272,6 +275,7 @@ def test_a_game_in_progress_is_neither_won_nor_lost(
     assert f"{name}: 1 spel gespeeld, nog bezig." in said
     assert "verloren" not in said and "0 procent" not in said
     s.handle("nieuw spel 2")  # the first one is left unwon: now it is lost
+    s.handle("ja")  # (asked first: trial 6)
     s.run(m.Play(s.game.legal_moves()[0]))
     said = s.handle("statistiek")
     assert f"{name}: 1 spel uitgespeeld, 0 gewonnen, 0 procent; 1 spel nog bezig." in said
@@ -305,6 +309,7 @@ def test_no_verdict_known_says_the_solver_does_not_know(tmp_path: Path) -> None:
     s.run(m.Play(s.game.legal_moves()[0]))
     assert "te winnen" not in s.handle("statistieken")  # in progress: not lost, not counted
     s.handle("nieuw spel 7")
+    s.handle("ja")  # (asked first: trial 6)
     said = s.handle("statistieken")
     assert "Van 1 spel weet de oplosser niet of het te winnen was." in said
     assert "verloren spel" not in said  # no verdict: nothing said of the lost ones

@@ -21,7 +21,8 @@ RULES_CHOICES = {
     "classic": Rules.KLASSIEK,
     "relaxed": Rules.VERSOEPELD,
 }
-#: The games a new game may be, as typed: the registry's (``game/rules.SPECS``).
+#: The games a new game may be, as the option values of the registry (``game/rules.SPECS``);
+#: ``--variant`` also takes every name of a game in any language (``commands.vocabulary``).
 VARIANT_CHOICES = tuple(v.value for v in SPECS)
 
 _VALUED = (
@@ -144,10 +145,14 @@ def _apply(opts: Options, name: str, value: str, tr: Translator) -> None:
             raise CliError(_bad_value(tr, name, value, ("klassiek", "versoepeld")))
         opts.rules = rules
     elif name == "--variant":
-        key = value.strip().lower()
-        if key not in VARIANT_CHOICES:
-            raise CliError(_bad_value(tr, name, value, VARIANT_CHOICES))
-        opts.variant = Variant(key)
+        from ..commands.vocabulary import variant_named, variant_option_names
+
+        # the names the game says and nieuw spel takes, in any language: drie-blinde-muizen,
+        # "Dubbele Scorpion", three-blind-mice (trial 6: only the English names worked)
+        variant = variant_named(value)
+        if variant is None:
+            raise CliError(_bad_value(tr, name, value, variant_option_names(tr)))
+        opts.variant = variant
     elif name == "--deal":
         opts.deal = value
     elif name == "--script":
@@ -179,7 +184,11 @@ def _bad_value(tr: Translator, name: str, value: str, choices: tuple[str, ...]) 
 
 
 def help_text(tr: Translator) -> str:
-    """The ``--help`` text: one option per line, readable from top to bottom."""
+    """The ``--help`` text: one option per line, readable from top to bottom; the options
+    about the rules together, ``--regels app`` right after ``--traditioneel`` (the way back
+    from it: trial 6 found it a confusing line of its own)."""
+    from ..commands.vocabulary import variant_option_names  # the games in this language
+
     lines = [
         # Translators: first line of --help. Keep the command name and the options as they are.
         tr.gettext("Usage: scorpion-a11y [options]"),
@@ -196,28 +205,33 @@ def help_text(tr: Translator) -> str:
         tr.gettext("--spel N: play deal number N, from {low} to {high}.").format(
             low=MIN_DEAL, high=MAX_DEAL
         ),
-        # Translators: --help, the option --regels.
-        tr.gettext(
-            "--regels klassiek or versoepeld: the rules of a new game; without it, those of "
-            "your saved game (the first time klassiek)."
-        ),
-        # Translators: --help, the option --variant; keep the game names as they are.
+        # Translators: --help, the option --variant; {games} are the games' option values
+        # in this language (every name of a game, in any language, is taken).
         tr.gettext(
             "--variant NAME: the game of a new game: {games}; without it, your saved game's "
             "(the first time scorpion)."
-        ).format(games=", ".join(VARIANT_CHOICES)),
-        # Translators: --help, the option --regels app (the solver's option of the same name).
+        ).format(games=", ".join(variant_option_names(tr))),
+        # Translators: --help, the option --regels; klassiek and versoepeld are the values.
         tr.gettext(
-            "--regels app: the app's own rules, not the traditional ones; the way back after "
-            "--traditioneel or nieuw spel traditioneel."
+            "--regels klassiek or versoepeld: the rules of a new game. klassiek: a card goes "
+            "only onto the card one higher of its own suit; versoepeld: onto the card one "
+            "higher of any suit. Without it, the rules of your saved game (the first time "
+            "klassiek)."
         ),
+        # Translators: --help, the option --versoepeld (the solver's option of the same name).
+        tr.pgettext("winnable", "--versoepeld: the same as --regels versoepeld."),
         # Translators: --help, the option --traditioneel.
         tr.gettext(
             "--traditioneel: the traditional rules: completed runs stay on the table, and a "
             "reserve (Three Blind Mice has none) may only be dealt when no useful move is left."
         ),
-        # Translators: --help, the option --versoepeld (the solver's option of the same name).
-        tr.pgettext("winnable", "--versoepeld: the same as --regels versoepeld."),
+        # Translators: --help, the option --regels app, said right after --traditioneel: how
+        # to stop playing with the traditional rules (the solver's option of the same name).
+        tr.gettext(
+            "--regels app: play without the traditional rules again: a new game with this "
+            "app's usual rules (a completed run leaves the table; the reserve may be dealt at "
+            "any time). Only needed when your saved game has the traditional rules."
+        ),
         # Translators: --help, the option --winbaar.
         tr.pgettext(
             "winnable",

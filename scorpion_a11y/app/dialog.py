@@ -2,10 +2,21 @@
 
 At most one question is open at a time: which rules a new game gets (:class:`AskRules`),
 whether to play another game after a win (:class:`OfferNewGame`), which of several moves
-was meant (:class:`Choosing`), whether to give up (:class:`ConfirmGiveUp`) or to hear what the
-face-down cards tell (:class:`ConfirmPeek`). A question stays answerable while the player
-reads the board, asks for help or mistypes; it is dropped only by something that makes it
-moot (a move, an undo, a new game), and then the game says so (:func:`moot`).
+was meant (:class:`Choosing`), whether to give up (:class:`ConfirmGiveUp`), to start a new game
+that counts the one in play as lost (:class:`ConfirmNewGame`) or to hear what the face-down
+cards tell (:class:`ConfirmPeek`). One rule, the same for typed lines, pipe mode and keys
+(docs/handleiding.md, "Een vraag die openstaat"):
+
+- a command that changes the game (a move, undo, redo, ``terug naar zet``, a new game) closes
+  the question, and the game says so after what it did (:func:`moot`);
+- any other command (reading, help, hints, settings, a mistake) is answered, the question
+  stays open and the answer ends with it in brief (:meth:`Dialog.reminder`);
+- Enter alone takes the answer the question names for it (only the rules question has one:
+  klassiek), else it says the question again;
+- ``terug`` (typed, or Ctrl+Z) to a yes/no question closes it as ``nee`` does.
+
+"Did you mean?" (:class:`Suggested`) is an offer, not a question that waits: ``ja`` does it,
+anything else passes it by.
 """
 
 from __future__ import annotations
@@ -14,6 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..exhaustive import assert_never
+from ..game.deal import Rules
 from ..game.engine import Action, Game, Move
 from ..game.events import Reason, Refusal
 from ..game.rules import Variant
@@ -79,23 +91,44 @@ class ConfirmPeek:
     (``waar ging het mis`` while the game is still in play): ``ja`` gives the answer."""
 
 
-Pending = AskRules | OfferNewGame | Choosing | Suggested | ConfirmGiveUp | ConfirmPeek | None
+@dataclass(frozen=True, slots=True)
+class ConfirmNewGame:
+    """ "Start this new game? Your game in progress then counts as lost." before a new game
+    that would start at once (its number or its rules named: ``nieuw spel wasp 42``) while
+    the game in play would count as lost; ``ja`` starts it, as ``nieuw spel wasp`` asks
+    first (trial 6)."""
+
+    rules: Rules
+    number: int | None
+    variant: Variant | None = None
+    traditional: bool | None = None
+    winnable: bool = False
+
+
+Pending = (
+    AskRules
+    | OfferNewGame
+    | Choosing
+    | Suggested
+    | ConfirmGiveUp
+    | ConfirmNewGame
+    | ConfirmPeek
+    | None
+)
 
 
 class Dialog:
-    """Owns the open question. ``fresh``: it was the very last thing said (Enter answers it)."""
+    """Owns the open question."""
 
     def __init__(self) -> None:
         self.pending: Pending = None
-        self.fresh = False
 
     def ask(self, question: Pending) -> None:
         self.pending = question
-        self.fresh = question is not None
 
     def clear(self) -> Pending:
         """Close the question; returns the one that was open."""
-        old, self.pending, self.fresh = self.pending, None, False
+        old, self.pending = self.pending, None
         return old
 
     @property
@@ -104,11 +137,30 @@ class Dialog:
 
     def again(self, tr: Translator, game: Game) -> str:
         """The open question once more ('' when none is open), for an Enter that does not
-        answer it: never silence while the game waits. Enter then answers it as it would
-        right after it was asked."""
-        text = question(tr, self.pending, game)
-        self.fresh = bool(text)
-        return text
+        answer it: never silence while the game waits."""
+        return question(tr, self.pending, game)
+
+    def reminder(self, tr: Translator) -> str:
+        """The open question in brief ('' when none is open or it is only an offer), said
+        after the answer to another command that left it open."""
+        pending = self.pending
+        match pending:
+            case AskRules():
+                return say.still_open_rules(tr, pending.counts_lost)
+            case OfferNewGame():
+                return say.still_open_another_game(tr)
+            case ConfirmGiveUp():
+                return say.still_open_give_up(tr)
+            case ConfirmNewGame():
+                return say.still_open_new_game(tr)
+            case ConfirmPeek():
+                return say.still_open_peek(tr)
+            case Choosing():
+                return say.still_open_choice(tr)
+            case Suggested() | None:
+                return ""
+            case _:
+                assert_never(pending)
 
     def asked_about(self, game: Game) -> tuple[Variant, bool] | None:
         """The game and traditional choice a new-game question is about, when they are not
@@ -143,6 +195,8 @@ def question(tr: Translator, pending: Pending, game: Game) -> str:
             return say.confirm_give_up(tr)
         case ConfirmPeek():
             return say.confirm_peek(tr)
+        case ConfirmNewGame():
+            return say.confirm_new_game(tr)
         case None:
             return ""
         case _:
@@ -163,8 +217,8 @@ def moot(pending: Pending, result: object) -> bool:
     """Whether ``result`` (a parsed command) leaves ``pending`` without sense.
 
     Reading, help, settings, hints and mistakes keep a question open; changing the game
-    (a move, undo, redo, a new game) closes it. Picking one of the offered moves answers a
-    :class:`Choosing` question rather than dropping it.
+    (a move, undo, redo, ``terug naar zet N``, a new game) closes it. Picking one of the
+    offered moves answers a :class:`Choosing` question rather than dropping it.
     """
     if pending is None:
         return False
@@ -172,4 +226,4 @@ def moot(pending: Pending, result: object) -> bool:
         return True  # anything typed instead of yes or no leaves the suggestion behind
     if isinstance(result, cm.Play):
         return not (isinstance(pending, Choosing) and result.action in pending.options)
-    return isinstance(result, (cm.Undo, cm.Redo, cm.NewGame, cm.Ambiguous))
+    return isinstance(result, (cm.Undo, cm.Redo, cm.BackToMove, cm.NewGame, cm.Ambiguous))

@@ -19,6 +19,7 @@ from .dialog import (
     AskRules,
     Choosing,
     ConfirmGiveUp,
+    ConfirmNewGame,
     ConfirmPeek,
     Dialog,
     OfferNewGame,
@@ -57,7 +58,7 @@ class DialogAnswers:
         new_games: NewGames,
         in_play: InPlay,
         keeper: Keeper,
-        handle: Callable[[str], str],
+        handle: Callable[[str, bool], str],
         went_wrong: Callable[[], str],
     ) -> None:
         self.dialog = dialog
@@ -65,12 +66,13 @@ class DialogAnswers:
         self.new_games = new_games
         self.in_play = in_play
         self.keeper = keeper
-        #: a line handled as if typed (``ja`` to "Bedoelde je ...?")
+        #: a line handled as if typed (``ja`` to "Bedoelde je ...?"); True: the player has
+        #: already agreed that the game in play counts as lost (the suggestion said so)
         self._handle = handle
         #: ``ja`` to "Doorgaan?" after ``waar ging het mis``: the answer
         self._went_wrong = went_wrong
 
-    def answer(self, pending: Pending, line: str, fresh: bool) -> str | None:
+    def answer(self, pending: Pending, line: str) -> str | None:
         """The reply when ``line`` answers the open question, else ``None``."""
         tr = self.n.tr
         word = " ".join(normalize.tokens(line))
@@ -107,7 +109,7 @@ class DialogAnswers:
                 return self.new_games.new_game(
                     named.rules, pending.number, pending.variant, asked.traditional, asked.winnable
                 )
-            chosen = self._rules_answer(word, fresh)
+            chosen = self._rules_answer(word)
             if chosen is not None:
                 self.dialog.clear()
                 return self.new_games.new_game(
@@ -129,7 +131,7 @@ class DialogAnswers:
         elif isinstance(pending, Suggested):
             if answers(word, tr.pgettext("answer", "yes|y"), tr):
                 self.dialog.clear()
-                return self._handle(pending.text)
+                return self._handle(pending.text, pending.counts_lost)
             if answers(word, tr.pgettext("answer", "no|n"), tr):
                 self.dialog.clear()
                 return self.n.suggestion_declined()
@@ -147,6 +149,19 @@ class DialogAnswers:
             if answers(word, tr.pgettext("answer", "no|n"), tr):
                 self.dialog.clear()
                 return self.n.peek_declined()
+        elif isinstance(pending, ConfirmNewGame):
+            if answers(word, tr.pgettext("answer", "yes|y"), tr):
+                self.dialog.clear()
+                return self.new_games.new_game(
+                    pending.rules,
+                    pending.number,
+                    pending.variant,
+                    pending.traditional,
+                    pending.winnable,
+                )
+            if answers(word, tr.pgettext("answer", "no|n"), tr):
+                self.dialog.clear()
+                return self.n.declined_new_game()
         elif isinstance(pending, OfferNewGame):
             # Translators: words that answer yes to "another game?", separated by |.
             if answers(word, tr.pgettext("answer", "yes|y"), tr):
@@ -172,14 +187,26 @@ class DialogAnswers:
             return None
         if answers(word, tr.pgettext("answer", "cancel|never mind"), tr):
             undo = False
-        elif isinstance(pending, (AskRules, ConfirmGiveUp, ConfirmPeek)) and self._is_undo(line):
+        elif self.closed_by_undo(pending) and self._is_undo(line):
             undo = True  # (after a win terug still takes the move back; a game given up
             # says it is over: Session._given_up)
         else:
             return None
+        return self.close(pending, undo)
+
+    @staticmethod
+    def closed_by_undo(pending: Pending) -> bool:
+        """Whether ``terug`` (typed, or Ctrl+Z) closes ``pending`` as ``nee`` does, taking no
+        move back: the questions about a new game, giving up or looking at the face-down
+        cards."""
+        return isinstance(pending, (AskRules, ConfirmGiveUp, ConfirmNewGame, ConfirmPeek))
+
+    def close(self, pending: Pending, undo: bool = False) -> str:
+        """Close ``pending`` as ``nee`` (or ``annuleer``) does; ``undo``: it was closed by
+        ``terug``, and the reply says that no move was taken back."""
         self.dialog.clear()
         match pending:
-            case AskRules() | OfferNewGame():
+            case AskRules() | OfferNewGame() | ConfirmNewGame():
                 reply = self.n.declined_new_game()
             case ConfirmGiveUp():
                 reply = self.n.give_up_declined()
@@ -187,6 +214,8 @@ class DialogAnswers:
                 reply = self.n.peek_declined()
             case Suggested() | Choosing():  # a choice between moves: nothing done
                 reply = self.n.suggestion_declined()
+            case None:
+                return ""
             case _:
                 assert_never(pending)
         return join(" ", (reply, self.n.only_question_closed())) if undo else reply
@@ -218,9 +247,9 @@ class DialogAnswers:
         result = parse(f"{words[0]} {line}", self.in_play.game, tr)
         return result if isinstance(result, NewGame) else None
 
-    def _rules_answer(self, word: str, fresh: bool) -> Rules | None:
-        if not word:
-            return Rules.KLASSIEK if fresh else None
+    def _rules_answer(self, word: str) -> Rules | None:
+        if not word:  # Enter: the question says it chooses klassiek (and so does its reminder)
+            return Rules.KLASSIEK
         tr = self.n.tr
         # Translators: words choosing the classic rules for a new game, separated by |.
         if word == "1" or answers(word, tr.pgettext("answer", "classic|c"), tr):

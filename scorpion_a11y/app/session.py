@@ -32,6 +32,7 @@ from .dialog import (
     AskRules,
     Choosing,
     ConfirmGiveUp,
+    ConfirmNewGame,
     ConfirmPeek,
     Dialog,
     OfferNewGame,
@@ -66,6 +67,11 @@ DEFAULT_RATE = 50
 def _kind(game: Game) -> tuple[Rules, Variant, bool]:
     """What the statistics are kept per: the rules, the game, the traditional choice."""
     return game.rules, game.variant, game.traditional
+
+
+def _asks_choice(result: cm.Result) -> bool:
+    """``result`` is "there is no choice 5: choose 1 to 2": it asks the open choice again."""
+    return isinstance(result, cm.RangeError) and result.kind is cm.Range.CHOICE_OUT_OF_RANGE
 
 
 class Session:
@@ -108,7 +114,7 @@ class Session:
             self.new_games,
             self.in_play,
             self.keeper,
-            lambda line: self._handle(line)[0],
+            self._handle_agreed,
             self.advice.went_wrong,
         )
         #: the earcons
@@ -119,6 +125,9 @@ class Session:
         self.parts = Parts()
         #: what the command being handled did, for its sounds
         self.heard = Heard()
+        #: the player has agreed that the game in play counts as lost (a question said so
+        #: and was answered): a new game named with its number or rules starts at once
+        self._loss_agreed = False
         #: the last announcement refused something (``waarom niet`` says it again)
         self.refused_last = False
         self._refusing = False
@@ -235,8 +244,6 @@ class Session:
 
     def run(self, command: cm.Result) -> str:
         """Run a command object directly (the keys use this). Never raises."""
-        if not isinstance(command, (cm.Repeat, cm.Previous)):
-            self.dialog.fresh = False  # as typed: Enter after F2 asks the question again
         return self._turn(lambda: self._respond(command))
 
     def _turn(self, respond: Callable[[], tuple[str, bool]]) -> str:
@@ -291,8 +298,7 @@ class Session:
 
     def _handle(self, text: str) -> tuple[str, bool]:
         line = text.strip()
-        fresh, self.dialog.fresh = self.dialog.fresh, False
-        answered = self.answers.answer(self.dialog.pending, line, fresh)
+        answered = self.answers.answer(self.dialog.pending, line)
         if answered is not None:
             return answered, True
         result = (
@@ -300,10 +306,21 @@ class Session:
         )
         if result is None or isinstance(result, cm.Nothing):  # Enter (or only punctuation)
             again = self.dialog.again(self.tr, self.game)  # the open question: never silence
-            return again, bool(again)
-        if isinstance(result, (cm.Repeat, cm.Previous)):
-            self.dialog.fresh = fresh  # hearing the question again leaves it as it was
+            if again:
+                return again, True
+            # no question: a very short answer, so that the player knows the game waits
+            # (not remembered: herhaal still says the last real message)
+            return self.n.your_move(self.game.won), False
         return self._respond(result)
+
+    def _handle_agreed(self, line: str, agreed: bool) -> str:
+        """``line`` handled as if typed (``ja`` to "Bedoelde je: schorpioen 9?"); ``agreed``:
+        that question said the game in play would count as lost, and ``ja`` agreed."""
+        self._loss_agreed = agreed
+        try:
+            return self._handle(line)[0]
+        finally:
+            self._loss_agreed = False
 
     def _respond(self, result: cm.Result) -> tuple[str, bool]:
         """Dispatch a parsed command, closing the open question if it makes it moot."""
@@ -317,17 +334,37 @@ class Session:
         if isinstance(pending, ConfirmPeek) and isinstance(result, cm.WhereWrong):
             self.dialog.clear()  # "waar ging het mis" asked again: the answer yes
             return self.advice.went_wrong(), True
+        if isinstance(result, cm.Undo) and self.answers.closed_by_undo(pending):
+            # Ctrl+Z while "which rules?", "give up?" or "look?" is open: as typed terug, the
+            # question closed as nee closes it, no move taken back
+            return self.answers.close(pending, undo=True), True
         if not moot(pending, result):
             if isinstance(pending, Choosing) and isinstance(result, cm.Play):
                 self.dialog.clear()  # one of the offered moves: the question is answered
             reply, remember = self._dispatch(result)
-            if isinstance(pending, AskRules) and isinstance(result, cm.ShowRules):
-                # the rules read to answer the question: the question follows, and Enter
-                # then answers it (klassiek), as right after it was asked
-                return self._join(reply, self.dialog.again(self.tr, self.game)), remember
+            # answered, and the question still waits: said in brief after the answer (not
+            # after herhaal: the last message ended with it already; nor after "which one?"
+            # answered with a number that fits no option: that asks it again)
+            if (
+                self.dialog.pending is pending
+                and reply
+                and not self.finished
+                and not (isinstance(result, (cm.Repeat, cm.ChoiceError)) or _asks_choice(result))
+            ):
+                reply = self._join(reply, self.dialog.reminder(self.tr))
             return reply, remember
         self.dialog.clear()
-        reply, remember = self._dispatch(result)
+        # "nieuw spel versoepeld 42" typed while a new-game question (which said that the game
+        # in play counts as lost) is open: it answers that question, nothing more is asked
+        warned = isinstance(result, cm.NewGame) and (
+            isinstance(pending, ConfirmNewGame)
+            or (isinstance(pending, AskRules) and pending.counts_lost)
+        )
+        agreed, self._loss_agreed = self._loss_agreed, self._loss_agreed or warned
+        try:
+            reply, remember = self._dispatch(result)
+        finally:
+            self._loss_agreed = agreed
         if isinstance(pending, Suggested):  # a suggestion passed by: nothing to announce
             return reply, remember
         replaced = isinstance(result, cm.NewGame) or (
@@ -489,16 +526,22 @@ class Session:
                     self.stats, rules, *asked, playing, asked != (variant, traditional)
                 ), True
             case cm.NewGame():
-                if c.rules is not None:
-                    return self.new_games.new_game(
-                        c.rules, c.number, c.variant, c.traditional, c.winnable
+                if c.rules is None and c.number is None:  # "nieuw spel wasp": which rules?
+                    return self.new_games.ask_rules(
+                        AskRules(None, c.variant, c.traditional, c.winnable)
                     ), True
-                if c.number is not None:  # "nieuw spel 50": at once, with the current rules
-                    return self.new_games.new_game(
-                        game.rules, c.number, c.variant, c.traditional
-                    ), True
-                return self.new_games.ask_rules(
-                    AskRules(None, c.variant, c.traditional, c.winnable)
+                # "nieuw spel versoepeld", "nieuw spel wasp 42" (with the current rules)
+                rules = c.rules if c.rules is not None else game.rules
+                winnable = c.winnable if c.rules is not None else False
+                if self.keeper.counts_lost(self.saved) and not self._loss_agreed:
+                    # the game in play would count as lost: asked first, as "nieuw spel wasp"
+                    # asks (trial 6: with a number it started at once)
+                    self.dialog.ask(
+                        ConfirmNewGame(rules, c.number, c.variant, c.traditional, winnable)
+                    )
+                    return self.n.confirm_new_game(), True
+                return self.new_games.new_game(
+                    rules, c.number, c.variant, c.traditional, winnable
                 ), True
             case cm.Quit():
                 self.finished = True

@@ -26,7 +26,7 @@ from typing import TextIO
 
 from ..game import dealfile
 from ..game.deal import MAX_DEAL, MIN_DEAL, Position, Rules, deal
-from ..game.rules import SPECS, Variant
+from ..game.rules import Variant
 from ..i18n import DEFAULT_LANGUAGE, Translator, available_languages, translator
 from ..narration.hints import action_text, cli_texts, deal_line, progress_line, summary_lines
 from ..narration.text import clean
@@ -180,9 +180,12 @@ def parse_args(argv: list[str]) -> Options:
                 raise UsageError("bad_rules", value=value)
             options.traditional = _RULES[value.lower()]
         elif field == "variant":
-            if value.strip().lower() not in {v.value for v in SPECS}:
+            from ..commands.vocabulary import variant_named  # the game's --variant names
+
+            variant = variant_named(value)
+            if variant is None:
                 raise UsageError("bad_variant", value=value)
-            options.variant = Variant(value.strip().lower())
+            options.variant = variant
         else:
             if value not in available_languages():
                 raise UsageError("bad_language", value=value)

@@ -15,7 +15,7 @@ from functools import cache
 
 from ..game.cards import Card, Rank, Suit
 from ..game.deal import Rules
-from ..game.rules import SPECS
+from ..game.rules import SPECS, Variant
 from ..i18n import Translator, available_languages, translator
 from ..settings import OutputChoice, Verbosity
 from . import lemma, normalize
@@ -555,6 +555,41 @@ def _negations(language: str) -> frozenset[str]:
     return frozenset(
         w for f in _aliases(tr, MEANING_WORD_KEYS["negation"]) for w in normalize.tokens(f)
     )
+
+
+def _game_key(text: str) -> str:
+    """A game's name as compared: quotes, hyphens, underscores, spaces and case left out."""
+    bare = text.strip().strip("\"'`\u201c\u201d\u2018\u2019").lower()
+    return " ".join(bare.replace("-", " ").replace("_", " ").split())
+
+
+def variant_named(word: str) -> Variant | None:
+    """The game ``word`` names in any language the game speaks: the names ``nieuw spel``
+    takes (``drie blinde muizen``, ``wesp``, ``scorpion 2``, ``three blind mice``) and the
+    option values (``three-blind-mice``), with or without hyphens or quotes, in any case; for
+    ``--variant`` of the game and of the solver alike. ``None`` for any other word."""
+    wanted = _game_key(word)
+    if not wanted:
+        return None
+    for variant, spec in SPECS.items():
+        if wanted == _game_key(variant.value):
+            return variant
+        for language in available_languages():
+            names = split_aliases(translator(language).pgettext("vocab", spec.command_key))
+            if any(wanted == _game_key(name) for name in names):
+                return variant
+    return None
+
+
+def variant_option_names(tr: Translator) -> tuple[str, ...]:
+    """Every game's name as an option value in ``tr``'s language, in the registry's order
+    (``scorpion``, ..., ``drie-blinde-muizen``, ``dubbele-scorpion``): its first name in the
+    catalog, hyphenated."""
+    names = []
+    for spec in SPECS.values():
+        first = split_aliases(tr.pgettext("vocab", spec.command_key))[0]
+        names.append("-".join(_game_key(first).split()))
+    return tuple(names)
 
 
 def traditional_named(word: str) -> bool:

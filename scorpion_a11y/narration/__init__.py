@@ -198,6 +198,9 @@ class Narrator:
     def peek_declined(self) -> str:
         return app_text.peek_declined(self.tr)
 
+    def confirm_new_game(self) -> str:
+        return app_text.confirm_new_game(self.tr)
+
     def declined_new_game(self) -> str:
         return app_text.declined_new_game(self.tr)
 
@@ -255,6 +258,9 @@ class Narrator:
 
     def offer_new_game(self) -> str:
         return app_text.offer_new_game(self.tr)
+
+    def your_move(self, won: bool = False) -> str:
+        return app_text.your_move(self.tr, won)
 
     def previous_game_kept(self, counted_lost: bool = False) -> str:
         return app_text.previous_game_kept(self.tr, counted_lost)

@@ -155,7 +155,7 @@ def ask_rules(tr: Translator, counts_lost: bool = False, traditional: bool = Fal
         # "app-regels" is the answer (and the word with "nieuw spel") that leaves them.
         asked = tr.gettext(
             "Which rules: klassiek or versoepeld? Enter chooses klassiek, with the traditional "
-            "rules; app-regels plays without them."
+            "rules; say app-regels for the app's usual rules."
         )
     else:
         # Translators: the new-game question; the player answers klassiek, versoepeld, or Enter.
@@ -235,6 +235,54 @@ def question_dropped(tr: Translator, choice: bool) -> str:
         # else (another move, undo): the question no longer holds.
         return tr.gettext("The choice is dropped.")
     return no_new_game(tr)
+
+
+def still_open_rules(tr: Translator, counts_lost: bool = False) -> str:
+    """The new-game question, still open after another command was answered: said briefly
+    after that answer, with what Enter does (and, when so, that the game in play then counts
+    as lost: Enter alone costs it)."""
+    # Translators: after the answer to another command while the new-game question is open:
+    # the question still waits; Enter (an empty line) chooses klassiek.
+    asked = tr.gettext("Still open: which rules? Enter chooses klassiek.")
+    return asked + " " + game_counts_lost(tr) if counts_lost else asked
+
+
+def still_open_another_game(tr: Translator) -> str:
+    # Translators: after the answer to another command while "Another game?" is open.
+    return tr.gettext("Still open: another game? Type ja or nee.")
+
+
+def still_open_give_up(tr: Translator) -> str:
+    # Translators: after the answer to another command while "Give up this game?" is open.
+    return tr.gettext("Still open: give up this game? Type ja or nee.")
+
+
+def still_open_new_game(tr: Translator) -> str:
+    # Translators: after the answer to another command while "Start deal N? Your game in
+    # progress then counts as lost" is open.
+    return tr.gettext("Still open: start the new game? Type ja or nee.")
+
+
+def still_open_peek(tr: Translator) -> str:
+    # Translators: after the answer to another command while "This looks at the face-down
+    # cards ... Go on?" (waar ging het mis, while the game is in play) is open.
+    return tr.gettext("Still open: look at the face-down cards? Type ja or nee.")
+
+
+def still_open_choice(tr: Translator) -> str:
+    # Translators: after the answer to another command while "Which one? 1: ..., 2: ..." is
+    # open; Enter (an empty line) says the choices again.
+    return tr.gettext("Still open: which move? Enter names them again.")
+
+
+def your_move(tr: Translator, won: bool = False) -> str:
+    """An Enter with nothing typed and no question open: very short, so that a blind player
+    knows the game waits, and a stray Enter costs little speech."""
+    if won:
+        # Translators: an empty Enter, no question open, the game won: keep it very short.
+        return tr.gettext("Type nieuw spel, or help.")
+    # Translators: an empty Enter, no question open: keep it very short (the game waits).
+    return tr.gettext("Your move.")
 
 
 def previous_game_kept(tr: Translator, counted_lost: bool = False) -> str:
@@ -354,6 +402,15 @@ def peek_declined(tr: Translator) -> str:
     # Translators: the player said no to "This looks at the face-down cards ... Go on?", or
     # played on instead of answering.
     return tr.gettext("Then I will not tell.")
+
+
+def confirm_new_game(tr: Translator) -> str:
+    """Before a new game that would start at once (``nieuw spel wasp 42``) while the game in
+    play would count as lost: asked first, as ``nieuw spel wasp`` asks (trial 6)."""
+    # Translators: the player asked for a new game with its number or rules ("nieuw spel
+    # wasp 42") while the game in play was played and not won; the warning follows.
+    asked = tr.gettext("Start this new game? Type ja or nee.")
+    return asked + " " + game_counts_lost(tr)
 
 
 def given_up(tr: Translator) -> str:

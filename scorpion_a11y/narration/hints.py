@@ -12,7 +12,6 @@ import textwrap
 from ..exhaustive import assert_never
 from ..game.cards import Card, Rank
 from ..game.engine import Game, Move
-from ..game.rules import SPECS
 from ..i18n import Translator
 from ..names import card_name
 from ..solver.hindsight import TOTAL_SECONDS, Verdict, WentWrong
@@ -784,8 +783,11 @@ def _indented(text: str) -> str:
 
 def cli_texts(tr: Translator) -> dict[str, str]:
     """Fixed texts of the solver's command line: help and error messages. The games are the
-    registry's (``game/rules.SPECS``), named by their option values."""
-    games = [variant.value for variant in SPECS]
+    registry's (``game/rules.SPECS``), named by their option values in ``tr``'s language
+    (``drie-blinde-muizen``; every name of a game in any language is taken)."""
+    from ..commands.vocabulary import variant_option_names
+
+    games = list(variant_option_names(tr))
     return {
         # Translators: the solver's --help text. Keep the option names as they are: both the
         # Dutch and the English names work.
