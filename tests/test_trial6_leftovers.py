@@ -138,7 +138,10 @@ def test_asked_whether_to_play_on_a_game_given_up(tmp_path: Path, language: str)
     for line in {"nl": ["kan ik terug", "kan ik opgeven"], "en": ["can i undo", "can i give up"]}[
         language
     ]:
-        assert s.handle(line) == no + OVER[language], line
+        # ... and "another game?" (asked after giving up) is still open: said again in brief
+        still = {"nl": " Nog open: nog een spel? Typ ja of nee.", "en": " Still open: another "
+                 "game? Type yes or no."}[language]  # fmt: skip
+        assert s.handle(line) == no + OVER[language] + still, line
     yes = s.handle(
         {"nl": "kan ik een nieuw spel beginnen", "en": "can i start a new game"}[language]
     )
@@ -370,7 +373,8 @@ def test_terug_to_another_game_names_it(tmp_path: Path, case: Case, language: st
     assert s.game.variant is variant and s.game.deal_number == 5, back
     head = {"nl": "Terug naar je vorige spel: ", "en": "Back to your previous game: "}[language]
     assert back.startswith(head + _name(variant, language) + ", "), back
-    s.handle(f"{NEW[language]} 7")
+    s.handle(f"{NEW[language]} 7")  # the game in play counts as lost: asked first
+    s.handle({"nl": "ja", "en": "yes"}[language])
     again = s.run(m.Undo())
     assert again.startswith(head + {"nl": "spel 5, ", "en": "deal 5, "}[language]), again
 

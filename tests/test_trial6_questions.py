@@ -27,6 +27,7 @@ from scorpion_a11y.commands.words import split_aliases
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.rules import SPECS, Variant
 from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration.app_text import game_name
 
 
 @pytest.fixture(autouse=True)
@@ -164,8 +165,11 @@ def test_after_giving_up_hint_answers_and_another_game_is_still_asked(tmp_path: 
     s.handle("harten 6 naar kolom 6")
     s.handle("opgeven")
     assert s.handle("ja").endswith("Nog een spel? Typ ja of nieuw spel.")
-    hint = s.handle("hint")
-    assert hint.endswith(" " + WORDS["nl"]["another"])
+    hint = s.handle("hint")  # the game is over: it says so, and what to type (wip/truth)
+    assert hint == (
+        "Je hebt dit spel opgegeven. Typ nieuw spel voor een ander spel, of speel dit spel opnieuw."
+    )
+    assert s.dialog.pending is not None  # "another game?" is still open
     assert s.handle("nee") == WORDS["nl"]["no_new_game"]
     assert s.dialog.pending is None
 
@@ -183,7 +187,10 @@ def test_enter_with_no_question_open_says_two_words(tmp_path: Path) -> None:
 
 def _same(said: list[str]) -> list[str]:
     """What was said, the random new deal's number and cards left out."""
-    return [re.sub(r"^Nieuw spel \d+(.*?)\. Kolom 1: .*", r"Nieuw spel N\1.", t) for t in said]
+    return [
+        re.sub(r"^Nieuw spel(: [^,]+,)? \d+(.*?)\. Kolom 1: .*", r"Nieuw spel\1 N\2.", t)
+        for t in said
+    ]
 
 
 #: The trial's steps: a move, "nieuw spel wasp", zetten, xyz, Enter.
@@ -205,7 +212,7 @@ def test_pipe_mode_and_the_terminal_say_the_same(tmp_path: Path) -> None:
     assert asked.startswith("Welke regels: klassiek of versoepeld?")
     for said in (moves, board, xyz):
         assert said.endswith(" " + reminder)
-    assert started.startswith("Nieuw spel ") and "Het spel is Wasp." in started
+    assert started.startswith("Nieuw spel: Wasp, ")  # named: the name first (wip/truth)
     assert idle == "Jouw zet."
     assert bye == "Spel bewaard. Tot ziens."
 
@@ -278,7 +285,8 @@ def test_with_nothing_to_lose_a_numbered_new_game_starts_at_once(
     s.start(5, rules, variant=variant, traditional=traditional)  # no move: nothing counts
     other = _other(case)
     started = s.handle(f"nieuw spel {_name(other, 'nl')} 42")
-    assert started.startswith("Nieuw spel 42, ") and s.dialog.pending is None
+    shown = game_name(translator("nl"), other)
+    assert started.startswith(f"Nieuw spel: {shown}, 42, ") and s.dialog.pending is None
     assert (s.game.deal_number, s.game.variant, s.game.rules) == (42, other, rules)
 
 
@@ -298,7 +306,7 @@ def test_a_new_game_named_while_the_rules_question_is_open_is_not_asked_twice(
     u = _played(tmp_path / "suggested", case)
     asked = u.handle("schorpoen 9")
     assert asked.endswith("Je lopende spel telt dan als verloren; nee houdt het."), asked
-    assert u.handle("ja").startswith("Nieuw spel 9, ")
+    assert u.handle("ja").startswith("Nieuw spel: Scorpion, 9, ")  # named: the name first
 
 
 def test_ctrl_z_at_the_real_prompt_closes_the_question_and_takes_no_move_back(
