@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Iterator
@@ -177,3 +178,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         return next((n for n, slow in enumerate(SLOWEST) if name.startswith(slow)), len(SLOWEST))
 
     items.sort(key=rank)  # stable: the order within a rank is the collected one
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collection built (thousands of test items, their parameters, the modules) lives
+    to the end of the run: frozen out of the garbage collector's reach, so that each full
+    collection does not walk it again (measured: the collector's time in test_solver_core and
+    test_trial4_ui, 2.2 s to 1.3 s). The tests' own objects are collected as before."""
+    gc.freeze()
