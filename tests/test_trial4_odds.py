@@ -116,7 +116,10 @@ def _open_winnable(case: Case) -> Position:
     """An all-open deal of this game (every card face up, the reserve dealt onto the table)
     that the solver wins quickly."""
     variant, rules, traditional = case
-    for number in range(1, 40):
+    # Double Scorpion Versoepeld's deal 1, all open, is not won within the 0.5 s (both app
+    # and traditional; deal 2 in 0.03 s): started at 2 there (every other case wins deal 1)
+    first = 2 if variant is Variant.DOUBLE_SCORPION and rules is Rules.VERSOEPELD else 1
+    for number in range(first, 40):
         position = few_hidden(number, rules, variant, traditional, 0)
         if solve(position, 0.5, 200_000, cpu_clock=True).outcome is Outcome.WON:
             return position

@@ -10,6 +10,7 @@ from every import EVERY, Case, case_id
 from positions import build
 from sessions import fresh, on_position
 
+from scorpion_a11y.app import advice
 from scorpion_a11y.app.journal import SavedGame, game_to_data
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.game.cards import DECK, Suit
@@ -293,6 +294,40 @@ def test_what_was_proved_is_kept_over_a_restart(tmp_path: Path) -> None:
     assert "bewezen" not in old
 
 
+#: Per game x rules x app/traditional, a deal in no published list that the solver decides
+#: from its start in a few milliseconds (found by trying 500001-500040 with solve(); 500001,
+#: used before, stays undecided for the full 2 s in 8 of the 24 cases, which tested only that
+#: an undecided answer is not counted, 16 s of the suite): a deal proven not winnable in
+#: Klassiek where one was found (none in Versoepeld or Double Scorpion), else a winnable one,
+#: so both verdicts are counted; the undecided answer has its own test below.
+DECIDED: dict[str, tuple[int, bool]] = {
+    "scorpion-klassiek-app": (500028, False),
+    "scorpion-klassiek-trad": (500023, False),
+    "scorpion-versoepeld-app": (500034, True),
+    "scorpion-versoepeld-trad": (500032, True),
+    "wasp-klassiek-app": (500031, False),
+    "wasp-klassiek-trad": (500012, False),
+    "wasp-versoepeld-app": (500034, True),
+    "wasp-versoepeld-trad": (500009, True),
+    "scorpion-ii-klassiek-app": (500023, False),
+    "scorpion-ii-klassiek-trad": (500002, False),
+    "scorpion-ii-versoepeld-app": (500019, True),
+    "scorpion-ii-versoepeld-trad": (500031, True),
+    "three-blind-mice-klassiek-app": (500035, False),
+    "three-blind-mice-klassiek-trad": (500030, False),
+    "three-blind-mice-versoepeld-app": (500006, True),
+    "three-blind-mice-versoepeld-trad": (500002, True),
+    "open-scorpion-klassiek-app": (500023, False),
+    "open-scorpion-klassiek-trad": (500012, False),
+    "open-scorpion-versoepeld-app": (500034, True),
+    "open-scorpion-versoepeld-trad": (500021, True),
+    "double-scorpion-klassiek-app": (500022, True),
+    "double-scorpion-klassiek-trad": (500033, True),
+    "double-scorpion-versoepeld-app": (500007, True),
+    "double-scorpion-versoepeld-trad": (500007, True),
+}
+
+
 @pytest.mark.parametrize("case", EVERY, ids=case_id)
 def test_a_peeking_answer_about_the_deal_counts_in_the_statistics(
     tmp_path: Path, case: Case
@@ -300,21 +335,40 @@ def test_a_peeking_answer_about_the_deal_counts_in_the_statistics(
     """`was dit spel te winnen` (the solver, looking at the hidden cards, from the deal's
     start): what it answers is what `statistiek` counts the game as, once it is played."""
     variant, rules, traditional = case
+    number, winnable = DECIDED[case_id(case)]
+    assert proven(variant, rules, traditional, number) is None  # in no published list
     session = fresh(tmp_path / "data")
-    session.start(500001, rules, variant=variant, traditional=traditional)
-    if proven(variant, rules, traditional, 500001) is not None:
-        pytest.skip("a published list knows this deal already")
+    session.start(number, rules, variant=variant, traditional=traditional)
     answer = session.handle("was dit spel te winnen")
     game = session.game
     session.handle(session.n.move_text(game, game.legal_moves()[0]))
     stats = _stats(session, case)
     known = (stats.played_winnable, stats.played_unwinnable)
-    if answer.startswith("Ja, dit spel was vanaf het begin te winnen"):
+    if winnable:
+        assert answer.startswith("Ja, dit spel was vanaf het begin te winnen"), answer
         assert known == (1, 0), answer
-    elif answer.startswith("Nee, dit spel was vanaf het begin niet te winnen"):
-        assert known == (0, 1), answer
     else:
-        assert known == (0, 0), answer
+        assert answer.startswith("Nee, dit spel was vanaf het begin niet te winnen"), answer
+        assert known == (0, 1), answer
+
+
+def test_an_undecided_answer_about_the_deal_is_not_counted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Deal 500001 Scorpion Versoepeld stays undecided for the solver's full 2 s; on a tenth
+    of a second (the promised seconds are a setting of the answer, not of the solver) it is
+    undecided as well, and a game the solver could not decide counts as neither."""
+    monkeypatch.setattr(advice, "SOLVE_SECONDS", 0.1)
+    case = (Variant.SCORPION, Rules.VERSOEPELD, False)
+    assert proven(*case, 500001) is None
+    session = fresh(tmp_path / "data")
+    session.start(500001, Rules.VERSOEPELD)
+    answer = session.handle("was dit spel te winnen")
+    assert not answer.startswith(("Ja,", "Nee,")), answer
+    game = session.game
+    session.handle(session.n.move_text(game, game.legal_moves()[0]))
+    stats = _stats(session, case)
+    assert (stats.played, stats.played_winnable, stats.played_unwinnable) == (1, 0, 0), answer
 
 
 # ------------------------------------------------- "kan het nog" starts with its verdict

@@ -143,17 +143,21 @@ def test_a_sample_of_won_deals_replays_to_a_win(name: str) -> None:
     if name == "traditioneel-klassiek":
         sample = [355, 1580, 1842, *sample]
     rules = Rules.KLASSIEK if row.klassiek else Rules.VERSOEPELD
+    forced = 3 if name == "traditioneel-klassiek" else 0  # 355, 1580, 1842 always checked
     checked = 0
-    for number in sample:
+    for n, number in enumerate(sample):
         position = deal(number, rules, row.variant, row.keep_runs)
-        result = solve(position, time_limit=None, node_limit=300_000, traditional=row.stuck_only)
+        # "Quickly": 10,000 states. Of the samples only Double Scorpion's 69 (52,707 states,
+        # 1-3 s) and traditioneel-versoepeld's 31 (51,269) take more; each file's next sample
+        # is checked in their place, as before when one was undecided at 300,000
+        result = solve(position, time_limit=None, node_limit=10_000, traditional=row.stuck_only)
         assert result.outcome is not Outcome.LOST, (name, number)
         if result.outcome is Outcome.WON:
             assert _replays(Game(position), result.actions, row.stuck_only or row.keep_runs)
             checked += 1
-        if checked == 2:
+        if checked >= 2 and n >= forced:
             break
-    assert checked >= 1, name
+    assert checked >= 2, name
 
 
 def test_a_sample_of_lost_traditional_deals_is_lost() -> None:
