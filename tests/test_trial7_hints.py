@@ -13,6 +13,7 @@ from positions import build
 from sessions import fresh
 
 from scorpion_a11y.app.session import Session
+from scorpion_a11y.commands import model as m
 from scorpion_a11y.game.cards import Card
 from scorpion_a11y.game.engine import Game, Move
 from scorpion_a11y.game.rules import Variant, spec_of
@@ -119,3 +120,25 @@ def test_lost_on_a_busy_machine_too(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     session = lost_at_move_20(tmp_path)
     for ask in ("tip", "kan het nog", "hint"):
         assert session.handle(ask).startswith("Verloren: hoe je ook speelt"), ask
+
+
+@pytest.mark.parametrize(
+    ("language", "word", "said"),
+    [
+        ("nl", "annuleer", "Er staat geen vraag open; er is niets te annuleren."),
+        ("nl", "laat maar", "Er staat geen vraag open; er is niets te annuleren."),
+        ("en", "cancel", "No question is open; there is nothing to cancel."),
+    ],
+)
+def test_cancel_with_no_question_open(tmp_path: Path, language: str, word: str, said: str) -> None:
+    """Trial 7: ``annuleer`` with no question open said "Onbekend woord: annuleer", a word the
+    game itself offers for its questions. It says that nothing is open, and changes nothing;
+    with a question open it still closes it."""
+    session = fresh(tmp_path / "data", language)
+    session.start(5)
+    session.run(m.Play(session.game.legal_moves()[0]))
+    assert session.handle(word) == said
+    assert session.game.moves == 1 and session.dialog.pending is None
+    session.handle({"nl": "nieuw spel", "en": "new game"}[language])
+    assert session.dialog.pending is not None
+    assert session.handle(word) != said and session.dialog.pending is None

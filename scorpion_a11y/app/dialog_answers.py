@@ -178,6 +178,13 @@ class DialogAnswers:
                 return self.n.declined_new_game()
         return None
 
+    def cancels(self, line: str) -> bool:
+        """Whether ``line`` is one of the words that close an open question (``annuleer``,
+        ``laat maar``)."""
+        tr = self.n.tr
+        word = " ".join(normalize.tokens(line))
+        return bool(word) and answers(word, tr.pgettext("answer", "cancel|never mind"), tr)
+
     def _cancelled(self, pending: Pending, line: str, word: str) -> str | None:
         """``annuleer``, ``laat maar``: the open question closed as ``nee`` closes it; ``terug``
         to a yes/no question (which rules? give up?) closes it too and takes no move back

@@ -301,6 +301,10 @@ class Session:
         answered = self.answers.answer(self.dialog.pending, line)
         if answered is not None:
             return answered, True
+        if self.dialog.pending is None and self.answers.cancels(line):
+            # "annuleer" with nothing open (trial 7: "Onbekend woord: annuleer", a word the
+            # game itself offers for its questions)
+            return self.n.nothing_to_cancel(), False
         result = (
             commands.parse(line, self.game, self.tr, choices=self.dialog.choices) if line else None
         )

@@ -192,6 +192,9 @@ class Narrator:
     def confirm_give_up(self) -> str:
         return app_text.confirm_give_up(self.tr)
 
+    def nothing_to_cancel(self) -> str:
+        return app_text.nothing_to_cancel(self.tr)
+
     def confirm_peek(self) -> str:
         return app_text.confirm_peek(self.tr)
 

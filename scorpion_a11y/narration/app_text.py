@@ -263,6 +263,11 @@ def still_open_new_game(tr: Translator) -> str:
     return tr.gettext("Still open: start the new game? Type ja or nee.")
 
 
+def nothing_to_cancel(tr: Translator) -> str:
+    # Translators: "annuleer" (cancel) typed while no question is open.
+    return tr.gettext("No question is open; there is nothing to cancel.")
+
+
 def still_open_peek(tr: Translator) -> str:
     # Translators: after the answer to another command while "This looks at the face-down
     # cards ... Go on?" (waar ging het mis, while the game is in play) is open.
