@@ -125,30 +125,18 @@ class DialogAnswers:
                     pending.traditional,
                     pending.winnable,
                 )
-            if answers(word, tr.pgettext("answer", "no|n"), tr):
-                self.dialog.clear()
-                return self.n.declined_new_game()
         elif isinstance(pending, Suggested):
             if answers(word, tr.pgettext("answer", "yes|y"), tr):
                 self.dialog.clear()
                 return self._handle(pending.text, pending.counts_lost)
-            if answers(word, tr.pgettext("answer", "no|n"), tr):
-                self.dialog.clear()
-                return self.n.suggestion_declined()
         elif isinstance(pending, ConfirmGiveUp):
             if answers(word, tr.pgettext("answer", "yes|y"), tr) or self._yes_give_up(word):
                 self.dialog.clear()
                 return self.give_up()
-            if answers(word, tr.pgettext("answer", "no|n"), tr):
-                self.dialog.clear()
-                return self.n.give_up_declined()
         elif isinstance(pending, ConfirmPeek):
             if answers(word, tr.pgettext("answer", "yes|y"), tr):
                 self.dialog.clear()
                 return self._went_wrong()
-            if answers(word, tr.pgettext("answer", "no|n"), tr):
-                self.dialog.clear()
-                return self.n.peek_declined()
         elif isinstance(pending, ConfirmNewGame):
             if answers(word, tr.pgettext("answer", "yes|y"), tr):
                 self.dialog.clear()
@@ -159,9 +147,6 @@ class DialogAnswers:
                     pending.traditional,
                     pending.winnable,
                 )
-            if answers(word, tr.pgettext("answer", "no|n"), tr):
-                self.dialog.clear()
-                return self.n.declined_new_game()
         elif isinstance(pending, OfferNewGame):
             # Translators: words that answer yes to "another game?", separated by |.
             if answers(word, tr.pgettext("answer", "yes|y"), tr):
@@ -172,10 +157,15 @@ class DialogAnswers:
             if winnable_named(word):  # "another game?" "een winbaar spel"
                 self.dialog.clear()
                 return self.new_games.ask_rules(AskRules(None, winnable=True))
-            # Translators: words that answer no to "another game?", separated by |.
-            if answers(word, tr.pgettext("answer", "no|n"), tr):
-                self.dialog.clear()
-                return self.n.declined_new_game()
+        # "nee" to any yes/no question closes it with the reply close() gives for it (a
+        # choice between moves is answered by its number, not by "nee")
+        # Translators: words that answer no to a yes/no question, separated by |.
+        if (
+            pending is not None
+            and not isinstance(pending, Choosing)
+            and answers(word, tr.pgettext("answer", "no|n"), tr)
+        ):
+            return self.close(pending)
         return None
 
     def cancels(self, line: str) -> bool:
@@ -189,10 +179,9 @@ class DialogAnswers:
         """``annuleer``, ``laat maar``: the open question closed as ``nee`` closes it; ``terug``
         to a yes/no question (which rules? give up?) closes it too and takes no move back
         (trial 6: it took a move back and then said "Geen nieuw spel"). ``None``: not so."""
-        tr = self.n.tr
         if pending is None or not word:
             return None
-        if answers(word, tr.pgettext("answer", "cancel|never mind"), tr):
+        if self.cancels(line):
             undo = False
         elif self.closed_by_undo(pending) and self._is_undo(line):
             undo = True  # (after a win terug still takes the move back; a game given up
