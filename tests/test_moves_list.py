@@ -13,7 +13,7 @@ from positions import build
 from sessions import on_position
 
 from scorpion_a11y.game.deal import Rules
-from scorpion_a11y.game.rules import Variant
+from scorpion_a11y.game.rules import Variant, spec_of
 
 
 @pytest.mark.parametrize("case", EVERY, ids=case_id)
@@ -33,19 +33,24 @@ def test_a_lone_king_s_move_to_an_empty_column_is_named(
     )
     session = on_position(tmp_path, position, language)
     said = session.handle("zetten" if language == "nl" else "moves")
+    # no reserve left: every empty column is one where it only renumbers, named each
+    empty = [2, *range(5, spec_of(variant).columns + 1)]
+    columns = (
+        ", ".join(str(c) for c in empty[:-1]) + f" {'of' if language == 'nl' else 'or'} {empty[-1]}"
+    )
     if language == "nl":
         assert "harten 4 naar kolom 4" in said, said
         if variant is Variant.WASP:  # any card to an empty column: named once (trial 5)
             assert "harten 4 naar de lege kolom (kolom 2, 5, 6 of 7)" in said, said
         assert "schoppenheer naar kolom" not in said, said  # not one by one
         assert said.endswith(
-            "Schoppenheer mag ook met de hele kolom naar een lege kolom; dat verandert alleen "
-            "het nummer van de kolom."
+            f"Schoppenheer mag ook met de hele kolom naar de lege kolom (kolom {columns}); dat "
+            "verandert alleen het nummer van de kolom."
         ), said
     else:
         assert said.endswith(
-            "King of spades may also go with its whole column onto an empty column; that "
-            "changes only the column's number."
+            f"King of spades may also go with its whole column onto an empty column (column "
+            f"{columns}); that changes only the column's number."
         ), said
     # and the game accepts what was said
     assert (

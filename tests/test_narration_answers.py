@@ -189,7 +189,7 @@ def test_only_the_reserve_left(nl: Narrator) -> None:
         "10 zetten mogelijk: hartenheer naar de lege kolom (kolom 1, 2 of 3); ruitenheer naar de "
         "lege kolom (kolom 1, 2 of 3); klaverenheer naar de lege kolom (kolom 1, 2 of 3); "
         "reserve delen. Hartenheer, ruitenheer, klaverenheer mogen ook, elk met de hele kolom, "
-        "naar een lege kolom; dat verandert alleen het nummer van de kolom."
+        "naar de lege kolom 7; dat verandert alleen het nummer van de kolom."
     )
 
 

@@ -23,7 +23,7 @@ from ..game.engine import (
 )
 from ..game.rules import GameSpec
 from ..i18n import Translator
-from ..names import card_list, card_name, suit_name
+from ..names import card_name, suit_name
 from . import board
 from .refusals import covering
 from .text import (
@@ -538,22 +538,58 @@ def _listed(tr: Translator, game: Game, actions: list[Action]) -> list[str]:
 def _whole_columns(tr: Translator, game: Game, actions: list[Action]) -> str:
     """The moves the list leaves out, in one sentence: a whole column (a lone king, nothing
     face down under it) onto another empty column. The game accepts them, but they change
-    only the column's number; one per empty column would flood the list."""
+    only the column's number; one per empty column would flood the list. The sentence names
+    the empty columns it is true of: while the reserve is still to be dealt, a whole column
+    moved from or to a column it is dealt onto is a real move and listed (trial 7), so those
+    columns are not among them."""
     whole = [m for m in game.legal_moves(renumbering=True) if m not in actions]
-    cards = list(dict.fromkeys(m.card for m in whole))
-    if not cards:
-        return ""
-    # Translators: after the list of moves ("zetten"): {cards} (the bottom card of a whole
-    # column, e.g. a lone king) may also go with its whole column onto another empty column;
-    # such moves are not listed one by one since they change only the column's number.
-    return tr.npgettext(
-        "answer",
-        "{cards} may also go with its whole column onto an empty column; that changes only "
-        "the column's number.",
-        "{cards} may also go, each with its whole column, onto an empty column; that changes "
-        "only the column's number.",
-        len(cards),
-    ).format(cards=capitalize(card_list(tr, cards)))
+    targets: dict[tuple[Card, int | None], set[int]] = {}
+    for m in whole:
+        targets.setdefault((m.card, m.src), set()).add(m.to)
+    groups: dict[tuple[int, ...], list[str]] = {}
+    for (card, src), onto in targets.items():
+        name = card_name(tr, card)
+        if src is not None and len(face_up_columns(game, card)) > 1:
+            # Translators: Double Scorpion, after the list of moves: which of two face-up
+            # copies of a card may go with its whole column onto an empty column. Dutch:
+            # "hartenheer uit kolom 9".
+            name = tr.pgettext("answer", "{card} from column {source}").format(
+                card=name, source=src + 1
+            )
+        groups.setdefault(tuple(sorted(onto)), []).append(name)
+    said: list[str] = []
+    for columns, names in groups.items():
+        cards = capitalize(join_list(tr, names))
+        if len(columns) == 1:
+            # Translators: after the list of moves ("zetten"): {cards} (the bottom card of a
+            # whole column, e.g. a lone king) may also go with its whole column onto the one
+            # empty column {column} where that changes only the column's number; such moves are
+            # not listed one by one. Dutch: "Hartenheer mag ook met de hele kolom naar de lege
+            # kolom 7; dat verandert alleen het nummer van de kolom."
+            text = tr.npgettext(
+                "answer",
+                "{cards} may also go with its whole column onto the empty column {column}; "
+                "that changes only the column's number.",
+                "{cards} may also go, each with its whole column, onto the empty column "
+                "{column}; that changes only the column's number.",
+                len(names),
+            ).format(cards=cards, column=columns[0] + 1)
+        else:
+            # Translators: after the list of moves ("zetten"): {cards} may also go with its
+            # whole column onto any of the empty columns {columns} (joined with "or": "4 of 7"),
+            # which changes only the column's number; such moves are not listed one by one.
+            # Dutch: "Hartenheer mag ook met de hele kolom naar de lege kolom (kolom 4 of 7);
+            # dat verandert alleen het nummer van de kolom."
+            text = tr.npgettext(
+                "answer",
+                "{cards} may also go with its whole column onto an empty column (column "
+                "{columns}); that changes only the column's number.",
+                "{cards} may also go, each with its whole column, onto an empty column (column "
+                "{columns}); that changes only the column's number.",
+                len(names),
+            ).format(cards=cards, columns=join_or(tr, [str(c + 1) for c in columns]))
+        said.append(text)
+    return join_said(said)
 
 
 def rules(tr: Translator, spec: GameSpec, rules: Rules, traditional: bool, page: int = 0) -> str:
