@@ -26,6 +26,7 @@ from pathlib import Path
 import launch
 import pytest
 from po import entries
+from resumed import resumed as resumed_text
 from sound_analysis import channels, energy
 
 from scorpion_a11y.app.session import Session
@@ -233,7 +234,7 @@ def test_every_game_walks_from_welcome_to_redo(
 
     # the next start resumes the same game, with its move and its score
     again, score, _bye = run_pipe(tmp_path, [], ["score", "stop"], real)
-    assert again.startswith(f"Verder met spel {DEAL}, zet 1."), again
+    assert again.startswith(resumed_text((variant, rules, traditional), DEAL, 1)), again
     assert score == f"Score {events_points}."
 
 

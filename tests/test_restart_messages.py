@@ -25,6 +25,7 @@ import launch
 import pytest
 import sessions
 from every import EVERY, Case, case_id
+from resumed import resumed as resumed_text
 
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import (
@@ -84,9 +85,7 @@ def test_the_clock_outlives_a_kill_to_the_last_move(
 
     again = fresh(data, language)
     opening = again.start()
-    assert opening.startswith(
-        {"nl": "Verder met spel 5, zet 1.", "en": "Continuing deal 5, move 1."}[language]
-    )
+    assert opening.startswith(resumed_text(case, 5, 1, language)), opening
     assert again.handle(HOW_LONG[language]) == PLAYED_4[language]
     now[0] += 60  # and it runs on from there
     assert (
@@ -309,7 +308,6 @@ def test_no_warning_where_nothing_would_be_lost(tmp_path: Path, language: str) -
 
 GIVE_UP = {"nl": "ik geef het op", "en": "i give up"}
 YES = {"nl": "ja", "en": "yes"}
-RESUMED = {"nl": "Verder met spel 5, zet 1.", "en": "Continuing deal 5, move 1."}
 GAVE_UP = {
     "nl": "Dit spel had je opgegeven; het telt als verloren. Typ nieuw spel voor een nieuw spel.",
     "en": "You gave this game up; it counts as lost. Type new game for a new game.",
@@ -333,9 +331,9 @@ def test_a_game_given_up_says_so_after_a_kill(tmp_path: Path, case: Case, langua
 
     again = fresh(data, language)
     opening = again.start()
-    assert opening.startswith(RESUMED[language])
+    assert opening.startswith(resumed_text(case, 5, 1, language)), opening
     # said right after which game goes on, before the board
-    head = opening.split(RESUMED[language], 1)[1]
+    head = opening.split(resumed_text(case, 5, 1, language), 1)[1]
     assert head.index(GAVE_UP[language]) < head.index({"nl": "Kolom 1", "en": "Column 1"}[language])
     assert opening.count(GAVE_UP[language]) == 1
 
@@ -388,7 +386,5 @@ def test_the_trial_in_english_through_the_real_entry_point(tmp_path: Path) -> No
     )
     assert first[-2] == "Game given up. Another game? Type yes or new game."
     lines = launch.run_in_process(data, "did i lose\nstop\n")
-    assert lines[0].startswith(
-        "Continuing deal 713243, move 1. The game is Three Blind Mice. " + GAVE_UP["en"]
-    )
+    assert lines[0].startswith("Continuing Three Blind Mice, deal 713243, move 1. " + GAVE_UP["en"])
     assert lines[1].startswith("Yes: you gave this game up")

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from every import EVERY, Case, case_id
 from positions import build
+from resumed import resumed as resumed_text
 from sessions import fresh
 
 from scorpion_a11y.app.interactive import opening_output
@@ -167,7 +168,7 @@ def test_the_way_back_holds_over_new_games_without_a_move(tmp_path: Path, case: 
     assert s.keeper.in_progress(s.saved) is not None  # in progress again, not lost
     s.handle("stop")
     resumed = fresh(tmp_path / "data").start()
-    assert resumed.startswith("Verder met spel 5, zet 1.")
+    assert resumed.startswith(resumed_text(case, 5, 1)), resumed
 
 
 @pytest.mark.parametrize("case", EVERY, ids=case_id)

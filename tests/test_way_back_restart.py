@@ -16,6 +16,7 @@ import launch
 import pytest
 import sessions
 from every import EVERY, Case, case_id
+from resumed import resumed as resumed_text
 
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import WAY_BACK_FILE
@@ -59,11 +60,12 @@ def test_the_way_back_outlives_a_restart(tmp_path: Path, case: Case) -> None:
     data = tmp_path / "data"
     s = replaced(case, data)
     new_deal = s.game.deal_number
+    new_case = (s.game.variant, s.game.rules, s.game.traditional)  # Enter chose its rules
     s.handle("stop")
 
     again = fresh(data)
     opening = again.start()
-    assert opening.startswith(f"Verder met spel {new_deal}, zet 0.")
+    assert opening.startswith(resumed_text(new_case, new_deal, 0)), opening
     assert KEPT in opening  # said again: it still holds
     assert again.handle("kan ik terug").startswith("Ja: ")
     back = again.handle("terug")
@@ -81,7 +83,7 @@ def test_the_way_back_outlives_a_restart(tmp_path: Path, case: Case) -> None:
 
     third = fresh(data)
     resumed = third.start()
-    assert resumed.startswith("Verder met spel 5, zet 1.") and "Typ terug" not in resumed
+    assert resumed.startswith(resumed_text(case, 5, 1)) and "Typ terug" not in resumed
     assert third.handle("terug").startswith("Ongedaan gemaakt")
 
 

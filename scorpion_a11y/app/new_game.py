@@ -113,8 +113,11 @@ class NewGames:
         ):
             play.take(previous, None)
             game = previous.game
-            parts.append(self.n.resumed(game.deal_number, game.moves, game.rules))
-            parts.append(self.n.game_sentence(game.variant, game.traditional))
+            parts.append(
+                self.n.resumed(
+                    game.deal_number, game.moves, game.rules, game.variant, game.traditional
+                )
+            )
             if previous.given_up:  # said at once: the game on the table counts as lost
                 parts.append(self.n.resumed_given_up())
         else:

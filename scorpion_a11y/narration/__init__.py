@@ -280,8 +280,16 @@ class Narrator:
     def question_dropped(self, choice: bool) -> str:
         return app_text.question_dropped(self.tr, choice)
 
-    def resumed(self, number: int | None, moves: int, rules: Rules) -> str:
-        return app_text.resumed(self.tr, number, moves, rules)
+    def resumed(
+        self,
+        number: int | None,
+        moves: int,
+        rules: Rules,
+        variant: Variant = Variant.SCORPION,
+        traditional: bool = False,
+    ) -> str:
+        """An interrupted game goes on: the game's name first when it is not Scorpion."""
+        return app_text.resumed(self.tr, number, moves, rules, variant, traditional)
 
     def save_failed(self, folder: str) -> str:
         return app_text.save_failed(self.tr, folder)

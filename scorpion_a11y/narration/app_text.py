@@ -11,7 +11,7 @@ from ..game.rules import Variant, spec_of
 from ..i18n import Translator
 from ..records import FileProblem, InProgress, Loaded, RuleStats, SaveState, Statistics
 from ..settings import Verbosity
-from .text import clean, join_said
+from .text import clean, end_sentence, join_said
 
 
 def rules_adjective(tr: Translator, rules: Rules, traditional: bool = False) -> str:
@@ -99,19 +99,42 @@ def first_run_tip(tr: Translator) -> str:
     return tr.gettext("Type help for the commands, or press F1.")
 
 
-def resumed(tr: Translator, number: int | None, moves: int, rules: Rules) -> str:
-    """One sentence when an interrupted game goes on: "Verder met spel 1234, zet 17."."""
-    if number is None:
-        # Translators: resuming a game that started from a deal file; {moves} moves were made.
-        text = tr.gettext("Continuing your own position, move {moves}.").format(moves=moves)
-    else:
-        # Translators: resuming an interrupted game: "Verder met spel 1234, zet 17."
-        text = tr.gettext("Continuing deal {number}, move {moves}.").format(
-            number=number, moves=moves
+def resumed(
+    tr: Translator,
+    number: int | None,
+    moves: int,
+    rules: Rules,
+    variant: Variant = Variant.SCORPION,
+    traditional: bool = False,
+) -> str:
+    """When an interrupted game goes on: "Verder met spel 1234, zet 17.", the game's name
+    first when it is not Scorpion ("Verder met Wasp, spel 2800, zet 20."), as a new game's
+    announcement names it first; then the rules when they are not the classic app rules
+    ("Versoepelde regels.", "Klassiek, traditionele regels.")."""
+    if variant is Variant.SCORPION:
+        if number is None:
+            # Translators: resuming a game that started from a deal file; {moves} moves were
+            # made.
+            text = tr.gettext("Continuing your own position, move {moves}.").format(moves=moves)
+        else:
+            # Translators: resuming an interrupted game: "Verder met spel 1234, zet 17."
+            text = tr.gettext("Continuing deal {number}, move {moves}.").format(
+                number=number, moves=moves
+            )
+    elif number is None:
+        # Translators: resuming a game of another game than Scorpion ({game}: "Wasp") that
+        # started from a deal file: "Verder met Wasp, je eigen opstelling, zet 5."
+        text = tr.gettext("Continuing {game}, your own position, move {moves}.").format(
+            game=game_name(tr, variant), moves=moves
         )
-    if rules is Rules.VERSOEPELD:
-        # Translators: added after the resume sentence when the game uses the relaxed rules.
-        text = join_said([text, tr.gettext("Relaxed rules.")])
+    else:
+        # Translators: resuming an interrupted game of another game than Scorpion, its name
+        # first: "Verder met Wasp, spel 2800, zet 20."
+        text = tr.gettext("Continuing {game}, deal {number}, move {moves}.").format(
+            game=game_name(tr, variant), number=number, moves=moves
+        )
+    if rules is Rules.VERSOEPELD or traditional:
+        text = join_said([text, end_sentence(tr, rules_adjective(tr, rules, traditional))])
     return text
 
 

@@ -1,0 +1,61 @@
+"""The sentence a resumed game opens with, as a test expects it (written out, not taken from
+the code under test): "Verder met spel 5, zet 1.", the game's name first when it is not
+Scorpion ("Verder met Wasp, spel 5, zet 1."), then the rules when they are not the classic app
+rules ("Versoepelde regels.", "Klassiek, traditionele regels.")."""
+
+from __future__ import annotations
+
+from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.rules import Variant
+
+NAMES = {
+    "nl": {
+        Variant.SCORPION: "Scorpion",
+        Variant.WASP: "Wasp",
+        Variant.SCORPION_II: "Scorpion II",
+        Variant.THREE_BLIND_MICE: "Drie Blinde Muizen",
+        Variant.OPEN_SCORPION: "Open Scorpion",
+        Variant.DOUBLE_SCORPION: "Dubbele Scorpion",
+    },
+    "en": {
+        Variant.SCORPION: "Scorpion",
+        Variant.WASP: "Wasp",
+        Variant.SCORPION_II: "Scorpion II",
+        Variant.THREE_BLIND_MICE: "Three Blind Mice",
+        Variant.OPEN_SCORPION: "Open Scorpion",
+        Variant.DOUBLE_SCORPION: "Double Scorpion",
+    },
+}
+RULES = {
+    "nl": {
+        (Rules.KLASSIEK, False): "",
+        (Rules.VERSOEPELD, False): " Versoepelde regels.",
+        (Rules.KLASSIEK, True): " Klassiek, traditionele regels.",
+        (Rules.VERSOEPELD, True): " Versoepeld, traditionele regels.",
+    },
+    "en": {
+        (Rules.KLASSIEK, False): "",
+        (Rules.VERSOEPELD, False): " Relaxed rules.",
+        (Rules.KLASSIEK, True): " Classic, traditional rules.",
+        (Rules.VERSOEPELD, True): " Relaxed, traditional rules.",
+    },
+}
+
+
+def resumed(
+    case: tuple[Variant, Rules, bool], number: int | None, moves: int, language: str = "nl"
+) -> str:
+    """The whole resume sentence(s) for ``case``; ``number`` None: a deal file."""
+    variant, rules, traditional = case
+    nl = language == "nl"
+    if number is None:
+        where = "je eigen opstelling" if nl else "your own position"
+    else:
+        where = f"spel {number}" if nl else f"deal {number}"
+    lead = "Verder met" if nl else "Continuing"
+    move = "zet" if nl else "move"
+    if variant is Variant.SCORPION:
+        text = f"{lead} {where}, {move} {moves}."
+    else:
+        text = f"{lead} {NAMES[language][variant]}, {where}, {move} {moves}."
+    return text + RULES[language][(rules, traditional)]
