@@ -51,6 +51,14 @@ def run_alone(case: Case, filled: bool) -> Position:
     return build(*columns, rules=rules, variant=variant, traditional=traditional, rest=1)
 
 
+def asked_from_start(session: Session) -> str:
+    """``was dit spel te winnen`` during play: asked first (a spoiler, trial 7 leftover), then
+    ``ja``: the answer."""
+    asked = session.handle("was dit spel te winnen")
+    assert asked.startswith("Dit kijkt naar de gedekte kaarten"), asked
+    return session.handle("ja")
+
+
 @pytest.mark.parametrize("case", APP, ids=case_id)
 def test_a_run_lying_on_its_own_column_names_the_empty_column_to_move_it_to(
     tmp_path: Path, case: Case
@@ -281,7 +289,7 @@ def test_what_was_proved_is_kept_over_a_restart(tmp_path: Path) -> None:
     data = tmp_path / "data"
     session = fresh(data)
     session.start(500003, Rules.KLASSIEK)  # winnable, in no published list
-    assert session.handle("was dit spel te winnen").startswith("Ja, dit spel was")
+    assert asked_from_start(session).startswith("Ja, dit spel was")
     first = session.game.legal_moves()[0]
     session.handle(session.n.move_text(session.game, first))
     assert (_stats(session).played, _stats(session).played_winnable) == (1, 1)
@@ -339,7 +347,7 @@ def test_a_peeking_answer_about_the_deal_counts_in_the_statistics(
     assert proven(variant, rules, traditional, number) is None  # in no published list
     session = fresh(tmp_path / "data")
     session.start(number, rules, variant=variant, traditional=traditional)
-    answer = session.handle("was dit spel te winnen")
+    answer = asked_from_start(session)
     game = session.game
     session.handle(session.n.move_text(game, game.legal_moves()[0]))
     stats = _stats(session, case)
@@ -363,7 +371,7 @@ def test_an_undecided_answer_about_the_deal_is_not_counted(
     assert proven(*case, 500001) is None
     session = fresh(tmp_path / "data")
     session.start(500001, Rules.VERSOEPELD)
-    answer = session.handle("was dit spel te winnen")
+    answer = asked_from_start(session)
     assert not answer.startswith(("Ja,", "Nee,")), answer
     game = session.game
     session.handle(session.n.move_text(game, game.legal_moves()[0]))

@@ -54,6 +54,14 @@ def start(tmp_path: Path, position: Position) -> tuple[Session, str]:
     return session, session.start(deal_path=str(deal))
 
 
+def asked_from_start(session: Session) -> str:
+    """``was dit spel te winnen`` during play: asked first (a spoiler, trial 7 leftover), then
+    ``ja``: the answer."""
+    asked = session.handle("was dit spel te winnen")
+    assert asked.startswith("Dit kijkt naar de gedekte kaarten"), asked
+    return session.handle("ja")
+
+
 @pytest.mark.parametrize("suit", list(Suit))
 def test_the_king_of_a_complete_run_onto_an_empty_column_is_a_legal_move(suit: Suit) -> None:
     others = ", ".join(s.name.lower() for s in Suit if s is not suit)
@@ -162,7 +170,7 @@ def test_kan_het_nog_answers_for_the_current_position_and_was_het_te_winnen_for_
     assert session.handle("spiek") == (
         "Ja, vanaf hier is het spel nog te winnen. De oplosser kent de gedekte kaarten; jij niet."
     )
-    assert session.handle("was dit spel te winnen") == (
+    assert asked_from_start(session) == (
         "Ja, dit spel was vanaf het begin te winnen: de oplosser vond een manier, "
         "met kennis van de gedekte kaarten."
     )
@@ -183,7 +191,7 @@ def test_kan_het_nog_says_no_when_the_current_position_is_lost(tmp_path: Path) -
         "Nee, dit spel is niet te winnen: de oplosser probeerde alles, met kennis van de "
         "gedekte kaarten. Begin een nieuw spel."
     )
-    assert session.handle("was dit spel te winnen").startswith(
+    assert asked_from_start(session).startswith(
         "Nee, dit spel was vanaf het begin niet te winnen: "
     )
 

@@ -170,7 +170,9 @@ class Advice:
 
     def still_open(self) -> bool:
         """Whether the game is still in play: not won, not given up, a move left and (the
-        traditional rules) not lost. ``waar ging het mis`` asks before it tells then."""
+        traditional rules) not lost. An answer that looks at the face-down cards (``waar ging
+        het mis``, ``was dit spel te winnen``) asks before it tells then; after the game is
+        over nothing is left to spoil."""
         game = self.in_play.game
         saved = self.in_play.saved
         if game.won or (saved is not None and saved.given_up) or not game.has_legal_action():
@@ -180,6 +182,11 @@ class Advice:
 
             return verdict(game).loss is not Loss.LOST
         return True
+
+    def peeked(self, winnable: bool) -> str:
+        """The answer a :class:`~.dialog.ConfirmPeek` question asked for, once the player said
+        yes: ``was dit spel te winnen`` (``winnable``) or ``waar ging het mis``."""
+        return self.solvable(from_start=True) if winnable else self.went_wrong()
 
     def went_wrong(self) -> str:
         """Where did it go wrong: the move after which the deal could not be won any more

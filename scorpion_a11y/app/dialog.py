@@ -88,7 +88,13 @@ class ConfirmGiveUp:
 @dataclass(frozen=True, slots=True)
 class ConfirmPeek:
     """ "This looks at the face-down cards and tells whether the game can be won. Go on?"
-    (``waar ging het mis`` while the game is still in play): ``ja`` gives the answer."""
+    before an answer that looks at the face-down cards while the game is still in play
+    (``waar ging het mis``; ``was dit spel te winnen``, ``winnable``): ``ja`` gives the answer.
+    Answers the player asked for as a peek by name (``spiek``, ``kan het nog`` after
+    ``antwoord spiekend``) and answers after the game is over do not ask."""
+
+    #: ``True``: ``was dit spel te winnen`` asked; ``False``: ``waar ging het mis``.
+    winnable: bool = False
 
 
 @dataclass(frozen=True, slots=True)

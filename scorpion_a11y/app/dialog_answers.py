@@ -59,7 +59,7 @@ class DialogAnswers:
         in_play: InPlay,
         keeper: Keeper,
         handle: Callable[[str, bool], str],
-        went_wrong: Callable[[], str],
+        peeked: Callable[[bool], str],
     ) -> None:
         self.dialog = dialog
         self.n = narrator
@@ -69,8 +69,9 @@ class DialogAnswers:
         #: a line handled as if typed (``ja`` to "Bedoelde je ...?"); True: the player has
         #: already agreed that the game in play counts as lost (the suggestion said so)
         self._handle = handle
-        #: ``ja`` to "Doorgaan?" after ``waar ging het mis``: the answer
-        self._went_wrong = went_wrong
+        #: ``ja`` to "Doorgaan?" (:class:`ConfirmPeek`): the answer it asked for (``True``:
+        #: ``was dit spel te winnen``, ``False``: ``waar ging het mis``)
+        self._peeked = peeked
 
     def answer(self, pending: Pending, line: str) -> str | None:
         """The reply when ``line`` answers the open question, else ``None``."""
@@ -136,7 +137,7 @@ class DialogAnswers:
         elif isinstance(pending, ConfirmPeek):
             if answers(word, tr.pgettext("answer", "yes|y"), tr):
                 self.dialog.clear()
-                return self._went_wrong()
+                return self._peeked(pending.winnable)
         elif isinstance(pending, ConfirmNewGame):
             if answers(word, tr.pgettext("answer", "yes|y"), tr):
                 self.dialog.clear()

@@ -74,6 +74,17 @@ def _asks_choice(result: cm.Result) -> bool:
     return isinstance(result, cm.RangeError) and result.kind is cm.Range.CHOICE_OUT_OF_RANGE
 
 
+def _peek_asked(result: cm.Result) -> bool | None:
+    """Which answer that looks at the face-down cards ``result`` asks for, where it asks first
+    while the game is in play (:class:`ConfirmPeek`): ``True`` for ``was dit spel te
+    winnen``, ``False`` for ``waar ging het mis``, ``None`` for any other command."""
+    if isinstance(result, cm.WhereWrong):
+        return False
+    if isinstance(result, cm.Solvable) and result.from_start:
+        return True
+    return None
+
+
 class Session:
     """One player's game: the command loop's state, independent of how lines arrive."""
 
@@ -115,7 +126,7 @@ class Session:
             self.in_play,
             self.keeper,
             self._handle_agreed,
-            self.advice.went_wrong,
+            self.advice.peeked,
         )
         #: the earcons
         self.sounds = Sounds(settings, narrator, self._save_settings, store.log_error)
@@ -335,9 +346,11 @@ class Session:
         if isinstance(pending, ConfirmGiveUp) and isinstance(result, cm.GiveUp):
             self.dialog.clear()  # "ja ik geef op": giving up said again is the answer yes
             return self.answers.give_up(), True
-        if isinstance(pending, ConfirmPeek) and isinstance(result, cm.WhereWrong):
-            self.dialog.clear()  # "waar ging het mis" asked again: the answer yes
-            return self.advice.went_wrong(), True
+        if isinstance(pending, ConfirmPeek) and _peek_asked(result) is pending.winnable:
+            # the same answer asked again ("waar ging het mis", "was dit spel te winnen"):
+            # the answer yes (the other one asks again for itself)
+            self.dialog.clear()
+            return self.advice.peeked(pending.winnable), True
         if isinstance(result, cm.Undo) and self.answers.closed_by_undo(pending):
             # Ctrl+Z while "which rules?", "give up?" or "look?" is open: as typed terug, the
             # question closed as nee closes it, no move taken back
@@ -499,6 +512,9 @@ class Session:
             case cm.Hint():
                 return self.advice.hint(), True
             case cm.Solvable():
+                if c.from_start and self.advice.still_open():  # a spoiler: asked first
+                    self.dialog.ask(ConfirmPeek(winnable=True))
+                    return self.n.confirm_peek(), True
                 return self.advice.solvable(c.from_start, c.peek), True
             case cm.SetAnswer():
                 return self.advice.set_answer(c.fair), True

@@ -293,7 +293,8 @@ def nothing_to_cancel(tr: Translator) -> str:
 
 def still_open_peek(tr: Translator) -> str:
     # Translators: after the answer to another command while "This looks at the face-down
-    # cards ... Go on?" (waar ging het mis, while the game is in play) is open.
+    # cards ... Go on?" (waar ging het mis or was dit spel te winnen, while the game is in
+    # play) is open.
     return tr.gettext("Still open: look at the face-down cards? Type ja or nee.")
 
 
@@ -417,9 +418,9 @@ def confirm_give_up(tr: Translator) -> str:
 
 
 def confirm_peek(tr: Translator) -> str:
-    # Translators: "waar ging het mis" while the game is still in play: its answer looks at
-    # the face-down cards and tells whether the game can still be won, so ask first (trial 6:
-    # it told at once). "ja" and "nee" are what the player types.
+    # Translators: "waar ging het mis" or "was dit spel te winnen" while the game is still in
+    # play: the answer looks at the face-down cards and tells whether the game can be won, so
+    # ask first (trial 6: it told at once). "ja" and "nee" are what the player types.
     return tr.gettext(
         "This looks at the face-down cards and tells whether the game can be won. Go on? Type "
         "ja or nee."

@@ -79,15 +79,17 @@ HELP: dict[str, tuple[str, str]] = {
     "solvable": (
         N_("whether this game can still be won"),
         N_(
-            "Says whether the game can still be won from here. The answer uses the "
-            "face-down cards, which you cannot see."
+            "Says whether the game can still be won from here. By default it tries "
+            "arrangements of the face-down cards without looking at them; after answer peeking "
+            "it looks at them and says so."
         ),
     ),
     "winnable": (
         N_("whether this deal could be won from its start"),
         N_(
             "Says whether the deal could be won from its start, whatever you played since. "
-            "The answer uses the face-down cards, which you cannot see."
+            "The answer uses the face-down cards, which you cannot see; while you play, it asks "
+            "first whether you want that."
         ),
     ),
     "odds": (
