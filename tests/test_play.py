@@ -222,7 +222,7 @@ def test_sampled_hint_sentences() -> None:
         "Wint in ongeveer 18 procent van de 40 verdelingen die ik probeerde."
     )
     hint = Hint(move, HintReason.BUILDS_SAME_SUIT, Basis.UNDECIDED, 0, 40)
-    assert "Een gok: geen winst gevonden op tijd." in hint_sentence(tr, game, hint)
+    assert "Een gok: met deze zet vond ik op tijd geen winst." in hint_sentence(tr, game, hint)
     hint = Hint(move, HintReason.BUILDS_SAME_SUIT, Basis.NONE_WINS, 0, 40)
     assert "Een gok: geen van de verdelingen die ik probeerde wint nog." in hint_sentence(
         tr, game, hint

@@ -147,9 +147,11 @@ def hint_sentence(
     if hint.basis is Basis.UNDECIDED and _nothing_hidden(game):
         # Nothing is face down: no arrangements, and no guess about hidden cards.
         # Translators: after a hint when no card is hidden any more, but the solver found no
-        # winning line in time: the hint chose the move by looking a few moves ahead. Short.
+        # winning line starting with this move in time: the hint chose the move by looking a
+        # few moves ahead. Short.
         basis = tr.pgettext(
-            "hint", "The solver found no win in time; the hint chose by looking ahead."
+            "hint",
+            "The solver found no win with this move in time; the hint chose by looking ahead.",
         )
     return join_sentences(tr, [_tip(tr, game, hint, others), basis])
 
@@ -291,9 +293,15 @@ def basis_sentence(tr: Translator, hint: Hint, game: Game | None = None) -> str:
             # winning line that starts with this move. Short.
             return tr.pgettext("hint", "A sure win: no card is hidden any more.")
         case Basis.UNDECIDED:
-            # Translators: after a hint: the solver found no winning line in time, so the hint
-            # is chosen by looking a few moves ahead at the open cards. Short.
-            return tr.pgettext("hint", "A guess: no win found in time.")
+            # About this move, not the game: the solver may have found the game won in many
+            # arrangements, by moves the hint leaves out (trial 7, Wasp 74 at move 20: "geen
+            # winst gevonden op tijd" while kan het nog said 56 of 64, and the move lost).
+            # Translators: after a hint: in the time it had the solver found no arrangement of
+            # the hidden cards in which this move wins (none decided, or the game won there
+            # only by other moves), so the hint is chosen by looking a few moves ahead at the
+            # open cards. About this move, not the game (trial 7: Wasp 74 said "no win found"
+            # where the game could still be won, by another move). Short.
+            return tr.pgettext("hint", "A guess: I found no win with this move in time.")
         case Basis.NONE_WINS:
             # Translators: after a hint: in no arrangement of the hidden cards that was tried
             # can the game still be won; the hint is the best guess from the open cards. Short.
