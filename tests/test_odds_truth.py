@@ -155,8 +155,7 @@ def test_nothing_hidden_and_undecided_is_no_guess_about_arrangements() -> None:
     hint = Hint(game.legal_moves()[0], HintReason.BUILDS, Basis.UNDECIDED, 0, 1, exact=True)
     text = hint_sentence(translator("nl"), game, hint)
     assert text.endswith(
-        "De oplosser vond met deze zet niet op tijd een winst; de hint koos door vooruit te "
-        "kijken."
+        "De oplosser vond met deze zet niet op tijd een winst; de hint koos door vooruit te kijken."
     )
     assert "gok" not in text and "verdeling" not in text
     # with cards hidden, the guess is what it is
