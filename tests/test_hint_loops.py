@@ -220,3 +220,28 @@ def test_following_hints_never_comes_back_to_a_table_in_scorpion_ii(
     monkeypatch.setattr(hint_module, "LOOKAHEAD_VIEWS", 100)
     game = Game.new(1, rules, Variant.SCORPION_II, traditional)
     assert _follow(game, 110) == []
+
+
+# Wasp Klassiek deal 74, the first 18 moves the hint gave (trial 7). Then it named schoppen 7
+# to column 6 ("wins in 37 of 41"): in every one of those arrangements the win began by taking
+# that move back, which the hint never does, and the next hint found no win at all ("Een gok:
+# geen winst gevonden op tijd"); the deal, winnable, was lost two moves later.
+WASP_74 = (
+    "ruiten 6>0, harten 8>2, schoppen 7>2, ruiten 9>3, deal, ruiten 7>1, harten 10>3, "
+    "schoppen 3>5, schoppen 10>4, ruitenvrouw>2, schoppenaas>0, schoppen 2>5, ruiten 5>1, "
+    "klaveren 10>6, klaveren 2>0, klaverenvrouw>1, klaveren 10>5, klaverenboer>1"
+)
+
+
+def test_a_hinted_move_does_not_win_only_by_being_taken_back() -> None:
+    """The hint judges a move by the arrangements in which it wins without leading back to a
+    table the player has had (it will not lead back later either). After following a hint
+    that found wins, the next hint (starting from the arrangements in which that move won, as
+    the game passes them on) still finds a winning move."""
+    game = _replay(Game.new(74, Rules.KLASSIEK, Variant.WASP, False), WASP_74)
+    carry = hint_module.Carry()
+    first = ranked_sampled(game, carry=carry)[0]
+    assert first.basis is hint_module.Basis.SAMPLED and first.wins, first
+    game.play(first.action)
+    second = ranked_sampled(game, carry=carry)[0]
+    assert second.basis is hint_module.Basis.SAMPLED and second.wins > 0, (first, second)

@@ -30,6 +30,7 @@ from scorpion_a11y.solver.state import (
     encode,
     from_position,
     key,
+    won,
 )
 
 core = search._core
@@ -495,3 +496,91 @@ def test_the_line_for_the_hint_searches_the_deal_last() -> None:
     assert early.outcome is Outcome.WON and early.actions[0] == DEAL_RESERVE
     late = solve(position, time_limit=None, node_limit=20_000, deal_early=False)
     assert late.outcome is Outcome.WON and late.actions[0] != DEAL_RESERVE
+
+
+_Solved = tuple[int, list[tuple[int, int, int]], int, int, int]
+
+
+def _core_solve(
+    state: State, spec: GameSpec, klassiek: bool, keep_runs: bool, avoid: tuple[State, ...] = ()
+) -> _Solved:
+    assert core is not None
+    return core.solve(
+        state.cols,
+        state.reserve,
+        state.left,
+        max_nodes=300_000,
+        avoid=[(s.cols, s.reserve) for s in avoid],
+        **core_parameters(spec, klassiek, False, keep_runs),  # type: ignore[arg-type]
+    )
+
+
+def _passes(
+    state: State,
+    spec: GameSpec,
+    klassiek: bool,
+    keep_runs: bool,
+    line: list[tuple[int, int, int]],
+    keys: set[bytes],
+) -> bool:
+    """Whether the core's ``line`` from ``state`` passes through a state whose key is in
+    ``keys``."""
+    here = state
+    for card, src, to in line:
+        code = DEAL if card < 0 else encode(card, src, to)
+        here = next(
+            ch.state for ch in children(here, klassiek, False, spec, keep_runs) if ch.action == code
+        )
+        if key(here, spec) in keys:
+            return True
+    return False
+
+
+@needs_core
+@pytest.mark.parametrize("keep_runs", [False, True], ids=["app", "traditioneel"])
+@pytest.mark.parametrize("variant", list(Variant), ids=lambda v: v.value)
+def test_an_avoided_state_is_never_passed_through(variant: Variant, keep_runs: bool) -> None:
+    """The hint tells the core which tables the player has already had (it never leads back
+    to one): a won line then never passes through one of them, avoiding the start changes
+    nothing, and with every move from the start avoided nothing but a move that wins at once
+    is left (Wasp deal 74, trial 7: a move "won" only by being taken back, and the next hint
+    found no win at all)."""
+    spec = spec_of(variant)
+    rng = random.Random(f"avoid-{variant.value}-{keep_runs}")
+    rerouted = blocked_all = 0
+    for k in range(80):
+        rules = Rules.KLASSIEK if k % 2 else Rules.VERSOEPELD
+        klassiek = rules is Rules.KLASSIEK
+        state = from_position(small_in_game(rng, variant, rules, keep_runs))
+        plain = _core_solve(state, spec, klassiek, keep_runs)
+        if plain[0] != 0 or len(plain[1]) < 2:
+            continue
+        # the same verdict, line and states (the probes of the table may differ by one)
+        assert _core_solve(state, spec, klassiek, keep_runs, avoid=(state,))[:3] == plain[:3]
+        # the state after the line's first move avoided: won another way, or lost
+        first = next(
+            ch.state
+            for ch in children(state, klassiek, False, spec, keep_runs)
+            if ch.action == (DEAL if plain[1][0][0] < 0 else encode(*plain[1][0]))
+        )
+        again = _core_solve(state, spec, klassiek, keep_runs, avoid=(first,))
+        if again[0] == 0:
+            assert not _passes(state, spec, klassiek, keep_runs, again[1], {key(first, spec)})
+            rerouted += 1
+        # every move from the start avoided: only a move that wins at once is left
+        nexts = [ch.state for ch in children(state, klassiek, False, spec, keep_runs)]
+        none = _core_solve(state, spec, klassiek, keep_runs, avoid=tuple(nexts))
+        at_once = any(won(s, spec, keep_runs) for s in nexts)
+        assert none[0] == (0 if at_once else 1), (state, none)
+        blocked_all += not at_once
+        if rerouted >= 3 and blocked_all >= 3:
+            break
+    assert rerouted >= 1 and blocked_all >= 3, (rerouted, blocked_all)
+
+
+@needs_core
+def test_an_avoided_state_of_another_game_is_refused() -> None:
+    state = from_position(deal(1, Rules.KLASSIEK, Variant.SCORPION))
+    other = from_position(deal(1, Rules.KLASSIEK, Variant.SCORPION_II))
+    with pytest.raises(ValueError):
+        _core_solve(state, SCORPION, True, False, avoid=(State(other.cols[:3], b"", 0),))

@@ -961,11 +961,50 @@ static char *kwlist_solve[] = {"cols",        "reserve",       "left",         "
                                "traditional", "time_limit",    "max_nodes",    "cpu_clock",
                                "decks",       "remove_runs",   "empty",        "fixed",
                                "beside",      "prune_blocked", "prune_forced", "same_suit",
-                               "deal_priority", NULL};
+                               "deal_priority", "avoid",       NULL};
+
+/* The fingerprints of the states in ``avoid`` (a sequence of (cols, reserve)), in a new array
+ * of *n entries; NULL with an exception set on an error (NULL and *n 0 when there are none). */
+static uint64_t *avoid_prints(PyObject *avoid, const Params *p, int ncols, Py_ssize_t *n) {
+    *n = 0;
+    if (!avoid || avoid == Py_None) return NULL;
+    PyObject *seq = PySequence_Fast(avoid, "avoid must be a sequence of (cols, reserve)");
+    if (!seq) return NULL;
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(seq);
+    uint64_t *prints = malloc((size_t)(count + 1) * sizeof(uint64_t));
+    if (!prints) {
+        Py_DECREF(seq);
+        PyErr_NoMemory();
+        return NULL;
+    }
+    uint8_t buf[MAXKEY];
+    for (Py_ssize_t k = 0; k < count; k++) {
+        PyObject *item = PySequence_Fast_GET_ITEM(seq, k), *cols, *reserve;
+        State st;
+        if (!PyArg_ParseTuple(item, "OO", &cols, &reserve) || read_state(cols, reserve, 0, p, &st)) {
+            free(prints);
+            Py_DECREF(seq);
+            return NULL;
+        }
+        if (st.ncols != ncols) {
+            PyErr_SetString(PyExc_ValueError, "an avoided state of another game");
+            free(prints);
+            Py_DECREF(seq);
+            return NULL;
+        }
+        int kn = make_key(&st, buf);
+        prints[k] = hash_bytes(buf, kn, 0x243f6a8885a308d3ULL) | 1;
+    }
+    Py_DECREF(seq);
+    *n = count;
+    return prints;
+}
 
 /* solve(...) -> (outcome, line, nodes, table_bytes, probes). outcome: 0 won, 1 lost,
  * 2 undecided; line: list of (card, source column, target column), card -1 for the deal, source
- * -1 for a card from beside the table. */
+ * -1 for a card from beside the table. ``avoid``: states the search may not pass through (they
+ * count as searched before it starts), e.g. tables the player has already had, which the hint
+ * will not lead back to; LOST then means: not won without passing through one of them. */
 static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
     PyObject *cols, *reserve;
     int left;
@@ -974,11 +1013,12 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
     Params p = DEFAULT_PARAMS;
     Rules r;
     int cpu = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOi|ppdLpipsipiiii", kwlist_solve, &cols,
+    PyObject *avoid = NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OOi|ppdLpipsipiiiiO", kwlist_solve, &cols,
                                      &reserve, &left, &p.klassiek, &p.traditional, &time_limit,
                                      &max_nodes, &cpu, &p.decks, &p.remove_runs, &p.empty,
                                      &p.fixed, &p.beside, &p.prune_blocked, &p.prune_forced,
-                                     &p.same_suit, &p.deal_priority))
+                                     &p.same_suit, &p.deal_priority, &avoid))
         return NULL;
     if (check_params(&p, &r)) return NULL;
     State st;
@@ -988,6 +1028,9 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
     if (is_won(&st)) return Py_BuildValue("(i[]Lnn)", 0, 0LL, (Py_ssize_t)0, (Py_ssize_t)0);
     if (r.prune_blocked && blocked(&st, r.klassiek))
         return Py_BuildValue("(i[]Lnn)", 1, 1LL, (Py_ssize_t)0, (Py_ssize_t)0);
+    Py_ssize_t navoid;
+    uint64_t *avoided = avoid_prints(avoid, &p, st.ncols, &navoid);
+    if (!avoided && PyErr_Occurred()) return NULL;
 
     Table table;
     Frame *frames = NULL;
@@ -1008,13 +1051,15 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
     } else {
         int kn = make_key(&st, buf);
         table_add(&table, 0, hash_bytes(buf, kn, 0x243f6a8885a308d3ULL) | 1);
+        for (Py_ssize_t k = 0; k < navoid && !oom; k++)
+            oom = table_add(&table, 0, avoided[k]) < 0;
         frames[0].start = 0;
         frames[0].count = expand(&st, &r, moves, 1);
         frames[0].next = 0;
         nmoves = frames[0].count;
         nframes = 1;
         int check = CHECK_EVERY;
-        while (nframes > 0) {
+        while (!oom && nframes > 0) {
             Frame *f = &frames[nframes - 1];
             if (f->next >= f->count) {
                 nmoves = f->start;
@@ -1135,6 +1180,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
         }
     }
     Py_END_ALLOW_THREADS;
+    free(avoided);
 
     if (oom || interrupted) {
         free(table.slots);

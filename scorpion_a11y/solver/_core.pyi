@@ -2,6 +2,8 @@
 
 The game parameters (``decks`` ... ``deal_priority``) come from ``state.core_parameters``."""
 
+from collections.abc import Sequence
+
 def children(
     cols: tuple[bytes, ...],
     reserve: bytes,
@@ -50,4 +52,5 @@ def solve(
     prune_forced: int = ...,
     same_suit: int = ...,
     deal_priority: int = ...,
+    avoid: Sequence[tuple[tuple[bytes, ...], bytes]] = ...,
 ) -> tuple[int, list[tuple[int, int, int]], int, int, int]: ...

@@ -366,6 +366,8 @@ class _Seen:
         self.line: tuple[Action, ...] = ()
         self.keys: set[_Key] = set()
         self.replay: Game | None = None
+        #: The player's view after each action of ``line`` (the start first).
+        self.views: list[View] = []
 
 
 _SEEN = _Seen()
@@ -377,16 +379,58 @@ def seen(game: Game) -> frozenset[_Key]:
     start, line = game.start, game.line()
     with _SEEN.lock:
         last = _SEEN
-        if last.replay is not None and last.start == start and line[: len(last.line)] == last.line:
-            replay, keys, new = last.replay, last.keys, line[len(last.line) :]
-        else:
-            replay = Game(start)
-            keys, new = {_key(view(replay))}, line
-        for action in new:
-            replay.play(action)
-            keys.add(_key(view(replay)))
-        last.start, last.line, last.keys, last.replay = start, line, keys, replay
-        return frozenset(keys)
+        _replay(start, line)
+        return frozenset(last.keys)
+
+
+def _replay(start: Position, line: tuple[Action, ...]) -> None:
+    """Bring :data:`_SEEN` to the game ``start`` + ``line`` (under its lock)."""
+    last = _SEEN
+    if last.replay is not None and last.start == start and line[: len(last.line)] == last.line:
+        replay, keys, views, new = last.replay, last.keys, last.views, line[len(last.line) :]
+    else:
+        replay = Game(start)
+        first = view(replay)
+        keys, views, new = {_key(first)}, [first], line
+    for action in new:
+        replay.play(action)
+        now = view(replay)
+        keys.add(_key(now))
+        views.append(now)
+    last.start, last.line, last.keys, last.replay, last.views = start, line, keys, replay, views
+
+
+#: At most this many tables are avoided (:func:`recent`); AVOID off: none (to measure).
+RECENT = 48
+AVOID = True
+
+
+def recent(game: Game) -> tuple[View, ...]:
+    """The tables the player has had since a card last turned up (the current one
+    included), latest first, at most :data:`RECENT`: the hidden cards lie in the same places
+    in all of them, so each arrangement of the hidden cards gives each of them as a state the
+    solver can be told to avoid (the hint never leads back to one)."""
+    with _SEEN.lock:
+        _replay(game.start, game.line())
+        views = _SEEN.views
+    now = views[-1]
+    out: list[View] = []
+    for past in reversed(views):
+        if len(out) >= RECENT or past.down != now.down or past.reserve != now.reserve:
+            break
+        if len(past.beside) == len(now.beside) and past not in out:
+            out.append(past)
+    return tuple(out)
+
+
+def _as_state(past: View, state: State, beside: bool) -> State:
+    """The table ``past`` (one of :func:`recent`) with the hidden cards as in ``state``, an
+    arrangement of the current table."""
+    cols = tuple(
+        arranged[: col[0] + 1] + col[col[0] + 1 :] for arranged, col in zip(state.cols, past.cols)
+    )
+    reserve = bytes(past.beside) if beside else state.reserve
+    return State(cols, reserve, state.left)
 
 
 def ranked(game: Game) -> list[Hint]:
@@ -729,7 +773,12 @@ def ranked_sampled(
     v = view(game)
     total = work or int(budget * STATES_PER_SECOND / _cost(game.spec, v.klassiek))
     spend = Work(total, budget * NET_FACTOR, stop)
-    been = _needed(game, v, seen(game))
+    had = seen(game)
+    been = _needed(game, v, had)
+    # the tables a move's search may not pass through, as the hint will not lead back to
+    # them (unless every move does: then no move is avoided)
+    past = recent(game) if AVOID and been is had else ()
+    beside = bool(v.spec.beside)
     if possible(hidden_cards(game)) <= PLAN_WAYS:
         planned = _planned(game, v, been, spend)
         if planned is not None:
@@ -816,13 +865,14 @@ def ranked_sampled(
                 drawn += 1
                 continue
         winners = []
+        avoid = tuple(_as_state(table, state, beside) for table in past)
         for table in alive:
             after = _after(v, state, choices[table][1])
             if after.left == 0:
                 winners.append((table, after))
                 continue
             most = spend.cap(move_limit)
-            outcome = solver(after, most, spend.seconds())
+            outcome = solver(after, most, spend.seconds(), avoid)
             spend.spend(solver.nodes)
             if outcome is Outcome.WON:
                 winners.append((table, after))

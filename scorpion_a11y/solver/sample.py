@@ -201,18 +201,19 @@ def sampled_states(game: Game, seed: int = 0) -> Iterator[State]:
 #: decided it, so the hint, whose choice must not depend on what was asked before (the same
 #: position gives the same hint), takes a remembered answer only within its own limit.
 DECIDED = 50_000
-_decided: dict[tuple[Variant, Rules, bool, State], tuple[Outcome, int]] = {}
+_Key = tuple[Variant, Rules, bool, State, tuple[State, ...]]
+_decided: dict[_Key, tuple[Outcome, int]] = {}
 
 
 def _kind(position: Position) -> tuple[Variant, Rules, bool]:
     return position.variant, position.rules, position.traditional
 
 
-def _known(key: tuple[Variant, Rules, bool, State]) -> tuple[Outcome, int] | None:
+def _known(key: _Key) -> tuple[Outcome, int] | None:
     return _decided.get(key)
 
 
-def _learn(key: tuple[Variant, Rules, bool, State], outcome: Outcome, nodes: int) -> None:
+def _learn(key: _Key, outcome: Outcome, nodes: int) -> None:
     if outcome is Outcome.UNDECIDED:
         return
     if len(_decided) >= DECIDED:
@@ -234,29 +235,41 @@ class StateSolver:
         #: The states the last search searched (the hint's budget counts them).
         self.nodes = 0
 
-    def __call__(self, state: State, states: int, seconds: float) -> Outcome:
-        key = (*self._kind, state)
+    def __call__(
+        self, state: State, states: int, seconds: float, avoid: tuple[State, ...] = ()
+    ) -> Outcome:
+        """Whether ``state`` is won, lost or undecided within ``states`` searched states and
+        ``seconds`` of CPU time. ``avoid``: states the search may not pass through (the
+        tables the player has had, which the hint does not lead back to): LOST then means
+        "not won without passing through one of them"."""
+        key = (*self._kind, state, avoid)
         known = _known(key)
         if known is not None and known[1] <= states:
             self.nodes = known[1]  # counted as the search it saves would have counted
             return known[0]
-        outcome = self._search(state, states, seconds)
+        outcome = self._search(state, states, seconds, avoid)
         _learn(key, outcome, self.nodes)
         return outcome
 
-    def _search(self, state: State, states: int, seconds: float) -> Outcome:
+    def _search(
+        self, state: State, states: int, seconds: float, avoid: tuple[State, ...] = ()
+    ) -> Outcome:
         if _core is not None:
             try:
-                code = self._compiled(state, states, seconds)
+                code = self._compiled(state, states, seconds, avoid)
             except NotImplementedError:  # a table the core cannot hold (a very long column)
                 pass
             else:
                 return (Outcome.WON, Outcome.LOST, Outcome.UNDECIDED)[code]
+        # the Python search has no way to avoid states: it may count a win that passes
+        # through one (the hint without the compiled core is the weaker one anyway)
         result = solve_budgeted(_position(state, self._template), states, seconds)
         self.nodes = result.nodes
         return result.outcome
 
-    def _compiled(self, state: State, states: int, seconds: float) -> int:
+    def _compiled(
+        self, state: State, states: int, seconds: float, avoid: tuple[State, ...] = ()
+    ) -> int:
         assert _core is not None
         code: int
         nodes: int
@@ -267,6 +280,7 @@ class StateSolver:
             time_limit=max(seconds, 0.001),
             max_nodes=states,
             cpu_clock=True,
+            avoid=[(other.cols, other.reserve) for other in avoid],
             **self._parameters,  # type: ignore[arg-type]
         )
         self.nodes = nodes
