@@ -42,6 +42,11 @@ def reason_text(
             # Translators: why a hinted move is good: a complete run lying on a column is moved
             # onto an empty column, which removes it.
             return tr.pgettext("hint reason", "removes the complete run")
+        case HintReason.RUN_APART:
+            # Translators: why a hinted move is good (traditional rules, where a complete run
+            # stays on the table): a complete run lying on other cards goes to an empty column,
+            # where it lies on its own and frees what was under it.
+            return tr.pgettext("hint reason", "puts the complete run in a column of its own")
         case HintReason.UNCOVERS_CARD:
             # Translators: why a hinted move is good: a face-down card will be turned up.
             return tr.pgettext("hint reason", "turns up a face-down card")

@@ -56,6 +56,9 @@ class HintReason(Enum):
 
     COMPLETES_RUN = "completes_run"
     REMOVES_RUN = "removes_run"  # a complete run lying on a column moves onto an empty one
+    #: the same with the traditional rules, where a complete run is never removed: it lies
+    #: apart in a column of its own (trial 8: "haalt de complete reeks weg" was false there)
+    RUN_APART = "run_apart"
     UNCOVERS_CARD = "uncovers_card"
     EMPTIES_COLUMN_FOR_KING = "empties_column_for_king"
     EMPTIES_COLUMN = "empties_column"
@@ -316,7 +319,9 @@ def _waiting_king(v: View) -> bool:
 
 def _reason(v: View, step: _Step, line: _Line) -> HintReason:
     if step.run:
-        return HintReason.REMOVES_RUN if step.king_to_empty else HintReason.COMPLETES_RUN
+        if not step.king_to_empty:
+            return HintReason.COMPLETES_RUN
+        return HintReason.RUN_APART if v.keep_runs else HintReason.REMOVES_RUN
     if step.turned:
         return HintReason.UNCOVERS_CARD
     if step.emptied:
