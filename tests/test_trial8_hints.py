@@ -79,3 +79,29 @@ def test_the_trial_8_hint_in_pipe_mode(tmp_path: Path) -> None:
     assert "Tip: hartenheer naar de lege kolom 4: zet de complete reeks in een eigen kolom" in out
     assert "reeks weg" not in out
     assert "Reeks harten compleet in kolom 4." in out
+
+
+def test_versoepeld_hints_do_not_move_the_same_card_to_and_fro() -> None:
+    """Trial 8, Scorpion 4242 Versoepeld (deal file): every move won in every arrangement the
+    hint tried, the look-ahead chose among them, and the hints moved harten 3 to column 2,
+    klaveren 3 to column 5, harten 3 back onto harten 4: three moves for nothing. Among moves
+    that win as often, the hint now takes the one whose wins the solver finds soonest; before
+    a card is turned up or the reserve is dealt, no card is moved twice."""
+    from scorpion_a11y.game import dealfile
+    from scorpion_a11y.solver.hint import Carry
+
+    game = Game(dealfile.loads((DATA / "trial8-pingpong.json").read_bytes()))
+    carry = Carry()
+    moved: list[Card] = []
+    for _ in range(6):
+        down = sum(game.face_down_count(c) for c in range(game.columns))
+        action = ranked_sampled(game, carry=carry)[0].action
+        game.play(action)
+        if not isinstance(action, Move) or down != sum(
+            game.face_down_count(c) for c in range(game.columns)
+        ):
+            break  # the reserve dealt or a card turned up: progress
+        assert action.card not in moved, (action, moved)
+        moved.append(action.card)
+    else:
+        raise AssertionError(f"six moves without turning a card: {moved}")

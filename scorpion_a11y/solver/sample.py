@@ -371,7 +371,7 @@ def odds(
         if left <= 0.01 or (stop is not None and stop()):
             undecided += max(must - i, 0)
             break
-        key = (*_kind(position), from_position(position))
+        key = (*_kind(position), from_position(position), ())  # nothing avoided
         known = _known(key)
         if known is not None:
             outcome = known[0]
