@@ -2032,13 +2032,16 @@ class _Parser:
                 return twice or WordsError(K.NOT_UNDERSTOOD, text=_texts(lexes))
             src = srcs[0]
             if len(srcs) == 2:
+                # "k7 k7": the second is kolom 7 first (klaveren 7 cannot lie on itself), so
+                # only a card that stays a card is the same card named twice
                 dest = srcs[1]
-                twice = _twice(srcs)
+                if isinstance(src, _CardRef):
+                    dest = self.terse_column(src, dest)
+                twice = _twice(srcs) if isinstance(dest, _CardRef) else None
                 if twice is not None:
                     return twice
                 if isinstance(src, _ColRef):
                     return WordsError(K.NOT_UNDERSTOOD, text=_texts(lexes))
-                dest = self.terse_column(src, srcs[1])
             elif isinstance(src, _CardRef) and not verbs and from_col is None:
                 column = self.lettered_column(src)
                 if column is not None:  # "k 11" in Double Scorpion: column 11 read
@@ -2115,7 +2118,8 @@ class _Parser:
             if not cols:
                 return BoardError(K.NO_MATCH, text=dest.text)
             return cols
-        # every copy counts (two in Double Scorpion): the one on top of a column is meant
+        # every copy counts (two in Double Scorpion): the one on top of a column is meant; a
+        # copy face down under the other names the same column, once
         places = game.locate_all(card)
         tops = [
             loc.column
@@ -2123,7 +2127,7 @@ class _Parser:
             if loc.place is Place.COLUMN and loc.column is not None and game.top(loc.column) == card
         ]
         if tops:
-            return tops
+            return list(dict.fromkeys(tops))
         if all(
             loc.place is Place.RESERVE or (loc.place is Place.COLUMN and not loc.face_up)
             for loc in places

@@ -1,0 +1,110 @@
+"""Trial 7's findings about reading input and the vocabulary (a README-only new player), each
+in every game x rules x app/traditional where it can arise, Dutch and English."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from every import EVERY, Case, case_id
+from positions import build
+from sessions import on_position
+
+from scorpion_a11y.commands import model as m
+from scorpion_a11y.commands import parse
+from scorpion_a11y.game.cards import Card, Rank, Suit
+from scorpion_a11y.game.engine import Game, Move
+from scorpion_a11y.i18n import translator
+
+# ------------------------------------ finding 6: "k7 k7" is klaveren 7 naar kolom 7
+
+#: Each suit's letter in the short forms (``h4``), per language; the column word's first letter
+#: is ``k`` in Dutch (klaveren's letter) and ``c`` in English (clubs').
+LETTERS = {
+    "nl": {Suit.HARTEN: "h", Suit.RUITEN: "r", Suit.SCHOPPEN: "s", Suit.KLAVEREN: "k"},
+    "en": {Suit.HARTEN: "h", Suit.RUITEN: "d", Suit.SCHOPPEN: "s", Suit.KLAVEREN: "c"},
+}
+COLUMN = {"nl": "k", "en": "c"}
+MOVED = {
+    "nl": "Klaveren 7 naar kolom 7, op klaveren 8.",
+    "en": "7 of clubs to column 7, onto 8 of clubs.",
+}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_the_same_short_form_twice_is_the_card_to_the_column(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 7: ``k7 k7`` said "Je noemt klaveren 7 twee keer." The manual's rule: the k of
+    the second word is kolom, unless the card it also names is one the first may lie on, and
+    klaveren 7 never lies on itself; so it is klaveren 7 naar kolom 7 (``c7 c7`` in English)."""
+    variant, rules, traditional = case
+    position = build(
+        "harten 2, klaveren 7", *[""] * 5, "klaveren 8",
+        rules=rules, variant=variant, traditional=traditional,
+    )  # fmt: skip
+    session = on_position(tmp_path, position, language)
+    line = f"{COLUMN[language]}7 {COLUMN[language]}7"
+    assert session.handle(line).startswith(MOVED[language])
+    assert session.game.top(6) == Card(Suit.KLAVEREN, Rank.ZEVEN)
+    assert session.game.moves == 1
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_every_suit_letter_before_the_column_letter_follows_the_manuals_rule(
+    case: Case, language: str
+) -> None:
+    """For every suit: ``<suit>7 k7`` is the seven to column 7 (the seven of klaveren too),
+    ``<suit>7 <suit>8`` the seven onto its eight (``k7 k8`` in Dutch: the card, as the seven
+    may lie on it), and the short form reads as the same move said with ``naar``."""
+    variant, rules, traditional = case
+    tr = translator(language)
+    letter = LETTERS[language]
+    for suit in Suit:
+        seven, eight = Card(suit, Rank.ZEVEN), Card(suit, Rank.ACHT)
+        # the seven on column 1, its eight on column 7
+        game = Game(
+            build(
+                f"harten 2, {seven.name}", *[""] * 5, eight.name,
+                rules=rules, variant=variant, traditional=traditional,
+            )  # fmt: skip
+        )
+        short = f"{letter[suit]}7"
+        assert parse(f"{short} {COLUMN[language]}7", game, tr) == m.Play(Move(seven, 6)), suit
+        assert parse(f"{short} {letter[suit]}8", game, tr) == m.Play(Move(seven, 6)), suit
+        # the same short form twice: the column, never "named twice"
+        assert parse(f"{short} {COLUMN[language]}7", game, tr) == parse(
+            f"{short} {'naar' if language == 'nl' else 'to'} {COLUMN[language]}7", game, tr
+        )
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_a_card_named_twice_in_full_is_still_said_to_be(language: str) -> None:
+    """Only the column letter turns into a column: ``klaveren 7 klaveren 7`` and ``h4 h4`` still
+    name one card twice, and the game says so."""
+    game = Game(build("harten 2, klaveren 7", "harten 4", *[""] * 4, "klaveren 8"))
+    tr = translator(language)
+    lines = {"nl": ["klaveren 7 klaveren 7", "h4 h4"], "en": ["7 of clubs 7 of clubs", "h4 h4"]}
+    for line in lines[language]:
+        result = parse(line, game, tr)
+        assert isinstance(result, m.BoardError) and result.kind is m.Board.CARD_TWICE, line
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", [c for c in EVERY if c[0].value == "double-scorpion"], ids=case_id)
+def test_both_copies_in_one_column_name_it_once(tmp_path: Path, case: Case, language: str) -> None:
+    """Double Scorpion: with one harten 8 face down under the other in column 3, ``harten 7 op
+    harten 8`` asked which of two moves, and both were "harten 7 naar kolom 3"; it is one."""
+    variant, rules, traditional = case
+    position = build(
+        "klaveren 2, harten 7", "", "harten 8 | harten 8", *[""] * 4, "ruiten 3",
+        rules=rules, variant=variant, traditional=traditional,
+    )  # fmt: skip
+    session = on_position(tmp_path, position, language)
+    line = {"nl": "harten 7 op harten 8", "en": "7 of hearts onto 8 of hearts"}[language]
+    said = session.handle(line)
+    assert said.startswith({"nl": "Harten 7 naar kolom 3", "en": "7 of hearts to column 3"}[language])
+    assert session.dialog.pending is None
+    assert session.game.moves == 1
