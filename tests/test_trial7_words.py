@@ -3,17 +3,19 @@ in every game x rules x app/traditional where it can arise, Dutch and English.""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
 from every import EVERY, Case, case_id
 from positions import build
-from sessions import on_position
+from sessions import fresh, on_position
 
 from scorpion_a11y.commands import model as m
 from scorpion_a11y.commands import parse
 from scorpion_a11y.game.cards import Card, Rank, Suit
 from scorpion_a11y.game.engine import Game, Move
+from scorpion_a11y.game.rules import Variant
 from scorpion_a11y.i18n import translator
 
 # ------------------------------------ finding 6: "k7 k7" is klaveren 7 naar kolom 7
@@ -65,12 +67,11 @@ def test_every_suit_letter_before_the_column_letter_follows_the_manuals_rule(
     for suit in Suit:
         seven, eight = Card(suit, Rank.ZEVEN), Card(suit, Rank.ACHT)
         # the seven on column 1, its eight on column 7
-        game = Game(
-            build(
-                f"harten 2, {seven.name}", *[""] * 5, eight.name,
-                rules=rules, variant=variant, traditional=traditional,
-            )  # fmt: skip
-        )
+        position = build(
+            f"harten 2, {seven.name}", *[""] * 5, eight.name,
+            rules=rules, variant=variant, traditional=traditional,
+        )  # fmt: skip
+        game = Game(position)
         short = f"{letter[suit]}7"
         assert parse(f"{short} {COLUMN[language]}7", game, tr) == m.Play(Move(seven, 6)), suit
         assert parse(f"{short} {letter[suit]}8", game, tr) == m.Play(Move(seven, 6)), suit
@@ -105,6 +106,99 @@ def test_both_copies_in_one_column_name_it_once(tmp_path: Path, case: Case, lang
     session = on_position(tmp_path, position, language)
     line = {"nl": "harten 7 op harten 8", "en": "7 of hearts onto 8 of hearts"}[language]
     said = session.handle(line)
-    assert said.startswith({"nl": "Harten 7 naar kolom 3", "en": "7 of hearts to column 3"}[language])
+    assert said.startswith(
+        {"nl": "Harten 7 naar kolom 3", "en": "7 of hearts to column 3"}[language]
+    )
     assert session.dialog.pending is None
     assert session.game.moves == 1
+
+
+# ------------------------- "nieuw spel winbaar" keeps the rules in play and asks nothing
+
+NEW_WINNABLE = {"nl": "nieuw spel winbaar", "en": "new game winnable"}
+PROVEN = {"nl": "De oplosser heeft bewezen", "en": "The solver has proven"}
+YES = {"nl": "ja", "en": "yes"}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_new_game_winnable_starts_at_once_with_the_rules_in_play(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 7: ``nieuw spel winbaar`` still asked "Welke regels?" (one more Enter). As
+    ``nieuw spel 1234``, it keeps the game and rules in play and starts at once, the
+    announcement naming the rules; with a game in play that would count as lost, it asks that
+    first, and ``ja`` starts it. Where the solver finds no deal in time (the player's Escape
+    here, for the games without a published list in English), it says so and asks nothing."""
+    from scorpion_a11y.solver import winnable
+
+    variant, rules, traditional = case
+    s = fresh(tmp_path / "data", language)
+    s.start(5, rules, variant=variant, traditional=traditional)
+    if language == "en" and not winnable.listed(variant, rules, traditional):
+        s.interrupted = lambda: True
+        said = s.handle(NEW_WINNABLE[language])
+        assert said.endswith("No new game.") and s.dialog.pending is None
+        assert s.game.deal_number == 5
+        return
+    said = s.handle(NEW_WINNABLE[language])
+    game = s.game
+    assert s.dialog.pending is None, said
+    assert (game.variant, game.rules, game.traditional) == case
+    assert said.startswith(s.n.new_game(game.deal_number, rules, traditional, None)), said
+    assert PROVEN[language] in said
+    assert winnable.proven(variant, rules, traditional, game.deal_number) is not False
+    # a game in play that would count as lost: asked first, then the same
+    s.run(m.Play(game.legal_moves()[0]))
+    assert s.handle(NEW_WINNABLE[language]) == s.n.confirm_new_game()
+    said = s.handle(YES[language])
+    assert said.startswith(s.n.new_game(s.game.deal_number, rules, traditional, None)), said
+    assert PROVEN[language] in said and s.game.moves == 0
+    assert (s.game.variant, s.game.rules, s.game.traditional) == case
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_new_game_winnable_in_pipe_mode_and_at_the_real_prompt(
+    tmp_path: Path, language: str
+) -> None:
+    """The trial's steps through pipe mode and typed on a pty at the real prompt: ``nieuw spel
+    winbaar`` in a Versoepeld game starts a proven Versoepeld deal at once; no rules question,
+    so the next line (``stop``) is a command, not an answer."""
+    import json
+
+    import launch
+    from ptyterm import Terminal, run_in_process
+    from recording import RecordingBackend
+
+    from scorpion_a11y.game.deal import Rules
+    from scorpion_a11y.solver import winnable
+
+    args = ("--spel", "5", "--regels", "versoepeld", "--taal", language)
+    lines = launch.run_in_process(tmp_path / "pipe", f"{NEW_WINNABLE[language]}\nstop\n", *args)
+    rules_said = {"nl": "versoepelde regels", "en": "relaxed rules"}[language]
+    assert len(lines) == 3, lines
+    assert lines[1].startswith({"nl": "Nieuw spel ", "en": "New game "}[language]), lines[1]
+    assert rules_said in lines[1].split(".")[0] and PROVEN[language] in lines[1]
+    saved = json.loads((tmp_path / "pipe" / "spel.json").read_text(encoding="utf-8"))
+    number = saved["nummer"]
+    assert winnable.proven(Variant.SCORPION, Rules.VERSOEPELD, False, number)
+    # --winbaar at the next start: the same, the saved game's rules kept, nothing asked
+    lines = launch.run_in_process(tmp_path / "pipe", "stop\n", "--winbaar", "--taal", language)
+    assert len(lines) == 2 and rules_said in lines[0].split(".")[0] and PROVEN[language] in lines[0]
+    if language == "en":
+        return  # the pty's prompt plays in Dutch (ptyterm.run_in_process)
+    spoken = RecordingBackend()
+
+    def player(term: Terminal) -> None:
+        term.type(NEW_WINNABLE["nl"] + "\r")
+        deadline = time.monotonic() + 20
+        while len(spoken.spoken) < 2 and time.monotonic() < deadline:
+            time.sleep(0.01)
+
+    store = run_in_process(tmp_path / "pty", spoken, player, *args[:4])
+    said = spoken.spoken[1]
+    assert said.startswith("Nieuw spel ") and "versoepelde regels" in said.split(".")[0], said
+    assert PROVEN["nl"] in said
+    saved = json.loads(store.path("spel.json").read_text(encoding="utf-8"))
+    assert saved["regels"] == "versoepeld" and saved["zetten"] == []
+    assert winnable.proven(Variant.SCORPION, Rules.VERSOEPELD, False, saved["nummer"])

@@ -94,14 +94,17 @@ def test_the_published_lists_are_read_where_they_exist() -> None:
         ("en", "new game winnable", "relaxed", "The solver has proven"),
     ],
 )
-def test_new_game_winnable_asks_the_rules_and_deals_a_proven_deal(
+def test_new_game_winnable_keeps_the_rules_and_deals_a_proven_deal(
     tmp_path: Path, lang: str, ask: str, rules: str, proven: str
 ) -> None:
+    """With the rules in play and no question (trial 7: it asked the rules, one more Enter);
+    the rules named with it are played instead."""
     s = session(tmp_path, lang)
     s.handle("1")  # a move... or not: whatever it is, the game stays a game
-    asked = s.handle(ask)
-    assert asked == s.n.ask_rules()
-    said = s.handle(rules)
+    said = s.handle(ask)
+    assert s.dialog.pending is None and s.game.rules is Rules.KLASSIEK
+    assert proven in said
+    said = s.handle(ask.replace(" winbaar", f" {rules} winbaar").replace(" winn", f" {rules} winn"))
     game = s.game
     assert proven in said
     assert f" {game.deal_number}," in said  # an ordinary deal number, said as always
@@ -125,8 +128,9 @@ def test_winnable_answers_the_rules_question_and_the_offer_of_another_game(
     from scorpion_a11y.app.dialog import OfferNewGame
 
     s.dialog.ask(OfferNewGame())
-    assert s.handle("winbaar").endswith(s.n.ask_rules())
-    assert "De oplosser heeft bewezen" in s.handle("klassiek")
+    said = s.handle("winbaar")  # at once, with the rules of the game in play (trial 7)
+    assert "De oplosser heeft bewezen" in said and s.dialog.pending is None
+    assert s.game.variant is Variant.WASP and s.game.rules is Rules.KLASSIEK
 
 
 def test_no_winnable_deal_found_in_time_is_said_and_the_game_stays(tmp_path: Path) -> None:

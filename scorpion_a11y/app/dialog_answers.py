@@ -155,9 +155,10 @@ class DialogAnswers:
                 return self.new_games.ask_rules(AskRules(None))
             from ..commands.vocabulary import winnable_named  # with the first answer
 
-            if winnable_named(word):  # "another game?" "een winbaar spel"
+            if winnable_named(word):  # "another game?" "een winbaar spel": at once, with
+                # the rules of the game just won, as "nieuw spel winbaar" (trial 7)
                 self.dialog.clear()
-                return self.new_games.ask_rules(AskRules(None, winnable=True))
+                return self.new_games.new_game(self.in_play.game.rules, None, winnable=True)
         # "nee" to any yes/no question closes it with the reply close() gives for it (a
         # choice between moves is answered by its number, not by "nee")
         # Translators: words that answer no to a yes/no question, separated by |.

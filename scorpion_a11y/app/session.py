@@ -546,13 +546,13 @@ class Session:
                     self.stats, rules, *asked, playing, asked != (variant, traditional)
                 ), True
             case cm.NewGame():
-                if c.rules is None and c.number is None:  # "nieuw spel wasp": which rules?
-                    return self.new_games.ask_rules(
-                        AskRules(None, c.variant, c.traditional, c.winnable)
-                    ), True
-                # "nieuw spel versoepeld", "nieuw spel wasp 42" (with the current rules)
+                if c.rules is None and c.number is None and not c.winnable:
+                    # "nieuw spel", "nieuw spel wasp": which rules?
+                    return self.new_games.ask_rules(AskRules(None, c.variant, c.traditional)), True
+                # "nieuw spel versoepeld", "nieuw spel wasp 42", "nieuw spel winbaar" (trial 7:
+                # it asked the rules too): with the current rules, as a number is
                 rules = c.rules if c.rules is not None else game.rules
-                winnable = c.winnable if c.rules is not None else False
+                winnable = c.winnable
                 if self.keeper.counts_lost(self.saved) and not self._loss_agreed:
                     # the game in play would count as lost: asked first, as "nieuw spel wasp"
                     # asks (trial 6: with a number it started at once)

@@ -505,9 +505,10 @@ def winnable_text(tr: Translator, game: Game | None = None) -> str:
     # is "nieuw spel winbaar", {word} is "winbaar".
     return tr.gettext(
         "Winnable: most deals cannot be won, however well you play. Say {command} for a deal "
-        "of the game you play that the solver has proven can be won; it gets an ordinary deal "
-        "number. Name the rules too to skip the question which rules, as in {example}, or "
-        "answer {word} to that question."
+        "of the game and rules you play that the solver has proven can be won; it starts at "
+        "once (it asks first when your game in play would count as lost) and gets an ordinary "
+        "deal number. Name other rules to play those, as in {example}; {word} also answers "
+        "the question which rules."
     ).format(command=f"{new} {word}", word=word, example=f"{new} {relaxed} {word}")
 
 
