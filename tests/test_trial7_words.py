@@ -202,3 +202,87 @@ def test_new_game_winnable_in_pipe_mode_and_at_the_real_prompt(
     saved = json.loads(store.path("spel.json").read_text(encoding="utf-8"))
     assert saved["regels"] == "versoepeld" and saved["zetten"] == []
     assert winnable.proven(Variant.SCORPION, Rules.VERSOEPELD, False, saved["nummer"])
+
+
+# ------------- the save command where every command is listed: help, reference, Tab, typed back
+
+SAVE_FIRST = {"nl": "bewaar stand als", "en": "save position as"}
+SAVED_SAID = {"nl": "Stand bewaard in ", "en": "Position saved in "}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_help_volledig_and_the_reference_list_the_save_command(language: str) -> None:
+    """Trial 7 / wip/ui: ``bewaar stand als NAAM`` worked but ``help volledig``, the reference
+    (docs/commands.md) and ``help`` on it did not know it. It is one of the commands now, its
+    words in the shared vocabulary (``command save``), the first as help shows it."""
+    from scorpion_a11y.commands.vocabulary import vocabulary
+    from scorpion_a11y.narration.help import help_text
+    from scorpion_a11y.narration.reference import markdown
+
+    tr = translator(language)
+    forms = vocabulary(tr).command_aliases("save")
+    assert forms[0] == SAVE_FIRST[language]
+    full = help_text(tr, "all").splitlines()
+    line = next(x for x in full if x.startswith(SAVE_FIRST[language] + " ("))
+    assert {"nl": "dealbestand", "en": "deal file"}[language] in line
+    reference = markdown(tr)
+    for form in forms:
+        assert f"`{form}`" in reference
+    on_it = help_text(tr, SAVE_FIRST[language])
+    assert on_it.startswith(SAVE_FIRST[language] + ":"), on_it
+    assert {"nl": "bewaar stand als vriend", "en": "save position as friend"}[language] in on_it
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_every_form_help_offers_saves_the_position_when_typed_back(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Each word help and the reference give for the command, typed back with a name, saves
+    the table under that name (and alone, as ``stand``); so do help's own examples. The game
+    goes on untouched."""
+    from scorpion_a11y.commands.vocabulary import vocabulary
+    from scorpion_a11y.game import dealfile
+    from scorpion_a11y.narration.help import examples
+
+    variant, rules, traditional = case
+    tr = translator(language)
+    game = Game.new(3, rules, variant, traditional)
+    for form in vocabulary(tr).command_aliases("save"):
+        assert parse(f"{form} vriend 2", game, tr) == m.SavePosition("vriend 2"), form
+        assert parse(form, game, tr) == m.SavePosition(""), form
+    please = {"nl": "alsjeblieft", "en": "please"}[language]
+    alone = vocabulary(tr).aliases["phrases save"]
+    for phrase in alone:
+        assert parse(phrase, game, tr) == m.SavePosition(""), phrase
+    # read by the command language too (it was "stand" alone: the status)
+    assert parse(f"{alone[0]} {please}", game, tr) == m.SavePosition("")
+    shown = examples(tr, "save")
+    assert shown
+    s = fresh(tmp_path / "data", language)
+    s.start(3, rules, variant=variant, traditional=traditional)
+    before = s.game.position()
+    for n, line in enumerate(shown):
+        said = s.handle(line)
+        assert said.startswith(SAVED_SAID[language]), (line, said)
+        path = Path(said[len(SAVED_SAID[language]) :].split(";")[0].rstrip("."))
+        assert path.parent == tmp_path / "data" / "standen", path
+        assert path.name == ({"nl": "vriend", "en": "friend"}[language] + ".json", "stand.json")[n]
+        assert dealfile.load(path) == before
+    assert s.game.position() == before and s.game.moves == 0
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_tab_offers_the_save_command_and_nothing_for_its_name(language: str) -> None:
+    """Tab at the start of a line completes the save command's words; after them comes the
+    player's own name, so Tab offers nothing there (not the cards or ``naar``)."""
+    from scorpion_a11y.app.completion import completion_words, completions
+
+    words = completion_words(translator(language))
+
+    def offered(typed: str) -> list[str]:
+        return [word for word, _length in completions(words, typed)]
+
+    first = SAVE_FIRST[language]
+    assert first in offered(first[:4])
+    assert offered(first + " ") == [] and offered(first + " h") == []

@@ -7,6 +7,7 @@ relevant (a screen reader reads every candidate aloud).
 - A card: ``schoppen v`` completes to ``schoppenvrouw`` (the suit and the rank written apart),
   ``harten 1`` to ``harten 10``.
 - After ``nieuw spel`` (any form of it): the games and the rule words, nothing else.
+- After the save command's words (``bewaar stand als``): nothing, the name is the player's.
 - After a setting's command (``uitvoer``, ``uitvoerigheid``, ``geluid``, ``antwoord``, ``taal``,
   ``help``): that setting's values (help: its topics and the commands).
 - Elsewhere in a line: the cards and the words of a move (``naar``, ``kolom``, ``uit``).
@@ -79,6 +80,8 @@ def completion_words(tr: Translator) -> Words:
     games = tuple(sorted(set(_words(_first(aliases, "game ") + _first(aliases, "rules ")))))
     for form in (*aliases.get("command new", ()), *aliases.get("phrases new", ())):
         after.append((form.lower(), games))
+    for form in aliases.get("command save", ()):
+        after.append((form.lower(), ()))  # the name: free text, nothing to complete
     for command, keys in _VALUES.items():
         values = tuple(sorted({f for key in keys for f in _words(_first(aliases, key))}))
         for form in aliases.get(command, ()):

@@ -58,6 +58,7 @@ from .model import (
     Refused,
     Repeat,
     Result,
+    SavePosition,
     SetAnswer,
     SetLanguage,
     SetOutput,
@@ -115,6 +116,7 @@ _SIMPLE: dict[str, Callable[[], Result]] = {
     "odds": lambda: Solvable(peek=False),
     "peek": lambda: Solvable(peek=True),
     "wrong": WhereWrong,
+    "save": lambda: SavePosition(""),  # "eh, exporteer": the name chosen by the game
     "statistics": ShowStatistics,
     "quit": Quit,
 }

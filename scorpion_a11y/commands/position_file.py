@@ -2,8 +2,9 @@
 a file name, so it is read apart from the command language (whose words would not know the
 name): the words that ask for it come first, the rest of the line, as typed, is the name.
 
-The words are in the ``commands`` catalog (context ``save position``), each list separated by
-``|``: those followed by a name, and those said alone (a name is then chosen).
+The words are the vocabulary's (``commands`` catalog, context ``vocab``): those followed by a
+name are the command's words (``command save``, as help, the reference and Tab completion
+offer them), those said alone (a name is then chosen) its phrases (``phrases save``).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from ..i18n import Translator
 from .model import SavePosition
 from .normalize import tokens
+from .words import aliases, command_words, phrase_key
 
 
 def _phrases(listed: str) -> list[tuple[str, ...]]:
@@ -24,19 +26,11 @@ def read(text: str, tr: Translator) -> SavePosition | None:
     """``text`` as :class:`SavePosition`, or None when it does not ask to save the position."""
     words = text.split()
     said = tuple(tokens(text))
-    # Translators: the words that ask to save the position as a deal file, each followed by
-    # its name ("bewaar stand als vriend"), separated by |; typed back word for word they are
-    # read as this command. Dutch: "bewaar stand als|sla stand op als|exporteer als|...".
-    named = _phrases(
-        tr.pgettext(
-            "save position",
-            "save position as|save the position as|export position as|export as|save as|export",
-        )
-    )
-    # Translators: the same request without a name (the game chooses one), separated by |.
-    alone = _phrases(
-        tr.pgettext("save position", "save position|save the position|export position|export")
-    )
+    # the command's words (vocabulary "command save", as help and Tab offer them), each
+    # followed by the name
+    named = _phrases("|".join(command_words(tr, "save")))
+    # said alone, without a name (the game chooses one): vocabulary "phrases save"
+    alone = _phrases("|".join(aliases(tr, phrase_key("save"))))
     if said in alone:
         return SavePosition("")
     for phrase in named:

@@ -24,6 +24,7 @@ from .words import VERB_KEY, aliases, command_key
 from .words import VOCAB as VOCAB  # the words' own module, re-exported as before
 from .words import command_words as command_words
 from .words import intent_words as intent_words
+from .words import phrase_key as phrase_key  # where reference.py and the tests take it
 from .words import split_aliases as split_aliases
 
 SUIT_KEYS: dict[Suit, str] = {
@@ -118,6 +119,7 @@ COMMANDS: tuple[CommandInfo, ...] = (
     CommandInfo("wrong", "play"),
     CommandInfo("backto", "play"),
     CommandInfo("new", "play"),
+    CommandInfo("save", "play"),
     CommandInfo("quit", "play"),
     CommandInfo("board", "read"),
     CommandInfo("column", "read"),
@@ -160,11 +162,8 @@ PHRASE_COMMANDS = (
     "repeat",
     "help",
     "quit",
+    "save",
 )
-
-
-def phrase_key(command: str) -> str:
-    return f"phrases {command}"
 
 
 #: The ``rules`` value that is no rule set: the traditional rules go with either.

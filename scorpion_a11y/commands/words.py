@@ -38,6 +38,11 @@ def command_key(command: str) -> str:
     return f"command {command}"
 
 
+def phrase_key(command: str) -> str:
+    """The catalog key of a command's whole phrases (``phrases quit``: ``ik stop``)."""
+    return f"phrases {command}"
+
+
 def command_words(tr: Translator, command: str) -> tuple[str, ...]:
     """What :meth:`.vocabulary.Vocabulary.command_aliases` answers, from the catalog alone."""
     return aliases(tr, VERB_KEY if command == "move" else command_key(command))

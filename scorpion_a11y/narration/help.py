@@ -126,6 +126,14 @@ HELP: dict[str, tuple[str, str]] = {
             "play a particular deal: the same number always gives the same deal."
         ),
     ),
+    "save": (
+        N_("save the position on the table as a deal file, followed by its name"),
+        N_(
+            "Saves the position on the table as a deal file in the folder standen of your "
+            "data folder, under the name you give (without one it is called stand), to send "
+            "to a friend or to play again with --deal. An existing file is never overwritten."
+        ),
+    ),
     "quit": (N_("quit the game"), N_("Quits the program.")),
     "board": (
         N_("read the whole board"),
