@@ -402,8 +402,10 @@ class Session:
         game, n = self.game, self.n
         if not isinstance(c, cm.Hint):
             self.advice.hints.reset()
-        if not isinstance(c, cm.ShowMoves | cm.ShowRules | cm.Repeat | cm.Previous | cm.Nothing):
-            self.parts.reset()
+        if not isinstance(
+            c, cm.ShowMoves | cm.ShowRules | cm.Repeat | cm.Previous | cm.Nothing
+        ) or (isinstance(c, cm.ShowMoves) and c.every):
+            self.parts.reset()  # (after "alle zetten", "zetten" starts at the first part)
         self.heard.command = c
         match c:
             case cm.SetSound() | cm.SetVolume() | cm.PlaySounds():
@@ -683,7 +685,9 @@ class Session:
             settings=self._settings_view()
             if isinstance(c, cm.Asked) and c.question == "settings"
             else None,
-            page=self.parts.next("moves", game)[0] if isinstance(c, cm.ShowMoves) else 0,
+            page=self.parts.next("moves", game)[0]
+            if isinstance(c, cm.ShowMoves) and not c.every
+            else 0,
         )
 
     def _settings_view(self) -> SettingsView:

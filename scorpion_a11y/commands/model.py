@@ -348,7 +348,10 @@ class ShowScore:
 
 @dataclass(frozen=True, slots=True)
 class ShowMoves:
-    pass
+    """``zetten`` (a long list in parts, ``meer zetten`` the next); ``alle zetten``: every
+    move in one go (``every``)."""
+
+    every: bool = False
 
 
 @dataclass(frozen=True, slots=True)

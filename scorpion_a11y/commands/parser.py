@@ -86,6 +86,7 @@ from .model import (
 from .vocabulary import (
     APP,
     COMMANDS,
+    EVERY_MOVE,
     EXTRA_TOPICS,
     TRADITIONAL,
     WINNABLE,
@@ -1631,6 +1632,8 @@ class _Parser:
         if cid in _SIMPLE:
             if args:
                 return WordsError(K.EXTRA_WORDS, command=cid, text=_texts(args))
+            if cid == "moves" and first.has_word(EVERY_MOVE):
+                return ShowMoves(every=True)  # "alle zetten": in one go
             return _SIMPLE[cid]()
         if cid == "deal":
             args = [x for x in args if cid not in x.m.commands]  # "deel de reserve"

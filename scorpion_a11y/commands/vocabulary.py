@@ -164,6 +164,11 @@ PHRASE_COMMANDS = (
     "quit",
     "save",
 )
+#: ``alle zetten``, ``all moves``: the list of moves in one go, not in parts of
+#: ``MOVES_PAGE`` (trial 7: it read as ``zetten``); whole phrases, each the moves command
+#: with this word kind (``Lexeme.has_word(EVERY_MOVE)``).
+MOVES_ALL_KEY = "phrases moves all"
+EVERY_MOVE = "every move"
 
 
 #: The ``rules`` value that is no rule set: the traditional rules go with either.
@@ -332,6 +337,7 @@ def all_keys() -> list[str]:
     keys += WORD_KEYS.values()
     keys += [c.key for c in COMMANDS if c.id != "move"]
     keys += [phrase_key(c) for c in PHRASE_COMMANDS]
+    keys.append(MOVES_ALL_KEY)
     keys += VALUE_KEYS.values()
     keys.append(LANGUAGE_NAME_KEY)
     keys += MEANING_WORD_KEYS.values()
@@ -449,6 +455,7 @@ def vocabulary(tr: Translator) -> Vocabulary:
             add(info.key, Meaning(commands=frozenset({info.id})))
     for cid in PHRASE_COMMANDS:
         add(phrase_key(cid), Meaning(commands=frozenset({cid})))
+    add(MOVES_ALL_KEY, Meaning(words=frozenset({EVERY_MOVE}), commands=frozenset({"moves"})))
     # The command to switch language works with its words in every language ("taal
     # nederlands" in English, "language english" in Dutch).
     for code in available_languages():

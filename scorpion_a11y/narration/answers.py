@@ -427,12 +427,12 @@ MOVES_WHOLE = 15
 MOVES_PAGE = 10
 
 
-def legal_moves(tr: Translator, game: Game, page: int = 0) -> str:
+def legal_moves(tr: Translator, game: Game, page: int = 0, every: bool = False) -> str:
     """Every legal move, and the reserve deal while it is possible (:func:`remaining_moves`);
     after a win, that the game is won (not "undo moves": trial 4). A list longer than
     :data:`MOVES_WHOLE` is said :data:`MOVES_PAGE` at a time: part ``page`` (counted from 0,
     past the last part from the first again), with its place in the list and what to say for
-    the next part (trial 7)."""
+    the next part (trial 7); ``every`` (``alle zetten``): the whole list in one go."""
     if game.won:
         return nothing_left_won(tr)
     actions = remaining_moves(game)
@@ -441,7 +441,7 @@ def legal_moves(tr: Translator, game: Game, page: int = 0) -> str:
     items = _listed(tr, game, actions)
     whole = _whole_columns(tr, game, actions)
     separator = tr.pgettext("board", "; ")
-    if len(items) <= MOVES_WHOLE:
+    if len(items) <= MOVES_WHOLE or every:
         # Translators: the list of legal moves; {moves} separated by the board description's
         # column separator.
         listed = tr.npgettext(

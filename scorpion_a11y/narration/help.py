@@ -24,6 +24,7 @@ from ..game.rules import Variant, spec_of
 from ..i18n import N_, Translator, available_languages
 from ..settings import RATE_PERCENT_MAX, RATE_PERCENT_MIN
 from . import help_game
+from .answers import MOVES_PAGE, MOVES_WHOLE
 from .text import join_said
 
 __all__ = [
@@ -173,7 +174,10 @@ HELP: dict[str, tuple[str, str]] = {
     ),
     "moves": (
         N_("list every possible move"),
-        N_("Lists every move the rules allow now."),
+        N_(
+            "Lists every move the rules allow now. More than {whole} are said {page} at a "
+            "time: next moves says the next {page}, all moves says them all at once."
+        ),
     ),
     "rules": (N_("the rules of the game"), N_("Reads a short summary of the rules.")),
     "repeat": (
@@ -277,7 +281,11 @@ _CARDS_RULE = N_(
 
 def _fill(text: str) -> str:
     return text.format(
-        low=RATE_PERCENT_MIN, high=RATE_PERCENT_MAX, languages=", ".join(available_languages())
+        low=RATE_PERCENT_MIN,
+        high=RATE_PERCENT_MAX,
+        languages=", ".join(available_languages()),
+        whole=MOVES_WHOLE,
+        page=MOVES_PAGE,
     )
 
 

@@ -1031,7 +1031,7 @@ def _score(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
 
 
 def _moves(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
-    return answers.legal_moves(tr, game, facts.page)
+    return answers.legal_moves(tr, game, facts.page, every=isinstance(c, m.ShowMoves) and c.every)
 
 
 def _asked(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:

@@ -17,6 +17,7 @@ from ..commands.declare import INTENTS, TERMS, term_key
 from ..commands.vocabulary import (
     COMMANDS,
     MEANING_WORD_KEYS,
+    MOVES_ALL_KEY,
     NUMBER_KEYS,
     PHRASE_COMMANDS,
     RANK_KEYS,
@@ -132,6 +133,14 @@ def markdown(tr: Translator) -> str:
         forms = vocab.command_aliases(cid)
         phrases = vocab.aliases.get(phrase_key(cid), ())
         out.append(f"- **{forms[0] if forms else cid}**: {_code(phrases)}")
+    # Translators: in the generated reference, after the moves command's phrases: the phrases
+    # that say every move at once, not in parts ({command} is "zetten").
+    every = tr.pgettext("reference", "{command}, every move at once")
+    moves = vocab.command_aliases("moves")
+    out.append(
+        f"- **{every.format(command=moves[0] if moves else 'moves')}**: "
+        f"{_code(vocab.aliases.get(MOVES_ALL_KEY, ()))}"
+    )
     out += _own_words(tr)
     # Translators: section title of the generated reference: the values commands take.
     out += ["", "## " + tr.pgettext("reference", "Values"), ""]
