@@ -337,3 +337,48 @@ def test_all_moves_says_every_move_at_once(tmp_path: Path, case: Case, language:
     else:
         assert parted == said
     assert s.game.moves == 0
+
+
+# ------------------------------------------- every line the trial typed is read, as meant
+
+#: (what trial 7 typed, what it must be read as), on its deal 478578 with traditional rules
+#: after ``hartenaas naar kolom 1`` and ``ruiten 7`` (the trial's first two hint moves)
+TRIAL_LINES: list[tuple[str, type]] = [
+    ("wat moet ik nu doen", m.Hint),
+    ("hoeveel punten heb ik", m.ShowScore),
+    ("kan ik nog winnen", m.Solvable),
+    ("eh mag ik terug", m.Asked),
+    ("oeps", m.Undo),
+    ("doe dat weer", m.Redo),
+    ("k7 k7", m.Refused),  # klaveren 7 already lies in column 7 here: that move, refused
+    ("nieuw spel winbaar", m.NewGame),
+    ("bewaar als mijnspel.json", m.SavePosition),
+    ("exporteer", m.SavePosition),
+    ("alle zetten", m.ShowMoves),
+    ("meer zetten", m.ShowMoves),
+    ("waar ging het mis", m.WhereWrong),
+    ("terug naar zet 1", m.BackToMove),
+    ("spiek", m.Solvable),
+    ("tip", m.Hint),
+    ("opgeven", m.GiveUp),
+]
+
+
+def test_the_trials_own_lines_are_read_as_meant() -> None:
+    """Trial 7's lines, word for word, each read as the command the player meant (``k7 k7``
+    was "named twice", ``bewaar als mijnspel.json`` and ``exporteer`` were unknown)."""
+    from scorpion_a11y.game.deal import Rules
+
+    game = Game.new(478578, Rules.KLASSIEK, Variant.SCORPION, True)
+    tr = translator("nl")
+    for line in ("hartenaas naar kolom 1", "ruiten 7"):
+        played = parse(line, game, tr)
+        assert isinstance(played, m.Play), (line, played)
+        game.play(played.action)
+    for line, meant in TRIAL_LINES:
+        result = parse(line, game, tr)
+        assert isinstance(result, meant), (line, result)
+    assert parse("bewaar als mijnspel.json", game, tr) == m.SavePosition("mijnspel.json")
+    refused = parse("k7 k7", game, tr)
+    assert isinstance(refused, m.Refused)
+    assert (refused.refusal.card, refused.refusal.column) == (Card(Suit.KLAVEREN, Rank.ZEVEN), 6)
