@@ -382,3 +382,32 @@ def test_the_trials_own_lines_are_read_as_meant() -> None:
     refused = parse("k7 k7", game, tr)
     assert isinstance(refused, m.Refused)
     assert (refused.refusal.card, refused.refusal.column) == (Card(Suit.KLAVEREN, Rank.ZEVEN), 6)
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "name"),
+    [
+        ("nl", "bewaar stand als oefen alsjeblieft", "oefen.json"),
+        ("nl", "bewaar stand als oefen punt", "oefen.json"),
+        ("nl", "bewaar stand als oefen dubbele punt", "oefen.json"),
+        ("nl", "exporteer alsjeblieft", "stand.json"),
+        ("nl", "bewaar stand als Mijn Spel!.json", "Mijn-Spel.json"),
+        ("en", "save position as practice please", "practice.json"),
+        ("en", "save as practice full stop", "practice.json"),
+        ("en", "export period", "stand.json"),
+        ("en", "save as queen of hearts", "queen-of-hearts.json"),
+    ],
+)
+def test_what_speech_adds_after_the_name_is_not_the_name(
+    tmp_path: Path, language: str, line: str, name: str
+) -> None:
+    """A dictated name ends as speech ends: ``alsjeblieft``, ``punt`` (the command language
+    drops them everywhere else) are not part of it (``exporteer alsjeblieft`` was saved as
+    alsjeblieft.json); words inside the name stay."""
+    from scorpion_a11y.game import dealfile
+
+    s = fresh(tmp_path / "data", language)
+    s.start(5)
+    said = s.handle(line)
+    assert said == f"{SAVED_SAID[language]}{tmp_path / 'data' / 'standen' / name}.", said
+    assert dealfile.load(tmp_path / "data" / "standen" / name) == s.game.position()

@@ -38,5 +38,40 @@ def read(text: str, tr: Translator) -> SavePosition | None:
             continue
         for k in range(1, len(words) + 1):  # the name as typed: the words after the phrase
             if tuple(tokens(" ".join(words[:k]))) == phrase:
-                return SavePosition(" ".join(words[k:]))  # ("": "bewaar stand als" alone)
+                # ("": "bewaar stand als" alone)
+                return SavePosition(" ".join(_without_speech(words[k:], tr)))
     return None
+
+
+def _without_speech(name: list[str], tr: Translator) -> list[str]:
+    """The name's words without what speech adds at its end: filler and politeness
+    (``alsjeblieft``, ``please``, ``nu``) and dictated punctuation (``punt``, ``period``), as
+    the command language drops them (``bewaar stand als oefen alsjeblieft``: ``oefen``; it was
+    ``oefen-alsjeblieft.json``)."""
+    if not name:
+        return name
+    from .vocabulary import vocabulary  # built by then: the parser's, at the prompt
+
+    vocab = vocabulary(tr)
+    words = list(name)
+    while words:
+        last = tuple(tokens(words[-1]))
+        if last and all(t in vocab.fillers for t in last):
+            words.pop()
+            continue
+        said = [t for w in words for t in tokens(w)]
+        spoken = next(
+            (
+                p
+                for p in sorted(vocab.dictation, key=len, reverse=True)  # "dubbele punt" first
+                if len(said) >= len(p) and tuple(said[-len(p) :]) == p
+            ),
+            None,
+        )
+        if spoken is None:
+            break
+        # drop the words that end with the dictated phrase (``punt`` or ``dubbele punt``)
+        left = len(spoken)
+        while words and left > 0:
+            left -= len(tokens(words.pop()))
+    return words
