@@ -411,3 +411,25 @@ def test_what_speech_adds_after_the_name_is_not_the_name(
     said = s.handle(line)
     assert said == f"{SAVED_SAID[language]}{tmp_path / 'data' / 'standen' / name}.", said
     assert dealfile.load(tmp_path / "data" / "standen" / name) == s.game.position()
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        ("nl", "alle zetten ongedaan maken"),
+        ("nl", "maak alle zetten ongedaan"),
+        ("nl", "alle zetten terugnemen"),
+        ("en", "all moves back"),
+        ("en", "take all moves back"),
+        ("en", "undo all moves"),
+    ],
+)
+def test_all_moves_taken_back_is_undo_all_not_the_list(language: str, line: str) -> None:
+    """With ``alle zetten`` a phrase of its own, the lines that take every move back still
+    do so (``alle zetten ongedaan maken``, ``all moves back`` said "extra words" even before:
+    the undo intents tied)."""
+    from scorpion_a11y.game.deal import Rules
+
+    game = Game.new(5, Rules.KLASSIEK)
+    game.play(game.legal_moves()[0])
+    assert parse(line, game, translator(language)) == m.BackToMove(0)
