@@ -75,6 +75,10 @@ def test_every_suit_letter_before_the_column_letter_follows_the_manuals_rule(
         short = f"{letter[suit]}7"
         assert parse(f"{short} {COLUMN[language]}7", game, tr) == m.Play(Move(seven, 6)), suit
         assert parse(f"{short} {letter[suit]}8", game, tr) == m.Play(Move(seven, 6)), suit
+        # dictated with the numbers as words ("k zeven k zeven"): the same
+        seven_word = {"nl": "zeven", "en": "seven"}[language]
+        worded = f"{letter[suit]} {seven_word} {COLUMN[language]} {seven_word}"
+        assert parse(worded, game, tr) == m.Play(Move(seven, 6)), worded
         # the same short form twice: the column, never "named twice"
         assert parse(f"{short} {COLUMN[language]}7", game, tr) == parse(
             f"{short} {'naar' if language == 'nl' else 'to'} {COLUMN[language]}7", game, tr

@@ -2080,23 +2080,33 @@ class _Parser:
         card may lie on."""
         if not isinstance(dest, _CardRef) or dest.exact is None or src.exact is None:
             return dest
-        words = dest.text.split()
-        letters = {w[0] for w in self.vocab.aliases.get("word column", ())[:1] if w}
-        if len(words) != 2 or words[0] not in letters or not words[1].isdecimal():
+        number = self.lettered_number(dest)
+        if number is None:
             return dest
-        number = int(words[1])
         if not 1 <= number <= self.game.columns or dest.exact in self.game.fits(src.exact):
             return dest
         return _ColRef(number - 1, dest.text, bare=False)
 
+    def lettered_number(self, ref: _CardRef) -> int | None:
+        """The number after the column word's first letter (``k7``, ``k 7``, dictated ``k
+        zeven``), or ``None`` when ``ref`` is not written so."""
+        words = ref.text.split()
+        letters = {w[0] for w in self.vocab.aliases.get("word column", ())[:1] if w}
+        if len(words) != 2 or words[0] not in letters:
+            return None
+        if words[1].isdecimal():
+            return int(words[1])
+        said = self.vocab.meaning((words[1],))  # a number in words: "k zeven"
+        if said is None or said.number is None or said.suits or said.card is not None:
+            return None
+        return said.number
+
     def lettered_column(self, ref: _CardRef) -> int | None:
         """``k 11`` alone, in a game with 11 columns or more: column 11 (the first letter of
         the column word and a number no card value below the jack has), not klaverenboer."""
-        words = ref.text.split()
-        letters = {w[0] for w in self.vocab.aliases.get("word column", ())[:1] if w}
-        if len(words) != 2 or words[0] not in letters or not words[1].isdecimal():
+        number = self.lettered_number(ref)
+        if number is None:
             return None
-        number = int(words[1])
         return number - 1 if 10 < number <= self.game.columns else None
 
     def pick_by_destination(self, dest: _CardRef | _ColRef | _EmptyRef) -> Result:
