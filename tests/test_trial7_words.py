@@ -437,3 +437,26 @@ def test_all_moves_taken_back_is_undo_all_not_the_list(language: str, line: str)
     game = Game.new(5, Rules.KLASSIEK)
     game.play(game.legal_moves()[0])
     assert parse(line, game, translator(language)) == m.BackToMove(0)
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_help_names_the_words_for_the_parts_of_a_long_answer(language: str) -> None:
+    """``help zetten`` says how a long list is said and names ``meer zetten`` and ``alle
+    zetten``; ``help regels`` names ``meer regels``; each, typed back, is that command."""
+    from scorpion_a11y.commands.vocabulary import MOVES_ALL_KEY, vocabulary
+    from scorpion_a11y.game.deal import Rules
+    from scorpion_a11y.narration.answers import MOVES_PAGE, MOVES_WHOLE
+    from scorpion_a11y.narration.help import help_text
+
+    tr = translator(language)
+    game = Game.new(5, Rules.KLASSIEK, Variant.SCORPION, True)
+    moves_help = help_text(tr, "moves")
+    assert str(MOVES_WHOLE) in moves_help and str(MOVES_PAGE) in moves_help
+    every = vocabulary(tr).aliases[MOVES_ALL_KEY][0]
+    following = tr.pgettext("answer", "next moves")
+    assert every in moves_help and following in moves_help
+    assert parse(every, game, tr) == m.ShowMoves(every=True)
+    assert parse(following, game, tr) == m.ShowMoves()
+    more_rules = tr.pgettext("rules part", "more rules")
+    assert more_rules in help_text(tr, "rules")
+    assert isinstance(parse(more_rules, game, tr), m.ShowRules)

@@ -179,7 +179,13 @@ HELP: dict[str, tuple[str, str]] = {
             "time: next moves says the next {page}, all moves says them all at once."
         ),
     ),
-    "rules": (N_("the rules of the game"), N_("Reads a short summary of the rules.")),
+    "rules": (
+        N_("the rules of the game"),
+        N_(
+            "Reads a short summary of the rules. The traditional rules come in parts: more "
+            "rules says the next part."
+        ),
+    ),
     "repeat": (
         N_("say the last message again"),
         N_("Says the last message again. F4 does the same."),
