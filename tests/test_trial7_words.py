@@ -282,7 +282,8 @@ def test_every_form_help_offers_saves_the_position_when_typed_back(
 @pytest.mark.parametrize("language", ["nl", "en"])
 def test_tab_offers_the_save_command_and_nothing_for_its_name(language: str) -> None:
     """Tab at the start of a line completes the save command's words; after them comes the
-    player's own name, so Tab offers nothing there (not the cards or ``naar``)."""
+    player's own name, so Tab offers nothing there (not the cards or ``naar``). ``meer zetten``
+    and ``meer regels``, which a long answer says to type, complete as well."""
     from scorpion_a11y.app.completion import completion_words, completions
 
     words = completion_words(translator(language))
@@ -293,6 +294,10 @@ def test_tab_offers_the_save_command_and_nothing_for_its_name(language: str) -> 
     first = SAVE_FIRST[language]
     assert first in offered(first[:4])
     assert offered(first + " ") == [] and offered(first + " h") == []
+    # the words a long answer ends with, for its next part, complete too
+    tr = translator(language)
+    for following in (tr.pgettext("answer", "next moves"), tr.pgettext("rules part", "more rules")):
+        assert following in offered(following[:6]), following
 
 
 # ------------------------------- "alle zetten": every move in one go, not the same as "zetten"

@@ -1,9 +1,10 @@
 """Tab completion: the current word or phrase completed from what fits at that point, few and
 relevant (a screen reader reads every candidate aloud).
 
-- At the start of a line: the commands (as help writes them), the move verbs, the cards, and
-  the questions in one's own words that name no card or number (``hoeveel reeksen zijn er
-  weg``, ``instellingen``), as the reference gives them.
+- At the start of a line: the commands (as help writes them), the move verbs, the cards, the
+  questions in one's own words that name no card or number (``hoeveel reeksen zijn er
+  weg``, ``instellingen``), as the reference gives them, and the words that say the next part
+  of a long answer (``meer zetten``, ``meer regels``), as the answer says them.
 - A card: ``schoppen v`` completes to ``schoppenvrouw`` (the suit and the rank written apart),
   ``harten 1`` to ``harten 10``.
 - After ``nieuw spel`` (any form of it): the games and the rule words, nothing else.
@@ -75,6 +76,9 @@ def completion_words(tr: Translator) -> Words:
         *_words(aliases.get(WORD_KEYS["verb"], ())),
         *cards,
         *_questions(tr, cards),
+        # the words that say the next part of a long answer, as the answer says them
+        tr.pgettext("answer", "next moves").lower(),
+        tr.pgettext("rules part", "more rules").lower(),
     }
     after: list[tuple[str, tuple[str, ...]]] = []
     games = tuple(sorted(set(_words(_first(aliases, "game ") + _first(aliases, "rules ")))))
