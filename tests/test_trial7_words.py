@@ -465,3 +465,18 @@ def test_help_names_the_words_for_the_parts_of_a_long_answer(language: str) -> N
     more_rules = tr.pgettext("rules part", "more rules")
     assert more_rules in help_text(tr, "rules")
     assert isinstance(parse(more_rules, game, tr), m.ShowRules)
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_help_on_moves_gives_the_dictated_short_form_as_it_is_read(language: str) -> None:
+    """``help zet`` says the short dictated form (``h4 k7``) and its rule; typed back it is
+    that move, and the column letter before a card the first may lie on is that card."""
+    from scorpion_a11y.narration.help import help_text
+
+    tr = translator(language)
+    said = help_text(tr, "move")
+    short = f"h4 {COLUMN[language]}7"
+    assert short in said
+    four = Card(Suit.HARTEN, Rank.VIER)
+    game = Game(build("klaveren 5", "schoppen 5", "harten 4", *[""] * 3, "harten 5"))
+    assert parse(short, game, tr) == m.Play(Move(four, 6))

@@ -51,7 +51,9 @@ HELP: dict[str, tuple[str, str]] = {
             "column and a verb at the start may be left out. Name only the card and it goes "
             "to the one place it fits; when only empty columns take it, to the leftmost. Name two "
             "columns to move the face-up card of the first that fits on the second. When "
-            "several moves match, you hear them numbered: say the number."
+            "several moves match, you hear them numbered: say the number. Short, for dictation: "
+            "h4 c7 is the 4 of hearts to column 7; the c is column, unless the 4 of hearts may "
+            "lie on the 7 of clubs."
         ),
     ),
     "deal": (
