@@ -470,7 +470,7 @@ def test_help_names_the_words_for_the_parts_of_a_long_answer(language: str) -> N
 @pytest.mark.parametrize("language", ["nl", "en"])
 def test_help_on_moves_gives_the_dictated_short_form_as_it_is_read(language: str) -> None:
     """``help zet`` says the short dictated form (``h4 k7``) and its rule; typed back it is
-    that move, and the column letter before a card the first may lie on is that card."""
+    that move."""
     from scorpion_a11y.narration.help import help_text
 
     tr = translator(language)
