@@ -405,6 +405,13 @@ def test_the_trials_own_lines_are_read_as_meant() -> None:
         ("en", "save as practice full stop", "practice.json"),
         ("en", "export period", "stand.json"),
         ("en", "save as queen of hearts", "queen-of-hearts.json"),
+        # other ways to say it: this position, the infinitive, the position after export
+        ("nl", "bewaar deze stand als oefen", "oefen.json"),
+        ("nl", "stand opslaan als oefen", "oefen.json"),
+        ("nl", "stand bewaren alsjeblieft", "stand.json"),  # it was read as "stand": status
+        ("nl", "exporteer de stand alsjeblieft", "stand.json"),
+        ("en", "save this position as practice", "practice.json"),
+        ("en", "export the position please", "stand.json"),  # it was named "the position"
     ],
 )
 def test_what_speech_adds_after_the_name_is_not_the_name(

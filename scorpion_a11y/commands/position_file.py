@@ -38,8 +38,10 @@ def read(text: str, tr: Translator) -> SavePosition | None:
             continue
         for k in range(1, len(words) + 1):  # the name as typed: the words after the phrase
             if tuple(tokens(" ".join(words[:k]))) == phrase:
-                # ("": "bewaar stand als" alone)
-                return SavePosition(" ".join(_without_speech(words[k:], tr)))
+                name = _without_speech(words[k:], tr)  # ("": "bewaar stand als" alone)
+                if tuple(tokens(" ".join(words[:k] + name))) in alone:
+                    return SavePosition("")  # "export the position please": no name in it
+                return SavePosition(" ".join(name))
     return None
 
 
