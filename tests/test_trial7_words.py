@@ -487,3 +487,53 @@ def test_help_on_moves_gives_the_dictated_short_form_as_it_is_read(language: str
     four = Card(Suit.HARTEN, Rank.VIER)
     game = Game(build("klaveren 5", "schoppen 5", "harten 4", *[""] * 3, "harten 5"))
     assert parse(short, game, tr) == m.Play(Move(four, 6))
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        ("nl", "statistiek winbaar"),
+        ("nl", "statistiek versoepeld"),
+        ("nl", "statistiek klassiek"),
+        ("en", "statistics winnable"),
+        ("en", "statistics relaxed"),
+    ],
+)
+def test_statistics_with_a_rule_set_or_winnable_is_the_statistics(
+    tmp_path: Path, language: str, line: str
+) -> None:
+    """``statistiek winbaar`` was answered as ``kan het nog`` (the odds of this game); the
+    statistics say both rule sets and the winnable deals, so a rule set or ``winbaar`` after
+    them is the statistics, word for word the same answer."""
+    s = fresh(tmp_path / "data", language)
+    s.start(5)
+    plain = s.handle({"nl": "statistiek", "en": "statistics"}[language])
+    assert parse(line, s.game, translator(language)) == m.ShowStatistics()
+    assert s.handle(line) == plain
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_tab_after_rules_and_statistics_offers_what_they_take(language: str) -> None:
+    """After ``regels`` Tab offers the games and rule sets (never ``winbaar``), after
+    ``statistiek`` the games, ``traditioneel``, ``app`` and ``alle spellen``; each completed
+    line is read as that command."""
+    from scorpion_a11y.app.completion import completion_words, completions
+    from scorpion_a11y.game.deal import Rules
+
+    tr = translator(language)
+    words = completion_words(tr)
+    game = Game.new(5, Rules.KLASSIEK)
+    rules_word, stats_word = {"nl": ("regels", "statistiek"), "en": ("rules", "statistics")}[
+        language
+    ]
+    for command, result in ((rules_word, m.ShowRules), (stats_word, m.ShowStatistics)):
+        offered = [
+            w
+            for letter in "abcdefghijklmnopqrstuvwxyz"
+            for w, _length in completions(words, f"{command} {letter}")
+        ]
+        assert offered, command
+        assert {"nl": "winbaar", "en": "winnable"}[language] not in offered
+        for word in offered:
+            said = parse(f"{command} {word}", game, tr)
+            assert isinstance(said, result), (command, word, said)

@@ -7,7 +7,9 @@ relevant (a screen reader reads every candidate aloud).
   of a long answer (``meer zetten``, ``meer regels``), as the answer says them.
 - A card: ``schoppen v`` completes to ``schoppenvrouw`` (the suit and the rank written apart),
   ``harten 1`` to ``harten 10``.
-- After ``nieuw spel`` (any form of it): the games and the rule words, nothing else.
+- After ``nieuw spel`` (any form of it): the games and the rule words, nothing else; after
+  ``regels`` the games and rule sets, after ``statistiek`` the games, ``traditioneel``,
+  ``app-regels`` and ``alle spellen``.
 - After the save command's words (``bewaar stand als``): nothing, the name is the player's.
 - After a setting's command (``uitvoer``, ``uitvoerigheid``, ``geluid``, ``antwoord``, ``taal``,
   ``help``): that setting's values (help: its topics and the commands).
@@ -84,6 +86,20 @@ def completion_words(tr: Translator) -> Words:
     games = tuple(sorted(set(_words(_first(aliases, "game ") + _first(aliases, "rules ")))))
     for form in (*aliases.get("command new", ()), *aliases.get("phrases new", ())):
         after.append((form.lower(), games))
+    names = _first(aliases, "game ")
+    winnable = _first(aliases, "rules winnable")  # a deal, not rules: no rules of its own
+    told = {  # what may follow the rules and the statistics: a game, a rule set, a scope
+        "command rules": [*names, *(w for w in _first(aliases, "rules ") if w not in winnable)],
+        "command statistics": [
+            *names,
+            *_first(aliases, "rules traditional"),
+            *_first(aliases, "rules app"),
+            *_first(aliases, "scope "),
+        ],
+    }
+    for command, following in told.items():
+        for form in aliases.get(command, ()):
+            after.append((form.lower(), tuple(sorted(set(_words(following))))))
     for form in aliases.get("command save", ()):
         after.append((form.lower(), ()))  # the name: free text, nothing to complete
     for command, keys in _VALUES.items():

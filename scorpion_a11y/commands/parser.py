@@ -88,6 +88,7 @@ from .vocabulary import (
     COMMANDS,
     EVERY_MOVE,
     EXTRA_TOPICS,
+    RULE_SETS,
     TRADITIONAL,
     WINNABLE,
     Meaning,
@@ -1693,16 +1694,23 @@ class _Parser:
             return None
         traditional: bool | None = None
         rest = []
+        named = False
         for x in args:
             kinds = [v for (k, v) in x.m.values if k == "rules"]
             if kinds == ["traditioneel"]:
                 traditional = True
             elif kinds == ["app"]:
                 traditional = False
+            elif len(kinds) == 1 and kinds[0] in (*RULE_SETS, WINNABLE):
+                # "statistiek versoepeld", "statistiek winbaar": the statistics say both rule
+                # sets and the winnable deals (it was read as "kan het nog")
+                named = True
+                continue
             else:
                 rest.append(x)
+            named = True
         if not rest:
-            return ShowStatistics(None, traditional) if traditional is not None else None
+            return ShowStatistics(None, traditional) if named else None
         variant = self.named_game(rest)
         return None if variant is None else ShowStatistics(variant, traditional)
 
