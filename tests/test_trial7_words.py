@@ -537,3 +537,24 @@ def test_tab_after_rules_and_statistics_offers_what_they_take(language: str) -> 
         for word in offered:
             said = parse(f"{command} {word}", game, tr)
             assert isinstance(said, result), (command, word, said)
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "every"),
+    [
+        ("nl", "lees de zetten voor", False),
+        ("nl", "noem de zetten op", False),
+        ("nl", "zeg de zetten op", False),
+        ("nl", "lees alle zetten voor", True),
+        ("nl", "noem alle zetten op", True),
+        ("en", "read the moves", False),
+        ("en", "read all the moves", True),
+    ],
+)
+def test_reading_the_moves_aloud_is_the_list(language: str, line: str, every: bool) -> None:
+    """``lees de zetten voor`` read as ``lees`` (a column) with extra words, ``noem de zetten
+    op`` as a move without a destination; they ask for the list (all of it with ``alle``)."""
+    from scorpion_a11y.game.deal import Rules
+
+    game = Game.new(5, Rules.KLASSIEK)
+    assert parse(line, game, translator(language)) == m.ShowMoves(every=every)
