@@ -558,3 +558,36 @@ def test_reading_the_moves_aloud_is_the_list(language: str, line: str, every: bo
 
     game = Game.new(5, Rules.KLASSIEK)
     assert parse(line, game, translator(language)) == m.ShowMoves(every=every)
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "meant"),
+    [
+        ("nl", "lees de regels voor", m.ShowRules()),
+        ("nl", "lees de score voor", m.ShowScore()),
+        ("nl", "lees de status voor", m.ShowStatus()),
+        ("nl", "noem de regels op", m.ShowRules()),
+        ("nl", "zeg de score op", m.ShowScore()),
+        ("nl", "noem de bovenste kaarten op", m.ShowTops()),
+        ("en", "read the rules", m.ShowRules()),
+        ("en", "read the score", m.ShowScore()),
+        ("en", "read my statistics", m.ShowStatistics()),
+    ],
+)
+def test_a_reading_verb_around_a_reading_command_is_that_command(
+    language: str, line: str, meant: m.Result
+) -> None:
+    """``lees de regels voor`` was ``lees`` (a column) with extra words, ``noem de regels op``
+    a move without its destination; a verb that reads aloud around a command that only reads
+    is that command. A line that may be a move stays one: ``kolom 3 op``, ``harten 4 op`` still
+    ask where to, ``lees 3`` reads column 3."""
+    from scorpion_a11y.game.deal import Rules
+
+    game = Game.new(5, Rules.KLASSIEK)
+    tr = translator(language)
+    assert parse(line, game, tr) == meant
+    if language == "nl":
+        for unfinished in ("kolom 3 op", "harten 4 op"):
+            said = parse(unfinished, game, tr)
+            assert isinstance(said, m.WordsError) and said.kind is m.Unclear.MISSING_DESTINATION
+        assert parse("lees 3", game, tr) == m.ShowColumn(2)

@@ -433,6 +433,13 @@ class _Parser:
         result = self.interpret(lexes)
         if isinstance(result, ParseError):
             result = self.modal_move(tokens) or self.natural(lexes, result)
+        if isinstance(result, ParseError) and len(tokens) > 1 and self.particle(tokens[-1]):
+            # "noem de regels op", "zeg de zetten op": the verb's particle at the end, not
+            # a move's "op"; taken only when the rest only reads ("kolom 3 op" stays a move
+            # without its destination)
+            again = self.run(" ".join(tokens[:-1]), with_suggestion=False)
+            if isinstance(again, _READ_ONLY) and not isinstance(again, ShowColumn):
+                result = again
         result = self.understood(raw, result)
         result = self.asked_leave(raw, result) or result
         if (
@@ -452,6 +459,16 @@ class _Parser:
             elif hint is not None and isinstance(result, WordsError):
                 result = _with(result, meant=hint)
         return result
+
+    def particle(self, token: str) -> bool:
+        """``op`` alone: a word that says where a move goes (``word to``), nothing else a
+        command could take (a card, a number, a command, a value)."""
+        said = self.vocab.meaning((token,))
+        return (
+            said is not None
+            and "to" in said.words
+            and not (said.commands or said.values or said.cardish or said.number is not None)
+        )
 
     def other_language(self, text: str) -> WordsError | None:
         """``new game`` typed while playing in Dutch: a command in another language of the
@@ -1760,6 +1777,11 @@ class _Parser:
             return None  # "kolom 2 naar kolom 7": a move
         if not args:
             return WordsError(K.MISSING_COLUMN_NUMBER, text=first.text, command="column")
+        # "lees de regels voor", "read the score": the reading verb before another command
+        # that only reads is that command (it was "lees" with extra words)
+        again = self.run(_texts(args), with_suggestion=False)
+        if isinstance(again, _READ_ONLY) and not isinstance(again, ShowColumn):
+            return again
         return WordsError(K.EXTRA_WORDS, command="column", text=_texts(args))
 
     def where(self, args: list[Lexeme]) -> Result:
