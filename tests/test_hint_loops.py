@@ -17,6 +17,7 @@ import random
 from typing import NamedTuple
 
 import pytest
+from hints import players_work
 
 from scorpion_a11y.game.cards import Card
 from scorpion_a11y.game.deal import Position, Rules
@@ -189,13 +190,6 @@ def test_dead_ends_come_last_in_every_game() -> None:
     assert Variant.WASP in found, found
 
 
-def _players_work(game: Game) -> int:
-    """The states the player's hint searches in ``game`` (:data:`HINT_SECONDS` of them)."""
-    klassiek = game.rules is Rules.KLASSIEK
-    cost = hint_module._cost(game.spec, klassiek)
-    return int(hint_module.HINT_SECONDS * hint_module.STATES_PER_SECOND / cost)
-
-
 def _follow(game: Game, most: int) -> list[int]:
     """Follow the first hint up to ``most`` moves (or to the win, or no hint); the move
     numbers after which a table came back. Each hint searches the states the player's hint
@@ -205,7 +199,7 @@ def _follow(game: Game, most: int) -> list[int]:
     had = {game.position()}
     back = []
     while game.moves < most and not game.won:
-        hints = ranked_sampled(game, seconds=5, work=_players_work(game))
+        hints = ranked_sampled(game, seconds=5, work=players_work(game))
         if not hints:
             break
         game.play(hints[0].action)
