@@ -18,11 +18,21 @@ from typing import Any
 
 import pytest
 
+from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import Game
 from scorpion_a11y.solver import hint as hint_module
 from scorpion_a11y.solver import sample as sample_module
 from scorpion_a11y.solver.hint import Hint, suggest
 from scorpion_a11y.solver.sample import Odds
+
+
+def players_work(game: Game) -> int:
+    """The states the player's hint searches in ``game`` (:data:`hint.HINT_SECONDS` of this
+    game's states), for a test that asks the hint with ``work=`` this and ``seconds`` enough
+    never to be cut short: the player's hint on a quiet machine, the same on a busy one."""
+    klassiek = game.rules is Rules.KLASSIEK
+    cost = hint_module._cost(game.spec, klassiek)
+    return int(hint_module.HINT_SECONDS * hint_module.STATES_PER_SECOND / cost)
 
 
 def quick_hint(game: Game, skip: int = 0) -> Hint | None:

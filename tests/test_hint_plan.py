@@ -14,7 +14,16 @@ from positions import reshuffled
 from scorpion_a11y.game.cards import Card
 from scorpion_a11y.game.engine import DEAL_RESERVE, Action, Game, Move
 from scorpion_a11y.solver import hint as hint_module
-from scorpion_a11y.solver.hint import Basis, Budget, Carry, ranked_sampled, ranked_view, seen, view
+from scorpion_a11y.solver.hint import (
+    Basis,
+    Budget,
+    Carry,
+    Hint,
+    ranked_sampled,
+    ranked_view,
+    seen,
+    view,
+)
 from scorpion_a11y.solver.sample import hidden_cards
 
 C = Card.from_name
@@ -78,6 +87,18 @@ def test_the_next_hint_starts_from_the_arrangements_the_move_won() -> None:
     assert carry.take(view(other), _hidden_key(other)) == ((), 0)
 
 
+#: The states each hint below may search in all. Where the hidden cards can lie in a few ways
+#: only (Scorpion II: the reserve) the hint solves each way and checks every first move in
+#: each: at the 27 million states of its 60 s that cost 4 s of CPU in Versoepeld, here 0.3 s
+#: (the same ways solved, the same path); the sampled hints elsewhere are the same as without
+#: it (checked: each hint of every other case, 2026-12-02).
+WORK = 100_000
+
+
+def _small(game: Game, carry: Carry) -> list[Hint]:
+    return ranked_sampled(game, seconds=60, samples=4, states=1000, work=WORK, carry=carry)
+
+
 @pytest.mark.parametrize("case", EVERY, ids=case_id)
 def test_the_carried_plan_never_depends_on_the_hidden_cards(
     case: Case, monkeypatch: pytest.MonkeyPatch
@@ -89,14 +110,14 @@ def test_the_carried_plan_never_depends_on_the_hidden_cards(
     other = reshuffled(game, random.Random(11))
     assert other.position() != game.position() or not hidden_cards(game)
     mine, theirs = Carry(), Carry()
-    first = ranked_sampled(game, seconds=60, samples=4, states=1000, carry=mine)
-    assert ranked_sampled(other, seconds=60, samples=4, states=1000, carry=theirs) == first
+    first = _small(game, mine)
+    assert _small(other, theirs) == first
     step = next((m for m in game.legal_moves() if _turns_nothing(game, m)), None)
     if step is None:  # nothing to carry: every move turns a card
         return
     game.play(step)
     other.play(step)
-    second = ranked_sampled(game, seconds=60, samples=4, states=1000, carry=mine)
-    assert ranked_sampled(other, seconds=60, samples=4, states=1000, carry=theirs) == second
+    second = _small(game, mine)
+    assert _small(other, theirs) == second
     for hint in second:
         assert game.is_legal(hint.action)
