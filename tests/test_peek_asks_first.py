@@ -14,18 +14,12 @@ from pathlib import Path
 import pytest
 import sessions
 from every import EVERY, Case, case_id
+from test_trial6_leftovers import NOT_TOLD, PEEK  # the peek question, said the same way
 from test_trial6_truth import DECIDED
 
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.commands import model as m
 
-PEEK = {
-    "nl": "Dit kijkt naar de gedekte kaarten en verklapt of het spel te winnen is. Doorgaan? "
-    "Typ ja of nee.",
-    "en": "This looks at the face-down cards and tells whether the game can be won. Go on? "
-    "Type yes or no.",
-}
-NOT_TOLD = {"nl": "Dan verklap ik niets.", "en": "Then I will not tell."}
 YES = {"nl": "ja", "en": "yes"}
 NO = {"nl": "nee", "en": "no"}
 #: every word for ``was dit spel te winnen`` in the vocabulary
