@@ -175,6 +175,15 @@ def test_bad_worker_count_is_said_in_words() -> None:
     assert code == 2 and out == "" and "nul" in err
 
 
+def _ctrl_c_as_in_a_terminal() -> None:
+    """In the child before Python starts: Ctrl+C as a terminal gives it. A test run started
+    in the background of a script (``bash .ci/run &``) inherits SIGINT ignored, Python then
+    keeps it ignored, and the Ctrl+C tests waited for a search that never heard it."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_with_workers_still_prints_the_summary() -> None:
     import signal
     import subprocess
@@ -192,6 +201,7 @@ def test_ctrl_c_with_workers_still_prints_the_summary() -> None:
         stderr=subprocess.PIPE,
         text=True,
         cwd=Path(__file__).resolve().parents[1],
+        preexec_fn=_ctrl_c_as_in_a_terminal,
     )
     assert proc.stdout is not None
     first = proc.stdout.readline()
@@ -231,6 +241,7 @@ def test_ctrl_c_stops_a_long_search_in_this_process() -> None:
         stderr=subprocess.PIPE,
         text=True,
         cwd=Path(__file__).resolve().parents[1],
+        preexec_fn=_ctrl_c_as_in_a_terminal,
     )
     time.sleep(3)  # started and searching (Versoepeld deal 1 is undecided after 10 s)
     proc.send_signal(signal.SIGINT)
