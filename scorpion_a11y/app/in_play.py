@@ -96,6 +96,20 @@ class InPlay:
         loss = verdict(game, ASKED_LOSS_SECONDS, 10 * MOVE_STATES).loss
         return None if loss is Loss.UNKNOWN else loss is Loss.LOST
 
+    def lost_as_told(self) -> bool:
+        """Traditional rules: the game as it stands is lost as the player heard it ("Verloren"
+        after the move, or again after an undo, kan het nog, hint), or as the check after a
+        move finds it now (a restart forgets what was told); for ``statistiek`` and
+        ``status``, so they never call a game "nog bezig" that was said to be lost (trial 8)."""
+        game = self.game
+        if not game.traditional or game.won:
+            return False
+        if self.lost_told:
+            return True
+        from ..solver.loss import Loss, verdict
+
+        return verdict(game).loss is Loss.LOST
+
     def stuck_sentence(self) -> str:
         """'No (useful) move left', once per dead end."""
         return self.n.dead_end(self.game) if self.dead_end.news(self.game) else ""

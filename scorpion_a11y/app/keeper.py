@@ -251,13 +251,14 @@ class Keeper:
             and not saved.given_up
         )
 
-    def in_progress(self, saved: SavedGame | None) -> InProgress | None:
+    def in_progress(self, saved: SavedGame | None, lost: bool = False) -> InProgress | None:
         """``saved`` when it counts as played and is not over (not won, not given up): the
-        statistics call it neither won nor lost."""
+        statistics call it neither won nor lost; ``lost``: proven lost as it stands (the
+        traditional rules), said so, with ``terug`` still open."""
         if saved is None or not self.counts_lost(saved):
             return None
         g = saved.game
-        return InProgress(g.rules, g.variant, g.traditional, _known(saved))
+        return InProgress(g.rules, g.variant, g.traditional, _known(saved), lost)
 
     def abandon(self, saved: SavedGame | None) -> bool:
         """A played, unwon game is left for another one: it stays counted as played and not

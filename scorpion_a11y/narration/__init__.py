@@ -116,9 +116,10 @@ class Narrator:
         """The card directly on (or ``below``: under) ``card``."""
         return answers.neighbour(self.tr, game, card, below)
 
-    def status(self, game: Game, given_up: bool = False) -> str:
-        """``status``; ``given_up``: the player gave the game up, said first."""
-        return answers.status(self.tr, game, given_up)
+    def status(self, game: Game, given_up: bool = False, lost: bool = False) -> str:
+        """``status``; ``given_up``: the player gave the game up, ``lost``: it is lost as it
+        stands (the traditional rules); said first."""
+        return answers.status(self.tr, game, given_up, lost)
 
     def score(self, game: Game) -> str:
         return answers.score(self.tr, game)

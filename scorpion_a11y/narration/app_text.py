@@ -729,7 +729,8 @@ def _one(tr: Translator, rules: Rules, s: RuleStats, playing: InProgress | None 
         return join_said(parts)
     if playing is not None:
         s = s.finished(playing.winnable)
-    return join_said([_first(tr, name, s, None, playing is not None), *_rest(tr, s)])
+    lost = playing is not None and playing.lost
+    return join_said([_first(tr, name, s, None, playing is not None, lost), *_rest(tr, s)])
 
 
 def _first(
@@ -738,9 +739,11 @@ def _first(
     s: RuleStats,
     playing: InProgress | None,
     finished: bool = False,
+    lost: bool = False,
 ) -> str:
     """Games played and won under ``name`` (``s.played`` > 0); ``playing``: one of them is
-    in progress (taken out here), ``finished``: it was taken out of ``s`` already."""
+    in progress (taken out here), ``finished``: it was taken out of ``s`` already; ``lost``:
+    that game is proven lost as it stands (also when ``playing.lost``)."""
     if playing is not None:
         s = s.finished(playing.winnable)
     if playing is None and not finished:
@@ -751,10 +754,31 @@ def _first(
             "{rules}: {played} games played, {won} won, {percent} percent.",
             s.played,
         ).format(rules=name, played=s.played, won=s.won, percent=s.win_percentage)
+    lost = lost or (playing is not None and playing.lost)
+    if s.played == 0 and lost:
+        # Translators: statistics of a rule set whose only game is the one being played, which
+        # the traditional rules' check proved lost ("Verloren: ..." was said); "terug" (the
+        # undo command word) can still take the losing move back, so it does not count as
+        # lost yet: "Klassiek: 1 spel gespeeld, verloren, maar terug kan nog."
+        return tr.gettext(
+            "{rules}: 1 game played, lost, but undo can still take moves back."
+        ).format(rules=name)
     if s.played == 0:
         # Translators: statistics of a rule set whose only game is the one being played:
         # "Klassiek: 1 spel gespeeld, nog bezig."
         return tr.gettext("{rules}: 1 game played, still in progress.").format(rules=name)
+    if lost:
+        # Translators: statistics, first part, while the game of these rules being played is
+        # proven lost under the traditional rules, with undo ("terug") still open; it is not
+        # counted until it is left or given up: "Klassiek: 1 spel uitgespeeld, 1 gewonnen,
+        # 100 procent; 1 spel verloren, maar terug kan nog."
+        return tr.ngettext(
+            "{rules}: {played} game finished, {won} won, {percent} percent; 1 game lost, but "
+            "undo can still take moves back.",
+            "{rules}: {played} games finished, {won} won, {percent} percent; 1 game lost, but "
+            "undo can still take moves back.",
+            s.played,
+        ).format(rules=name, played=s.played, won=s.won, percent=s.win_percentage)
     # Translators: statistics, first part, while a game of these rules is being played (it
     # is neither won nor lost): "Klassiek: 1 spel uitgespeeld, 1 gewonnen, 100 procent; 1
     # spel nog bezig."

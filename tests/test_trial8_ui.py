@@ -1,0 +1,100 @@
+"""Trial 8's findings 4-8 (a README-only new player): statistics, end-of-game and refusal
+sentences, each in every game x rules x app/traditional where it can arise."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from every import EVERY, Case, case_id
+from launch import run_in_process
+
+from scorpion_a11y.game.engine import Game
+from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration import answers, app_text
+from scorpion_a11y.records import InProgress, Statistics
+
+ROOT = Path(__file__).resolve().parent.parent
+LOST_DEAL = str(ROOT / "tests/data/verloren.json")
+
+# ------------------------------------- finding 4: a game proven lost is not "nog bezig"
+
+LOST_STATS = {
+    "nl": ("verloren, maar terug kan nog", "nog bezig"),
+    "en": ("lost, but undo can still take moves back", "still in progress"),
+}
+LOST_STATUS = {"nl": "Verloren, maar terug kan nog, score", "en": "Lost, undo can still take"}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_statistics_and_status_say_lost_when_the_game_in_play_is_lost(
+    case: Case, language: str
+) -> None:
+    """Trial 8: after "Verloren: ..." statistiek said "1 spel gespeeld, nog bezig". The game
+    in play proven lost is said lost with terug still open, alone and after finished games,
+    in the overview too, and in status; one that is not lost stays "nog bezig"."""
+    variant, rules, traditional = case
+    tr = translator(language)
+    lost_words, busy = LOST_STATS[language]
+    for finished in (0, 2):
+        stats = Statistics()
+        for _ in range(finished):
+            stats.game_started(rules, variant, traditional)
+        if finished:
+            stats.game_won(rules, 500, variant, traditional)
+        stats.game_started(rules, variant, traditional)
+        for lost in (True, False):
+            playing = InProgress(rules, variant, traditional, None, lost)
+            said = app_text.statistics(tr, stats, rules, variant, traditional, playing)
+            overview = app_text.statistics_overview(tr, stats, playing)
+            for text in (said, overview):
+                assert (lost_words in text) is lost and (busy in text) is not lost, text
+            if finished:
+                assert "2" in said.split(";")[0] and "50" in said.split(";")[0], said
+    game = Game.new(1, rules, variant, traditional)
+    assert answers.status(tr, game, lost=True).startswith(LOST_STATUS[language])
+    assert not answers.status(tr, game).startswith(LOST_STATUS[language])
+
+
+def test_a_lost_game_is_lost_in_statistiek_until_terug_takes_the_move_back(
+    tmp_path: Path,
+) -> None:
+    """The trial's steps on the lost deal of tests/test_loss.py: the move that loses, then
+    statistiek and status say lost (after a restart too); terug makes it "nog bezig" again;
+    the game counts as played once, never as won, and the streak is untouched."""
+    data = tmp_path / "data"
+    out = run_in_process(
+        data,
+        "schoppen 10 naar kolom 5\nstatistiek\nstatus\n",
+        "--uitvoer",
+        "tekst",
+        "--deal",
+        LOST_DEAL,
+    )
+    assert "Verloren: hoe je ook speelt" in out[1]
+    assert "Klassiek: 1 spel gespeeld, verloren, maar terug kan nog." in out[2], out[2]
+    assert out[3].startswith("Verloren, maar terug kan nog, score 10, 1 zet"), out[3]
+    # a restart: nothing was told in this session, the check after a move still knows
+    again = run_in_process(data, "statistiek\nterug\nstatistiek\nstatus\n", "--uitvoer", "tekst")
+    assert "Klassiek: 1 spel gespeeld, verloren, maar terug kan nog." in again[1], again[1]
+    assert again[2].startswith("Ongedaan gemaakt: schoppen 10 terug naar kolom 4.")
+    assert "Klassiek: 1 spel gespeeld, nog bezig." in again[3], again[3]
+    assert "erloren" not in again[4], again[4]
+
+
+def test_a_lost_game_in_english(tmp_path: Path) -> None:
+    out = run_in_process(
+        tmp_path / "data",
+        "taal en\n10 of spades to column 5\nstatistics\n",
+        "--uitvoer",
+        "tekst",
+        "--deal",
+        LOST_DEAL,
+    )
+    assert "Classic: 1 game played, lost, but undo can still take moves back." in out[3], out[3]
+
+
+def test_the_manual_quotes_the_lost_statistics() -> None:
+    manual = (ROOT / "docs/handleiding.md").read_text(encoding="utf-8")
+    assert "Klassiek: 1 spel gespeeld,\nverloren, maar terug kan nog." in manual
