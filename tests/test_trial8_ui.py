@@ -98,3 +98,29 @@ def test_a_lost_game_in_english(tmp_path: Path) -> None:
 def test_the_manual_quotes_the_lost_statistics() -> None:
     manual = (ROOT / "docs/handleiding.md").read_text(encoding="utf-8")
     assert "Klassiek: 1 spel gespeeld,\nverloren, maar terug kan nog." in manual
+
+
+# ------------------- finding 3: the manual says a card laid on its suit scores every time
+
+
+def test_a_card_moved_to_and_fro_on_its_suit_scores_each_time_as_the_manual_says(
+    tmp_path: Path,
+) -> None:
+    """Trial 8: Dubbele Scorpion 77, schoppen 7 four times between the two schoppen 8: score
+    20. The rule document's scoring stays (+5 for every card laid on the same suit, a move
+    never takes points off); the manual now says so in its scoring part."""
+    out = run_in_process(
+        tmp_path / "data",
+        "schoppen 7 uit kolom 3 naar kolom 1\nschoppen 7 uit kolom 1 naar kolom 2\n"
+        "schoppen 7 uit kolom 2 naar kolom 1\nschoppen 7 uit kolom 1 naar kolom 2\nscore\n",
+        "--uitvoer",
+        "tekst",
+        "--variant",
+        "dubbele-scorpion",
+        "--spel",
+        "77",
+    )
+    assert out[-1] == "Score 20."
+    manual = (ROOT / "docs/handleiding.md").read_text(encoding="utf-8")
+    scoring = manual.split("### Punten")[1].split("\n## ")[0]
+    assert "heen en weer" in scoring and "elke keer 5 punten" in scoring
