@@ -8,11 +8,17 @@ from pathlib import Path
 import pytest
 from every import EVERY, Case, case_id
 from launch import run_in_process
+from positions import build
+from sessions import on_position
 
+from scorpion_a11y.game.cards import Suit, run_of
+from scorpion_a11y.game.deal import Position
 from scorpion_a11y.game.engine import Game
+from scorpion_a11y.game.rules import spec_of
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration import answers, app_text
 from scorpion_a11y.records import InProgress, Statistics
+from scorpion_a11y.settings import Verbosity
 
 ROOT = Path(__file__).resolve().parent.parent
 LOST_DEAL = str(ROOT / "tests/data/verloren.json")
@@ -124,3 +130,68 @@ def test_a_card_moved_to_and_fro_on_its_suit_scores_each_time_as_the_manual_says
     manual = (ROOT / "docs/handleiding.md").read_text(encoding="utf-8")
     scoring = manual.split("### Punten")[1].split("\n## ")[0]
     assert "heen en weer" in scoring and "elke keer 5 punten" in scoring
+
+
+# ------------------------------ finding 5: the win is the last word of the winning move
+
+WON = {"nl": "Gewonnen! Eindscore ", "en": "Won! Final score "}
+AGAIN = {"nl": " Nog een spel?", "en": " Another game?"}
+
+
+def _run(suit: str, without_ace: bool = False) -> str:
+    """A complete run of ``suit``, king to ace, as build() reads it."""
+    cards = run_of(Suit.from_key(suit))
+    return ", ".join(c.name for c in (cards[:-1] if without_ace else cards))
+
+
+def one_move_from_the_win(case: Case) -> tuple[Position, int]:
+    """Every run complete but schoppen, whose ace lies on top of a complete ruiten run (the
+    trial: moving it left that run on view). App rules: the other runs are removed and the
+    ace lies alone; the traditional rules keep every run on the table. With the column (from
+    1) of schoppen 2; the ace lies on the next one."""
+    variant, rules, traditional = case
+    decks = spec_of(variant).decks
+    spades = _run("schoppen", without_ace=True)
+    if not traditional:
+        others = ["harten", "klaveren", "ruiten"] * decks + ["schoppen"] * (decks - 1)
+        position = build(
+            spades, "schoppenaas", removed=", ".join(others), rules=rules, variant=variant
+        )
+        return position, 1
+    runs = [_run(s) for s in ["harten", "klaveren"] * decks + ["ruiten"] * (decks - 1)]
+    runs += [_run("schoppen")] * (decks - 1)
+    position = build(
+        *runs,
+        spades,
+        _run("ruiten") + ", schoppenaas",
+        rules=rules,
+        variant=variant,
+        traditional=True,
+    )
+    return position, len(runs) + 1
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_the_win_is_the_last_word_of_the_winning_move(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 8: "... Gewonnen! Eindscore 320 na 4 zetten. De reeks ruiten ligt compleet in
+    kolom 3. Nog een spel?". At every verbosity the winning move's announcement ends with the
+    win, and only the question whether to play again follows; the runs are still on the board
+    (bord says them)."""
+    position, column = one_move_from_the_win(case)
+    move = {
+        "nl": f"schoppenaas uit kolom {column + 1} naar kolom {column}",
+        "en": f"ace of spades from column {column + 1} to column {column}",
+    }[language]
+    for level in Verbosity:
+        (tmp_path / level.value).mkdir()
+        session = on_position(tmp_path / level.value, position, language)
+        session.n.verbosity = level
+        said = session.handle(move)
+        assert session.game.won, said
+        win = said.index(WON[language])
+        rest = said[win:].split(". ", 1)[1]
+        assert rest.startswith(AGAIN[language].strip()), said
+        assert "ompleet" not in rest and "omplete" not in rest, said
