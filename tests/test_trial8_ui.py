@@ -11,12 +11,12 @@ from launch import run_in_process
 from positions import build
 from sessions import on_position
 
-from scorpion_a11y.game.cards import Suit, run_of
-from scorpion_a11y.game.deal import Position
+from scorpion_a11y.game.cards import Card, Suit, run_of
+from scorpion_a11y.game.deal import Position, Rules
 from scorpion_a11y.game.engine import Game
 from scorpion_a11y.game.rules import spec_of
 from scorpion_a11y.i18n import translator
-from scorpion_a11y.narration import answers, app_text
+from scorpion_a11y.narration import answers, app_text, refusals
 from scorpion_a11y.records import InProgress, Statistics
 from scorpion_a11y.settings import Verbosity
 
@@ -195,3 +195,76 @@ def test_the_win_is_the_last_word_of_the_winning_move(
         rest = said[win:].split(". ", 1)[1]
         assert rest.startswith(AGAIN[language].strip()), said
         assert "ompleet" not in rest and "omplete" not in rest, said
+
+
+# ------------------------ finding 6: a card never goes onto a card in its own pile below it
+
+SPADES_3 = Card.from_name("schoppen 3")
+OWN_PILE = {
+    "nl": "Schoppen 3 past alleen op schoppen 4, en die ligt in kolom 1 onder schoppen 3 zelf.",
+    "en": "3 of spades fits only on 4 of spades, which lies in column 1 under 3 of spades itself.",
+}
+OWN_ITEM = {
+    "nl": "schoppen 4 in kolom 1 onder schoppen 3 zelf",
+    "en": "4 of spades in column 1 under 3 of spades itself",
+}
+SPADES_4 = {"nl": "schoppen 4", "en": "4 of spades"}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_where_a_card_fits_leaves_out_the_cards_under_it_in_its_own_pile(
+    case: Case, language: str
+) -> None:
+    """Trial 8: "Schoppen 3 past op: ruiten 4 in kolom 2 onder klaveren 8, ruitenaas, schoppen
+    3". schoppen 4 lies in column 1 under klaverenvrouw and schoppen 3 (both copies in Double
+    Scorpion): Klassiek says it is the only card and lies under schoppen 3 itself, never what
+    covers it; Versoepeld, with ruiten 4 on top of column 2, leaves it out (the refusal, waar
+    kan ... heen and a description that fits nothing all say this list)."""
+    variant, rules, traditional = case
+    tr = translator(language)
+    double = spec_of(variant).decks > 1
+    pile = "schoppen 4, klaverenvrouw, schoppen 3" + (", ruitenvrouw, schoppen 3" if double else "")
+    other = "ruiten 4" if rules is Rules.VERSOEPELD else "hartenvrouw"
+    game = Game(build(pile, other, variant=variant, rules=rules, traditional=traditional))
+    said = refusals.fit_hint(tr, game, SPADES_3, game.fits(SPADES_3))
+    assert "klaverenvrouw" not in said and "queen of clubs" not in said, said
+    if rules is Rules.VERSOEPELD:
+        assert SPADES_4[language] not in said, said
+        top = {
+            "nl": "Schoppen 3 past op: ruiten 4 bovenop kolom 2; ",
+            "en": "3 of spades fits on: 4 of diamonds on top of column 2; ",
+        }
+        assert said.startswith(top[language]), said
+    elif double:  # the other schoppen 4 is face down: where it lies is never said
+        assert OWN_ITEM[language] in said, said
+    else:
+        assert said.startswith(OWN_PILE[language]), said
+
+
+def test_the_trials_refusal_leaves_out_the_card_under_schoppen_3(tmp_path: Path) -> None:
+    """The trial's steps in Open Scorpion 895779 Versoepeld: the refusal and waar kan ...
+    heen list harten 4 and schoppen 4 in column 5 and the card not visible, not ruiten 4
+    under schoppen 3 in column 2."""
+    steps = (
+        "harten 5 naar kolom 3\nruiten 8 op klaveren 9\nschoppen 6 naar kolom 5\n"
+        "ruiten 4 naar kolom 2\nruitenheer naar de lege kolom\nklaveren 6 naar kolom 1\n"
+        "schoppen 3 naar kolom 7\nwaar kan schoppen 3 heen\n"
+    )
+    out = run_in_process(
+        tmp_path / "data",
+        steps,
+        "--uitvoer",
+        "tekst",
+        "--variant",
+        "open-scorpion",
+        "--spel",
+        "895779",
+        "--versoepeld",
+    )
+    listed = (
+        "Schoppen 3 past op: harten 4 in kolom 5 onder 5 kaarten; schoppen 4 in kolom 5 onder "
+        "schoppen 7, schoppen 6; 1 andere is niet zichtbaar."
+    )
+    assert out[7].endswith(listed), out[7]
+    assert out[8] == "Schoppen 3 kan nu nergens heen. " + listed, out[8]
