@@ -9,7 +9,7 @@ import pytest
 from every import EVERY, Case, case_id
 from launch import run_in_process
 from positions import build
-from sessions import on_position
+from sessions import fresh, on_position
 
 from scorpion_a11y.game.cards import Card, Suit, run_of
 from scorpion_a11y.game.deal import Position, Rules
@@ -17,8 +17,10 @@ from scorpion_a11y.game.engine import Game
 from scorpion_a11y.game.rules import spec_of
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration import answers, app_text, refusals
+from scorpion_a11y.narration.hints import went_wrong_sentence
 from scorpion_a11y.records import InProgress, Statistics
 from scorpion_a11y.settings import Verbosity
+from scorpion_a11y.solver.hindsight import Verdict, WentWrong
 
 ROOT = Path(__file__).resolve().parent.parent
 LOST_DEAL = str(ROOT / "tests/data/verloren.json")
@@ -268,3 +270,81 @@ def test_the_trials_refusal_leaves_out_the_card_under_schoppen_3(tmp_path: Path)
     )
     assert out[7].endswith(listed), out[7]
     assert out[8] == "Schoppen 3 kan nu nergens heen. " + listed, out[8]
+
+
+# --------------- finding 7: a won deal was winnable; "waar ging het mis" with no move played
+
+NOT_KNOWN = {"nl": "weet de oplosser niet", "en": "the solver does not know"}
+WON_WINNABLE = {
+    "nl": "Je speelde 1 spel dat te winnen was, en won er 1: 100 procent.",
+    "en": "Of the 1 game that could be won, you won 1: 100 percent.",
+}
+NO_MOVE_WINNABLE = {
+    "nl": "Er is geen zet gespeeld, dus er ging niets mis: dit spel was te winnen.",
+    "en": "No move has been played, so nothing went wrong: this deal could be won.",
+}
+GIVE_UP = {"nl": ("opgeven", "ja"), "en": ("give up", "yes")}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_won_game_counts_as_on_a_winnable_deal(tmp_path: Path, case: Case, language: str) -> None:
+    """Trial 8: after a won game (a deal outside the published lists) statistiek said "Van 1
+    spel weet de oplosser niet of het te winnen was". A deal won was winnable: counted so,
+    also after a restart, and a win undone and won again counts once."""
+    position, column = one_move_from_the_win(case)
+    move = {
+        "nl": f"schoppenaas uit kolom {column + 1} naar kolom {column}",
+        "en": f"ace of spades from column {column + 1} to column {column}",
+    }[language]
+    stats_word = {"nl": "statistiek", "en": "statistics"}[language]
+    session = on_position(tmp_path, position, language)
+    session.handle(move)
+    assert session.game.won
+    session.handle({"nl": "terug", "en": "undo"}[language])
+    session.handle(move)
+    said = session.handle(stats_word)
+    assert NOT_KNOWN[language] not in said, said
+    assert WON_WINNABLE[language] in said, said
+    session.store.close()
+    again = fresh(tmp_path / "data", language)
+    again.start()
+    said = again.handle(stats_word)
+    assert WON_WINNABLE[language] in said and NOT_KNOWN[language] not in said, said
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_where_it_went_wrong_with_no_move_played_says_what_the_deal_was(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 8: given up at move 0, waar ging het mis said "Weet ik niet binnen 2 seconden:
+    de oplosser kon niet uitzoeken waar het misging". With no move played, nothing went wrong
+    in play, and the answer says what the deal was (here: one move from the win)."""
+    position, _column = one_move_from_the_win(case)
+    session = on_position(tmp_path, position, language)
+    for line in GIVE_UP[language]:
+        session.handle(line)
+    said = session.handle({"nl": "waar ging het mis", "en": "where did it go wrong"}[language])
+    assert said.startswith(NO_MOVE_WINNABLE[language]), said
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_where_it_went_wrong_with_no_move_and_no_verdict(language: str) -> None:
+    """The answer when the solver did not decide the deal in time: still that nothing went
+    wrong in play (no move), and that whether the deal could be won is not known; the
+    answer after moves keeps its own sentence."""
+    tr = translator(language)
+    unknown = WentWrong(Verdict.UNKNOWN)
+    said = went_wrong_sentence(tr, unknown, "terug naar zet", False, played=False)
+    assert (
+        said
+        == {
+            "nl": "Er is geen zet gespeeld, dus er ging niets mis; of dit spel te winnen was, kon "
+            "de oplosser niet binnen 2 seconden uitzoeken.",
+            "en": "No move has been played, so nothing went wrong; whether this deal could be "
+            "won, the solver could not find out within 2 seconds.",
+        }[language]
+    )
+    after_moves = went_wrong_sentence(tr, unknown, "terug naar zet", False, played=True)
+    assert after_moves != said and ("misging" in after_moves or "went wrong" in after_moves)

@@ -231,9 +231,11 @@ class Keeper:
         )
         if won_now and not saved.won_counted:
             saved.won_counted = True
-            self.stats.game_won(
-                game.rules, game.score, game.variant, game.traditional, _known(saved)
-            )
+            known = _known(saved)
+            self.stats.game_won(game.rules, game.score, game.variant, game.traditional, known)
+            if known is None:  # a deal won was winnable (trial 8: "weet de oplosser niet")
+                saved.proven = True
+                self.stats.deal_proven(game.rules, game.variant, game.traditional, True, True)
             self.save_stats()
 
     @staticmethod
