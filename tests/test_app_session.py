@@ -44,7 +44,7 @@ def test_a_win_is_announced_counted_and_offers_a_new_game(tmp_path: Path) -> Non
     session, _ = start(tmp_path, one_move_from_winning())
     text = session.handle("schoppenaas naar kolom 1")
     assert "score" in text.lower()
-    assert text.endswith("Nog een spel? Typ ja of nieuw spel.")
+    assert text.endswith("Nog een spel? Typ ja of nee.")
     stats = session.stats[Rules.KLASSIEK]
     assert (stats.played, stats.won, stats.streak, stats.best_score) == (
         1,

@@ -167,9 +167,9 @@ def test_enter_repeats_every_kind_of_open_question(tmp_path: Path) -> None:
     won = from_position(
         tmp_path / "won", build(spades, "schoppenaas", removed="harten, ruiten, klaveren")
     )
-    assert won.handle("schoppenaas naar kolom 1").endswith("Nog een spel? Typ ja of nieuw spel.")
+    assert won.handle("schoppenaas naar kolom 1").endswith("Nog een spel? Typ ja of nee.")
     won.handle("score")
-    assert won.handle("") == "Nog een spel? Typ ja of nieuw spel."
+    assert won.handle("") == "Nog een spel? Typ ja of nee."
     assert won.handle("ja") == QUESTION
 
 

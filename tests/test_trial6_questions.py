@@ -164,7 +164,7 @@ def test_after_giving_up_hint_answers_and_another_game_is_still_asked(tmp_path: 
     s.start(431929, Rules.KLASSIEK)
     s.handle("harten 6 naar kolom 6")
     s.handle("opgeven")
-    assert s.handle("ja").endswith("Nog een spel? Typ ja of nieuw spel.")
+    assert s.handle("ja").endswith("Nog een spel? Typ ja of nee.")
     hint = s.handle("hint")  # the game is over: it says so, and what to type (wip/truth)
     assert hint == (
         "Je hebt dit spel opgegeven. Typ nieuw spel voor een ander spel, of speel dit spel opnieuw."

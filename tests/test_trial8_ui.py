@@ -348,3 +348,33 @@ def test_where_it_went_wrong_with_no_move_and_no_verdict(language: str) -> None:
     )
     after_moves = went_wrong_sentence(tr, unknown, "terug naar zet", False, played=True)
     assert after_moves != said and ("misging" in after_moves or "went wrong" in after_moves)
+
+
+# --------------------------------------------------------------- finding 8: wording
+
+ASK_AGAIN = {"nl": "Typ ja of nee.", "en": "Type yes or no."}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_another_game_is_asked_with_the_words_of_its_reminder(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 8: after a win "Typ ja of nieuw spel." while the reminder said "Typ ja of nee.":
+    the question after a win and after giving up, and its reminder, offer the same words."""
+    position, column = one_move_from_the_win(case)
+    move = {
+        "nl": f"schoppenaas uit kolom {column + 1} naar kolom {column}",
+        "en": f"ace of spades from column {column + 1} to column {column}",
+    }[language]
+    (tmp_path / "won").mkdir()
+    session = on_position(tmp_path / "won", position, language)
+    offer = {"nl": "Nog een spel? ", "en": "Another game? "}[language] + ASK_AGAIN[language]
+    assert session.handle(move).endswith(offer)
+    reminder = session.handle({"nl": "score", "en": "score"}[language])
+    assert reminder.endswith(" " + ASK_AGAIN[language]), reminder
+    (tmp_path / "given").mkdir()
+    given = on_position(tmp_path / "given", position, language)
+    for line in GIVE_UP[language]:
+        said = given.handle(line)
+    assert said.endswith(offer), said

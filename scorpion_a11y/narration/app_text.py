@@ -408,8 +408,9 @@ def back_to_previous_game(
 
 
 def offer_new_game(tr: Translator) -> str:
-    # Translators: after a win. "ja" and "nieuw spel" are what the player types.
-    return tr.gettext("Another game? Type ja or nieuw spel.")
+    # Translators: after a win or giving up. "ja" and "nee" are what the player types, as in
+    # the reminder "Nog open: nog een spel? Typ ja of nee." (trial 8: the two differed).
+    return tr.gettext("Another game? Type ja or nee.")
 
 
 def confirm_give_up(tr: Translator) -> str:
