@@ -11,10 +11,11 @@ from launch import run_in_process
 from positions import build
 from sessions import fresh, on_position
 
+from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.cards import Card, Suit, run_of
 from scorpion_a11y.game.deal import Position, Rules
 from scorpion_a11y.game.engine import Game
-from scorpion_a11y.game.rules import spec_of
+from scorpion_a11y.game.rules import Variant, spec_of
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration import answers, app_text, refusals
 from scorpion_a11y.narration.hints import went_wrong_sentence
@@ -378,3 +379,43 @@ def test_another_game_is_asked_with_the_words_of_its_reminder(
     for line in GIVE_UP[language]:
         said = given.handle(line)
     assert said.endswith(offer), said
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_broken_deal_file_resumes_the_saved_game_by_its_own_deal_file(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 8: a game from a friend's deal file, then a broken --deal file: "Verder met je
+    eigen opstelling". The resume names the deal file the saved game came from (after a
+    restart too); a numbered game still says its number."""
+    variant, rules, traditional = case
+    data = tmp_path / "data"
+    friend = tmp_path / "voor-jan.json"
+    dealfile.save(Game.new(7, rules, variant, traditional).position(), friend)
+    broken = tmp_path / "kapot.json"
+    broken.write_text('{"regels": "klassiek", "kolommen": []}', encoding="utf-8")
+    args = ("--uitvoer", "tekst", "--taal", language)
+    move = {"nl": "zetten", "en": "moves"}[language]
+    first = run_in_process(data, "", *args, "--deal", str(friend))
+    assert "voor-jan.json" in first[0]
+    game = Game(dealfile.load(friend))
+    action = game.legal_moves()[0]
+    line = answers.move_text(translator(language), game, action)
+    run_in_process(data, f"{line}\n", *args)
+    out = run_in_process(data, f"{move}\n", *args, "--deal", str(broken))
+    name = app_text.game_name(translator(language), variant)
+    if variant is Variant.SCORPION:  # other games are named first (wip/truth)
+        resumed = {
+            "nl": "Verder met de opstelling uit voor-jan.json, zet 1.",
+            "en": "Continuing the position from voor-jan.json, move 1.",
+        }[language]
+    else:
+        resumed = {
+            "nl": f"Verder met {name}, de opstelling uit voor-jan.json, zet 1.",
+            "en": f"Continuing {name}, the position from voor-jan.json, move 1.",
+        }[language]
+    assert resumed in out[0], out[0]
+    assert {"nl": "eigen opstelling", "en": "own position"}[language] not in out[0], out[0]
+    again = run_in_process(data, f"{move}\n", *args)
+    assert again[0].startswith(resumed), again[0]

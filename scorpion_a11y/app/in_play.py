@@ -44,8 +44,11 @@ class InPlay:
         return self.saved.game
 
     def take(self, saved: SavedGame, source: str | None) -> None:
-        """``saved`` comes into play: its clock runs from now, its dead end and loss are news."""
-        self.saved, self.source = saved, source
+        """``saved`` comes into play: its clock runs from now, its dead end and loss are news.
+        ``source``: the deal file it came from (None: the one saved with it, if any)."""
+        if source is not None and saved.game.deal_number is None:
+            saved.source = source
+        self.saved, self.source = saved, source if source is not None else saved.source
         self.clock = time.monotonic()
         self.dead_end.forget()
         self.lost_told = False

@@ -115,7 +115,12 @@ class NewGames:
             game = previous.game
             parts.append(
                 self.n.resumed(
-                    game.deal_number, game.moves, game.rules, game.variant, game.traditional
+                    game.deal_number,
+                    game.moves,
+                    game.rules,
+                    game.variant,
+                    game.traditional,
+                    play.source,
                 )
             )
             if previous.given_up:  # said at once: the game on the table counts as lost

@@ -288,9 +288,11 @@ class Narrator:
         rules: Rules,
         variant: Variant = Variant.SCORPION,
         traditional: bool = False,
+        source: str | None = None,
     ) -> str:
-        """An interrupted game goes on: the game's name first when it is not Scorpion."""
-        return app_text.resumed(self.tr, number, moves, rules, variant, traditional)
+        """An interrupted game goes on: the game's name first when it is not Scorpion;
+        ``source``: the deal file it came from, when known."""
+        return app_text.resumed(self.tr, number, moves, rules, variant, traditional, source)
 
     def save_failed(self, folder: str) -> str:
         return app_text.save_failed(self.tr, folder)

@@ -106,12 +106,28 @@ def resumed(
     rules: Rules,
     variant: Variant = Variant.SCORPION,
     traditional: bool = False,
+    source: str | None = None,
 ) -> str:
     """When an interrupted game goes on: "Verder met spel 1234, zet 17.", the game's name
     first when it is not Scorpion ("Verder met Wasp, spel 2800, zet 20."), as a new game's
     announcement names it first; then the rules when they are not the classic app rules
-    ("Versoepelde regels.", "Klassiek, traditionele regels.")."""
-    if variant is Variant.SCORPION:
+    ("Versoepelde regels.", "Klassiek, traditionele regels."). ``source``: the deal file a
+    game without a number came from, when known (trial 8: a friend's deal file was called
+    "je eigen opstelling")."""
+    if number is None and source and variant is Variant.SCORPION:
+        # Translators: resuming a game that started from the deal file {source} (its name);
+        # {moves} moves were made. Dutch: "Verder met de opstelling uit voor-jan.json, zet 6."
+        text = tr.gettext("Continuing the position from {source}, move {moves}.").format(
+            source=clean(source), moves=moves
+        )
+    elif number is None and source:
+        # Translators: resuming a game of another game than Scorpion ({game}: "Wasp") that
+        # started from the deal file {source} (its name). Dutch: "Verder met Wasp, de
+        # opstelling uit voor-jan.json, zet 5."
+        text = tr.gettext("Continuing {game}, the position from {source}, move {moves}.").format(
+            game=game_name(tr, variant), source=clean(source), moves=moves
+        )
+    elif variant is Variant.SCORPION:
         if number is None:
             # Translators: resuming a game that started from a deal file; {moves} moves were
             # made.
