@@ -321,7 +321,8 @@ def test_natural_questions_and_taking_back_a_new_game(tmp_path: Path) -> None:
     assert out[3] == "Kolom 2: 3 gedekte kaarten, daarna hartenvrouw, klaveren 3."
     assert out[4].startswith("Dit nieuwe spel beginnen? ")  # the game in play counts as lost
     assert out[5].startswith(
-        "Nieuw spel: Scorpion, 50, klassieke regels. Je vorige spel telt als verloren; typ terug om ernaar "
+        "Nieuw spel: Scorpion, 50, klassieke regels. Je vorige spel telt als verloren; typ terug "
+        "om ernaar "
         "terug te gaan."
     )
     assert out[6] == "Terug naar je vorige spel: je eigen opstelling, zet 1."

@@ -419,3 +419,25 @@ def test_a_broken_deal_file_resumes_the_saved_game_by_its_own_deal_file(
     assert {"nl": "eigen opstelling", "en": "own position"}[language] not in out[0], out[0]
     again = run_in_process(data, f"{move}\n", *args)
     assert again[0].startswith(resumed), again[0]
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_new_game_of_the_same_game_names_it_first(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 8: "Nieuw spel 84874, klassieke regels." left out Drie Blinde Muizen, which
+    every other start names. Every new game names its game first: a numbered one and one
+    from the rules question; the rules follow as before."""
+    variant, rules, traditional = case
+    name = app_text.game_name(translator(language), variant)
+    head = {"nl": "Nieuw spel: ", "en": "New game: "}[language] + name + ", "
+    new = {"nl": "nieuw spel", "en": "new game"}[language]
+    s = fresh(tmp_path / "data", language)
+    s.start(5, rules, variant=variant, traditional=traditional)
+    said = s.handle(f"{new} 84874")
+    assert said.startswith(f"{head}84874, "), said
+    assert said.count(name) == 1, said
+    s.handle(new)
+    said = s.handle("")  # Enter: klassiek
+    assert said.startswith(head) and s.game.variant is variant, said

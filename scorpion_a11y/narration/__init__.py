@@ -239,14 +239,10 @@ class Narrator:
         return app_text.language_set(self.tr)
 
     def new_game(
-        self,
-        number: int | None,
-        rules: Rules,
-        traditional: bool = False,
-        named: Variant | None = None,
+        self, number: int | None, rules: Rules, traditional: bool, variant: Variant
     ) -> str:
-        """ "Nieuw spel 4321, klassieke regels."; ``named``: the game's name first."""
-        return app_text.new_game(self.tr, number, rules, traditional, named)
+        """ "Nieuw spel: Wasp, 4321, klassieke regels." (the game's name first, always)."""
+        return app_text.new_game(self.tr, number, rules, traditional, variant)
 
     def no_earlier_message(self) -> str:
         return app_text.no_earlier_message(self.tr)

@@ -158,30 +158,24 @@ def new_game(
     tr: Translator,
     number: int | None,
     rules: Rules,
-    traditional: bool = False,
-    named: Variant | None = None,
+    traditional: bool,
+    variant: Variant,
 ) -> str:
-    """A new game has started. ``named``: the game, said first, when it is not the one played
-    before or was asked for by name (trial 6: Scorpion after Drie Blinde Muizen was not named,
-    and Wasp's name came after the rules); ``None``: the same game, not named (short)."""
+    """A new game has started: the game's name first, always, as every start says it (trial
+    6: Scorpion after Drie Blinde Muizen was not named, and Wasp's name came after the rules;
+    trial 8: "Nieuw spel 84874, klassieke regels." for the same game again left it out)."""
     rules_said = rules_adjective(tr, rules, traditional)
-    if named is not None:
-        game = game_name(tr, named)
-        if number is None:
-            # Translators: a new game of another game ({game}: "Wasp") from a deal file.
-            return tr.gettext("New game: {game}, your own position, {rules}.").format(
-                game=game, rules=rules_said
-            )
-        # Translators: a new game of another game than before, or asked for by name: the name
-        # first, "Nieuw spel: Wasp, 721659, versoepelde regels."
-        return tr.gettext("New game: {game}, {number}, {rules}.").format(
-            game=game, number=number, rules=rules_said
-        )
+    game = game_name(tr, variant)
     if number is None:
-        # Translators: a new game from a deal file has started.
-        return tr.gettext("New game from your own position, {rules}.").format(rules=rules_said)
-    # Translators: a new game has started: "Nieuw spel 4321, klassieke regels."
-    return tr.gettext("New game {number}, {rules}.").format(number=number, rules=rules_said)
+        # Translators: a new game ({game}: "Wasp") from a deal file.
+        return tr.gettext("New game: {game}, your own position, {rules}.").format(
+            game=game, rules=rules_said
+        )
+    # Translators: a new game, the game's name first: "Nieuw spel: Wasp, 721659, versoepelde
+    # regels."
+    return tr.gettext("New game: {game}, {number}, {rules}.").format(
+        game=game, number=number, rules=rules_said
+    )
 
 
 def ask_rules(tr: Translator, counts_lost: bool = False, traditional: bool = False) -> str:
