@@ -441,3 +441,13 @@ def test_a_new_game_of_the_same_game_names_it_first(
     s.handle(new)
     said = s.handle("")  # Enter: klassiek
     assert said.startswith(head) and s.game.variant is variant, said
+
+
+def test_every_question_has_one_group_in_help_vragen() -> None:
+    """Each declared command is placed in exactly one group of help vragen (one not placed
+    would land in the last group, under a title that may not fit it)."""
+    from scorpion_a11y.commands.declare import INTENTS
+    from scorpion_a11y.narration.help import OWN_WORDS_GROUPS
+
+    placed = [intent for _title, ids in OWN_WORDS_GROUPS for intent in ids]
+    assert sorted(placed) == sorted(i.id for i in INTENTS)
