@@ -233,13 +233,18 @@ def fit_hint(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -> 
     # a card under the moving card in its own pile (every copy of it above) is no place to go
     # (trial 8: "schoppen 3 past op: ruiten 4 in kolom 2 onder klaveren 8, ruitenaas, schoppen
     # 3"): left out of the list, said as such when nothing else is left
-    own = [(fit, loc) for fit, loc in every if _below_itself(game, card, loc)]
+    # (the card it lies directly on is never offered, as below)
+    own = [
+        (fit, loc)
+        for fit, loc in every
+        if _below_itself(game, card, loc) and (loc.column, loc.index) not in here
+    ]
     every = [place for place in every if place not in own]
     places = [(fit, loc) for fit, loc in every if (loc.column, loc.index) not in here]
     if places and game.spec.decks > 1:
         places = every  # which copy of the card was meant is not known: each place is said
     if own and not places:
-        said = _own_pile(tr, game, card, own)
+        said = _own_pile(tr, game, card, fits, own)
     elif own and not any(loc.face_up and loc.place is not Place.RESERVE for _f, loc in places):
         # only cards not visible besides: the own pile's are said, why not, with the count
         said = _many_fits(tr, game, card, own + places, here)
@@ -262,13 +267,13 @@ def _below_itself(game: Game, card: Card, loc: Location) -> bool:
     )
 
 
-def _own_pile(tr: Translator, game: Game, card: Card, own: list[tuple[Card, Location]]) -> str:
-    """Every card ``card`` fits on lies under it, in its own pile: said so (only the card it
-    lies directly on: that it already lies there)."""
-    targets = list(dict.fromkeys(fit for fit, _loc in own))
-    below = lying_on(game, card)
-    if all(fit in below for fit in targets):
-        return _already_on(tr, card, targets)
+def _own_pile(
+    tr: Translator, game: Game, card: Card, fits: tuple[Card, ...], own: list[tuple[Card, Location]]
+) -> str:
+    """Every visible card ``card`` fits on lies under it, in its own pile (``own``: those
+    deeper than the card it lies on, which fits too when it is in ``fits``): said so."""
+    below = [under for under in lying_on(game, card) if under in fits]
+    targets = list(dict.fromkeys([*below, *(fit for fit, _loc in own)]))
     column = own[0][1].column
     assert column is not None
     # Translators: the only card(s) {card} fits on, {targets}, lie under {card} itself in its
