@@ -281,8 +281,8 @@ WON_WINNABLE = {
     "en": "Of the 1 game that could be won, you won 1: 100 percent.",
 }
 NO_MOVE_WINNABLE = {
-    "nl": "Er is geen zet gespeeld, dus er ging niets mis: dit spel was te winnen.",
-    "en": "No move has been played, so nothing went wrong: this deal could be won.",
+    "nl": "Er is geen zet gespeeld, dus er ging niets mis: dit spel is te winnen.",
+    "en": "No move has been played, so nothing went wrong: this deal can be won.",
 }
 GIVE_UP = {"nl": ("opgeven", "ja"), "en": ("give up", "yes")}
 
@@ -341,7 +341,7 @@ def test_where_it_went_wrong_with_no_move_and_no_verdict(language: str) -> None:
     assert (
         said
         == {
-            "nl": "Er is geen zet gespeeld, dus er ging niets mis; of dit spel te winnen was, kon "
+            "nl": "Er is geen zet gespeeld, dus er ging niets mis; of dit spel te winnen is, kon "
             "de oplosser niet binnen 2 seconden uitzoeken.",
             "en": "No move has been played, so nothing went wrong; whether this deal could be "
             "won, the solver could not find out within 2 seconds.",
@@ -449,5 +449,5 @@ def test_every_question_has_one_group_in_help_vragen() -> None:
     from scorpion_a11y.commands.declare import INTENTS
     from scorpion_a11y.narration.help import OWN_WORDS_GROUPS
 
-    placed = [intent for _title, ids in OWN_WORDS_GROUPS for intent in ids]
+    placed = [intent for ids in OWN_WORDS_GROUPS for intent in ids]
     assert sorted(placed) == sorted(i.id for i in INTENTS)
