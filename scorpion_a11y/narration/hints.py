@@ -537,15 +537,13 @@ def went_wrong_sentence(
             # Translators: "where did it go wrong?" before any move (after giving up at once,
             # trial 8): nothing was played, and the deal can be won.
             parts.append(
-                tr.gettext(
-                    "No move has been played, so nothing went wrong: this deal could be won."
-                )
+                tr.gettext("No move has been played, so nothing went wrong: this deal can be won.")
             )
         case Verdict.UNKNOWN if not played:
             # Translators: "where did it go wrong?" before any move, the solver undecided
             # within {seconds} seconds (trial 8: "the solver could not find out where it
             # went wrong" about a game with no move). Dutch: "Er is geen zet gespeeld, dus er
-            # ging niets mis; of dit spel te winnen was, kon de oplosser niet binnen 2
+            # ging niets mis; of dit spel te winnen is, kon de oplosser niet binnen 2
             # seconden uitzoeken."
             seconds = round(TOTAL_SECONDS)
             parts.append(
