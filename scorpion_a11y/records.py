@@ -265,12 +265,15 @@ def stats_key(rules: Rules, variant: Variant = Variant.SCORPION, traditional: bo
 class InProgress:
     """The game in play when it counts as played and is not over (not won, not given up):
     the statistics call it neither won nor lost. ``winnable``: what the solver proved of its
-    deal (``None``: not known)."""
+    deal (``None``: not known). ``lost``: the traditional rules' check proved it lost as it
+    stands (the player heard "Verloren"); it still counts only when left or given up, since
+    ``terug`` can take the losing move back (trial 8)."""
 
     rules: Rules
     variant: Variant
     traditional: bool
     winnable: bool | None = None
+    lost: bool = False
 
 
 @dataclass

@@ -1,6 +1,7 @@
 """The sentence a resumed game opens with, as a test expects it (written out, not taken from
 the code under test): "Verder met spel 5, zet 1.", the game's name first when it is not
-Scorpion ("Verder met Wasp, spel 5, zet 1."), then the rules when they are not the classic app
+Scorpion ("Verder met Wasp, spel 5, zet 1."; a deal file: "Verder met Wasp, de opstelling uit
+mijnspel.json, zet 1."), then the rules when they are not the classic app
 rules ("Versoepelde regels.", "Klassiek, traditionele regels.")."""
 
 from __future__ import annotations
@@ -43,12 +44,19 @@ RULES = {
 
 
 def resumed(
-    case: tuple[Variant, Rules, bool], number: int | None, moves: int, language: str = "nl"
+    case: tuple[Variant, Rules, bool],
+    number: int | None,
+    moves: int,
+    language: str = "nl",
+    source: str | None = None,
 ) -> str:
-    """The whole resume sentence(s) for ``case``; ``number`` None: a deal file."""
+    """The whole resume sentence(s) for ``case``; ``number`` None: a deal file, named
+    ``source`` when the game knows it (trial 8)."""
     variant, rules, traditional = case
     nl = language == "nl"
-    if number is None:
+    if number is None and source:
+        where = f"de opstelling uit {source}" if nl else f"the position from {source}"
+    elif number is None:
         where = "je eigen opstelling" if nl else "your own position"
     else:
         where = f"spel {number}" if nl else f"deal {number}"

@@ -44,7 +44,7 @@ def test_a_win_is_announced_counted_and_offers_a_new_game(tmp_path: Path) -> Non
     session, _ = start(tmp_path, one_move_from_winning())
     text = session.handle("schoppenaas naar kolom 1")
     assert "score" in text.lower()
-    assert text.endswith("Nog een spel? Typ ja of nieuw spel.")
+    assert text.endswith("Nog een spel? Typ ja of nee.")
     stats = session.stats[Rules.KLASSIEK]
     assert (stats.played, stats.won, stats.streak, stats.best_score) == (
         1,
@@ -54,7 +54,7 @@ def test_a_win_is_announced_counted_and_offers_a_new_game(tmp_path: Path) -> Non
     )  # 5 for the same suit, 100 for the run
     assert session.handle("ja") == "Welke regels: klassiek of versoepeld? Enter kiest klassiek."
     text = session.handle("versoepeld")
-    assert text.startswith("Nieuw spel ")
+    assert text.startswith("Nieuw spel: ")
     # short first: the top cards, the whole board on request
     assert ", versoepelde regels. Kolom 1: " in text
     assert text.endswith("kolom 7: " + session.n.card(session.game.top(6) or DUMMY) + ". " + BORD)
@@ -150,12 +150,14 @@ def test_an_ambiguous_move_is_answered_with_its_number(tmp_path: Path) -> None:
 def test_leaving_a_played_game_ends_the_winning_streak(tmp_path: Path) -> None:
     session, _ = start(tmp_path, one_move_from_winning())
     session.handle("schoppenaas naar kolom 1")
-    assert session.handle("nieuw spel 1234").startswith("Nieuw spel 1234, klassieke regels.")
+    assert session.handle("nieuw spel 1234").startswith(
+        "Nieuw spel: Scorpion, 1234, klassieke regels."
+    )
     session.handle("reserve")  # the new game counts as played
     assert session.stats[Rules.KLASSIEK].streak == 1
     session.handle("nieuw spel")
     session.handle("bord")  # reading keeps the question open
-    assert session.handle("klassiek").startswith("Nieuw spel ")
+    assert session.handle("klassiek").startswith("Nieuw spel: ")
     s = session.stats[Rules.KLASSIEK]
     assert (s.played, s.won, s.streak, s.longest_streak, s.win_percentage) == (2, 1, 0, 1, 50)
     text = session.handle("statistiek")
@@ -167,7 +169,7 @@ def test_the_new_game_question_survives_herhaal(tmp_path: Path) -> None:
     session, _ = start(tmp_path, build("harten 5", "harten 4"))
     question = session.handle("nieuw spel")
     assert session.handle("herhaal") == question
-    assert session.handle("versoepelde").startswith("Nieuw spel ")
+    assert session.handle("versoepelde").startswith("Nieuw spel: ")
     assert ", versoepelde regels." in session.handle("herhaal")
 
 
@@ -195,13 +197,13 @@ def test_english_questions_name_the_english_answers(tmp_path: Path) -> None:
     session = Session(Store(tmp_path / "data"), Settings(), Statistics(), Narrator("en"))
     session.start(deal_path="tests/data/seed.json")
     assert session.handle("new game") == "Which rules: classic or relaxed? Enter chooses classic."
-    assert session.handle("relaxed").startswith("New game ")
+    assert session.handle("relaxed").startswith("New game: ")
 
 
 def test_new_game_with_a_number_starts_at_once_with_the_rules_in_play(tmp_path: Path) -> None:
     session, _ = start(tmp_path, build("harten 5", "harten 4", rules=Rules.VERSOEPELD))
     text = session.handle("nieuw spel 50")
-    assert text.startswith("Nieuw spel 50, versoepelde regels. Kolom 1: ")
+    assert text.startswith("Nieuw spel: Scorpion, 50, versoepelde regels. Kolom 1: ")
     assert "terug" not in text  # nothing was played: nothing to take back
 
 
@@ -215,7 +217,8 @@ def test_terug_right_after_a_new_game_brings_the_game_in_progress_back(tmp_path:
     session.handle("nieuw spel 8")  # deal 7 would count as lost: asked first (trial 6)
     text = session.handle("ja")
     assert text.startswith(
-        "Nieuw spel 8, klassieke regels. Je vorige spel telt als verloren; typ terug om ernaar "
+        "Nieuw spel: Scorpion, 8, klassieke regels. Je vorige spel telt als verloren; typ terug "
+        "om ernaar "
     )
     assert session.stats[Rules.KLASSIEK].streak == 0  # leaving deal 7 ends the streak
     back = session.handle("terug")
@@ -256,7 +259,7 @@ def test_answers_may_be_polite(tmp_path: Path) -> None:
     assert session.handle("Ja, graag.") == (
         "Welke regels: klassiek of versoepeld? Enter kiest klassiek."
     )
-    assert session.handle("klassiek alsjeblieft").startswith("Nieuw spel ")
+    assert session.handle("klassiek alsjeblieft").startswith("Nieuw spel: ")
 
 
 def test_the_offer_after_a_win_stays_while_reading_and_undo_drops_it(tmp_path: Path) -> None:
@@ -339,7 +342,7 @@ def test_a_declined_new_game_of_another_kind_is_not_dealt_later(tmp_path: Path) 
     session.handle("schoppenaas naar kolom 1")
     session.handle("ja")
     text = session.handle("klassiek")
-    assert text.startswith("Nieuw spel ") and "Wasp" not in text
+    assert text.startswith("Nieuw spel: Scorpion, ") and "Wasp" not in text
     assert session.game.variant is Variant.SCORPION
     # asked and answered, the named game is dealt
     session.handle("nieuw spel wesp")

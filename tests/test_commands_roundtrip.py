@@ -1,6 +1,6 @@
 """Round trip: everything the game offers as something to say is accepted when typed back.
 
-The lines are extracted, not listed: from the catalogs ("Typ ja of nieuw spel", "bijvoorbeeld
+The lines are extracted, not listed: from the catalogs ("Typ ja of nee", "bijvoorbeeld
 help terug"), from help as it is printed, from the manual and the command reference, and from
 live output (every move ``zetten`` lists and every ``hint``, while deals are played by hint).
 A new sentence that offers something the parser does not accept fails here.
@@ -89,7 +89,7 @@ def _answers(language: str) -> frozenset[str]:
 
 def _accepted(text: str, tr: Translator, game: Game) -> bool:
     if text.strip().lower() in _answers(tr.language) or rules_named(text) is not None:
-        return True  # an answer to the game's question ("Typ ja of nieuw spel", "makkelijk")
+        return True  # an answer to the game's question ("Typ ja of nee", "makkelijk")
     if winnable_named(text):
         return True  # "winbaar", an answer to the new-game question
     result = parse(text, game, tr)

@@ -312,7 +312,7 @@ GAVE_UP = {
     "nl": "Dit spel had je opgegeven; het telt als verloren. Typ nieuw spel voor een nieuw spel.",
     "en": "You gave this game up; it counts as lost. Type new game for a new game.",
 }
-OFFER = {"nl": "Nog een spel? Typ ja of nieuw spel.", "en": "Another game? Type yes or new game."}
+OFFER = {"nl": "Nog een spel? Typ ja of nee.", "en": "Another game? Type yes or no."}
 
 
 @pytest.mark.parametrize("language", ["nl", "en"])
@@ -384,7 +384,7 @@ def test_the_trial_in_english_through_the_real_entry_point(tmp_path: Path) -> No
         "--variant",
         "three-blind-mice",
     )
-    assert first[-2] == "Game given up. Another game? Type yes or new game."
+    assert first[-2] == "Game given up. Another game? Type yes or no."
     lines = launch.run_in_process(data, "did i lose\nstop\n")
     assert lines[0].startswith("Continuing Three Blind Mice, deal 713243, move 1. " + GAVE_UP["en"])
     assert lines[1].startswith("Yes: you gave this game up")

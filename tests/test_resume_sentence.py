@@ -21,9 +21,10 @@ from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.rules import Variant
 
 
-def expected(case: Case, language: str, deal: str, moves: int) -> str:
-    """The whole resume sentence(s): ``deal`` is the number, or "" for a deal file."""
-    return resumed(case, int(deal) if deal else None, moves, language)
+def expected(case: Case, language: str, deal: str, moves: int, source: str | None = None) -> str:
+    """The whole resume sentence(s): ``deal`` is the number, or "" for a deal file (named
+    ``source``)."""
+    return resumed(case, int(deal) if deal else None, moves, language, source)
 
 
 def restart(data: Path, language: str) -> Session:
@@ -83,7 +84,7 @@ def test_a_resumed_deal_file_names_its_game_first(
     stopped(first)
 
     again = restart(data, language).start()
-    sentence = expected(case, language, "", 1)
+    sentence = expected(case, language, "", 1, "mijnspel.json")  # the file named (trial 8)
     assert again.startswith(sentence + " ") or again == sentence, again
 
 

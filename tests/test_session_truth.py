@@ -119,7 +119,7 @@ def test_reading_while_the_new_game_question_is_open_ends_with_it_and_enter_answ
     assert said.endswith(" " + REMINDER) and said.count(REMINDER) == 1
     assert session.game.deal_number == 1234
     text = session.handle("")  # Enter does what the question says
-    assert text.startswith("Nieuw spel ") and ", klassieke regels." in text
+    assert text.startswith("Nieuw spel: ") and ", klassieke regels." in text
     assert session.game.deal_number != 1234
 
 
@@ -131,7 +131,7 @@ def test_a_key_that_reads_counts_as_reading(tmp_path: Path) -> None:
     said = session.run(cm.ShowBoard())  # F2: as typed bord
     assert said.startswith("reserve: ") and said.endswith(" " + REMINDER)
     assert session.game.deal_number == 1234
-    assert session.handle("").startswith("Nieuw spel ")
+    assert session.handle("").startswith("Nieuw spel: ")
 
 
 def test_a_line_of_only_punctuation_is_an_enter(tmp_path: Path) -> None:
@@ -139,7 +139,7 @@ def test_a_line_of_only_punctuation_is_an_enter(tmp_path: Path) -> None:
     session = numbered(tmp_path, 1234)
     session.handle("nieuw spel")
     session.handle("score")
-    assert session.handle(".").startswith("Nieuw spel ")
+    assert session.handle(".").startswith("Nieuw spel: ")
 
 
 def test_enter_with_no_question_open_says_very_little(tmp_path: Path) -> None:
@@ -167,9 +167,9 @@ def test_enter_repeats_every_kind_of_open_question(tmp_path: Path) -> None:
     won = from_position(
         tmp_path / "won", build(spades, "schoppenaas", removed="harten, ruiten, klaveren")
     )
-    assert won.handle("schoppenaas naar kolom 1").endswith("Nog een spel? Typ ja of nieuw spel.")
+    assert won.handle("schoppenaas naar kolom 1").endswith("Nog een spel? Typ ja of nee.")
     won.handle("score")
-    assert won.handle("") == "Nog een spel? Typ ja of nieuw spel."
+    assert won.handle("") == "Nog een spel? Typ ja of nee."
     assert won.handle("ja") == QUESTION
 
 
@@ -222,7 +222,7 @@ def test_traditioneel_answers_the_question_and_the_rules_are_asked_again(tmp_pat
     assert session.handle("nieuw spel") == QUESTION
     assert session.handle("traditioneel") == "Met de traditionele regels. " + TRADITIONAL_QUESTION
     text = session.handle("versoepeld")
-    assert text.startswith("Nieuw spel ") and ", versoepeld, traditionele regels." in text
+    assert text.startswith("Nieuw spel: ") and ", versoepeld, traditionele regels." in text
     game = session.game
     assert game.traditional and game.rules is Rules.VERSOEPELD and game.deal_number != 1234
 
@@ -240,7 +240,7 @@ def test_the_rules_and_traditioneel_in_one_answer(
 ) -> None:
     session = numbered(tmp_path, 1234)
     session.handle("nieuw spel")
-    assert session.handle(answer).startswith("Nieuw spel ")
+    assert session.handle(answer).startswith("Nieuw spel: ")
     assert session.game.traditional and session.game.rules is rules
 
 

@@ -177,7 +177,7 @@ def test_the_win_and_the_new_game_question_are_heard(tmp_path: Path) -> None:
     assert [c.column for c in cues] == [0, 0, None, None]
     session, device = held(tmp_path, position)
     device.pull(50)
-    assert session.handle(line).endswith("Nog een spel? Typ ja of nieuw spel.")
+    assert session.handle(line).endswith("Nog een spel? Typ ja of nee.")
     sound = device.pull(cues[-1].delay_ms + 400)
 
     def part(cue: Cue, ms: int) -> tuple[list[int], list[int]]:

@@ -507,7 +507,7 @@ def test_help_points_to_the_questions_instead_of_listing_them(
     assert topic in overview
     listed = s.handle(topic)
     assert listed.startswith(
-        {"nl": "Ook in je eigen woorden begrepen: ", "en": "Also understood"}[language]
+        {"nl": "Ook in je eigen woorden begrepen:", "en": "Also understood"}[language]
     )
     assert {"nl": "of je dit spel verloren hebt", "en": "whether you have lost"}[language] in listed
 

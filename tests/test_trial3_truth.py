@@ -38,7 +38,7 @@ def test_enter_after_reading_the_rules_answers_the_question(
     assert s.handle("nieuw spel") == QUESTION
     said = s.handle("regels")
     assert said.endswith(" " + REMINDER)  # the question follows the rules it was read for
-    assert s.handle("").startswith("Nieuw spel ")  # Enter: klassiek, not the question again
+    assert s.handle("").startswith("Nieuw spel: ")  # Enter: klassiek, not the question again
     assert s.game.rules is Rules.KLASSIEK and s.game.variant is variant
     assert s.game.deal_number != 1234
 
@@ -59,7 +59,7 @@ def test_enter_after_another_reading_command_answers_the_question_it_ended_with(
     s = session(tmp_path)
     s.handle("nieuw spel")
     assert s.handle("bord").endswith(" " + REMINDER)
-    assert s.handle("").startswith("Nieuw spel ")
+    assert s.handle("").startswith("Nieuw spel: ")
     assert s.game.deal_number != 1234 and s.game.rules is Rules.KLASSIEK
 
 

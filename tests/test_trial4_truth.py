@@ -150,7 +150,7 @@ def test_the_way_back_holds_over_new_games_without_a_move(tmp_path: Path, case: 
     assert "typ terug om ernaar terug te gaan" in s.handle("")
     other = "klassiek" if rules is Rules.VERSOEPELD else "versoepeld"
     text = s.handle(f"nieuw spel {other}")
-    assert text.startswith("Nieuw spel ")
+    assert text.startswith("Nieuw spel: ")
     assert "Typ terug om terug te gaan naar spel 5, zet 1." in text
     text = s.handle("nieuw spel 77")  # and once more: still deal 5
     assert "Typ terug om terug te gaan naar spel 5, zet 1." in text
@@ -236,7 +236,8 @@ def test_a_number_below_zero_is_refused_never_read_without_its_sign(
     assert s.handle("nieuw spel app-regels").startswith("Welke regels")
     s.handle("nee")
     assert s.handle("nieuw spel 7").startswith("Dit nieuwe spel beginnen? ")  # counts lost
-    assert s.handle("ja").startswith("Nieuw spel 7, ")
+    started = s.handle("ja")
+    assert started.startswith("Nieuw spel: ") and ", 7, " in started.split(".")[0], started
 
 
 def test_a_number_below_zero_in_english(tmp_path: Path) -> None:

@@ -164,7 +164,7 @@ def test_after_giving_up_hint_answers_and_another_game_is_still_asked(tmp_path: 
     s.start(431929, Rules.KLASSIEK)
     s.handle("harten 6 naar kolom 6")
     s.handle("opgeven")
-    assert s.handle("ja").endswith("Nog een spel? Typ ja of nieuw spel.")
+    assert s.handle("ja").endswith("Nog een spel? Typ ja of nee.")
     hint = s.handle("hint")  # the game is over: it says so, and what to type (wip/truth)
     assert hint == (
         "Je hebt dit spel opgegeven. Typ nieuw spel voor een ander spel, of speel dit spel opnieuw."
@@ -299,10 +299,12 @@ def test_a_new_game_named_while_the_rules_question_is_open_is_not_asked_twice(
     suggestion that said so, and the same command typed again."""
     s = _played(tmp_path, case)
     s.handle("nieuw spel")
-    assert s.handle("nieuw spel 42").startswith("Nieuw spel 42, ")
+    said = s.handle("nieuw spel 42")
+    assert said.startswith("Nieuw spel: ") and ", 42, " in said.split(".")[0], said
     t = _played(tmp_path / "again", case)
     assert t.handle("nieuw spel 42") == ASK_NEW["nl"]
-    assert t.handle("nieuw spel 42").startswith("Nieuw spel 42, ")
+    said = t.handle("nieuw spel 42")
+    assert said.startswith("Nieuw spel: ") and ", 42, " in said.split(".")[0], said
     u = _played(tmp_path / "suggested", case)
     asked = u.handle("schorpoen 9")
     assert asked.endswith("Je lopende spel telt dan als verloren; nee houdt het."), asked

@@ -152,14 +152,14 @@ def test_new_game_winnable_starts_at_once_with_the_rules_in_play(
     game = s.game
     assert s.dialog.pending is None, said
     assert (game.variant, game.rules, game.traditional) == case
-    assert said.startswith(s.n.new_game(game.deal_number, rules, traditional, None)), said
+    assert said.startswith(s.n.new_game(game.deal_number, rules, traditional, variant)), said
     assert PROVEN[language] in said
     assert winnable.proven(variant, rules, traditional, game.deal_number) is not False
     # a game in play that would count as lost: asked first, then the same
     s.run(m.Play(game.legal_moves()[0]))
     assert s.handle(NEW_WINNABLE[language]) == s.n.confirm_new_game()
     said = s.handle(YES[language])
-    assert said.startswith(s.n.new_game(s.game.deal_number, rules, traditional, None)), said
+    assert said.startswith(s.n.new_game(s.game.deal_number, rules, traditional, variant)), said
     assert PROVEN[language] in said and s.game.moves == 0
     assert (s.game.variant, s.game.rules, s.game.traditional) == case
 
@@ -184,7 +184,7 @@ def test_new_game_winnable_in_pipe_mode_and_at_the_real_prompt(
     lines = launch.run_in_process(tmp_path / "pipe", f"{NEW_WINNABLE[language]}\nstop\n", *args)
     rules_said = {"nl": "versoepelde regels", "en": "relaxed rules"}[language]
     assert len(lines) == 3, lines
-    assert lines[1].startswith({"nl": "Nieuw spel ", "en": "New game "}[language]), lines[1]
+    assert lines[1].startswith({"nl": "Nieuw spel: ", "en": "New game: "}[language]), lines[1]
     assert rules_said in lines[1].split(".")[0] and PROVEN[language] in lines[1]
     saved = json.loads((tmp_path / "pipe" / "spel.json").read_text(encoding="utf-8"))
     number = saved["nummer"]
@@ -204,7 +204,7 @@ def test_new_game_winnable_in_pipe_mode_and_at_the_real_prompt(
 
     store = run_in_process(tmp_path / "pty", spoken, player, *args[:4])
     said = spoken.spoken[1]
-    assert said.startswith("Nieuw spel ") and "versoepelde regels" in said.split(".")[0], said
+    assert said.startswith("Nieuw spel: ") and "versoepelde regels" in said.split(".")[0], said
     assert PROVEN["nl"] in said
     saved = json.loads(store.path("spel.json").read_text(encoding="utf-8"))
     assert saved["regels"] == "versoepeld" and saved["zetten"] == []

@@ -54,7 +54,7 @@ def test_nieuw_spel_app_regels_leaves_the_traditional_rules(
 ) -> None:
     session = traditional(tmp_path, variant)
     said = session.handle(line.format(rules=rules.value))
-    assert said.startswith("Nieuw spel ") and "traditionele" not in said.split(".")[0]
+    assert said.startswith("Nieuw spel: ") and "traditionele" not in said.split(".")[0]
     game = session.game
     assert not game.traditional and game.rules is rules and game.variant is variant
 
@@ -76,7 +76,7 @@ def test_app_regels_answers_the_question_and_the_rules_are_asked_again(
 def test_the_rules_and_app_regels_in_one_answer(tmp_path: Path, answer: str) -> None:
     session = traditional(tmp_path, Variant.WASP)
     session.handle("nieuw spel")
-    assert session.handle(answer).startswith("Nieuw spel ")
+    assert session.handle(answer).startswith("Nieuw spel: ")
     assert not session.game.traditional and session.game.variant is Variant.WASP
 
 

@@ -44,8 +44,11 @@ class InPlay:
         return self.saved.game
 
     def take(self, saved: SavedGame, source: str | None) -> None:
-        """``saved`` comes into play: its clock runs from now, its dead end and loss are news."""
-        self.saved, self.source = saved, source
+        """``saved`` comes into play: its clock runs from now, its dead end and loss are news.
+        ``source``: the deal file it came from (None: the one saved with it, if any)."""
+        if source is not None and saved.game.deal_number is None:
+            saved.source = source
+        self.saved, self.source = saved, source if source is not None else saved.source
         self.clock = time.monotonic()
         self.dead_end.forget()
         self.lost_told = False
@@ -95,6 +98,20 @@ class InPlay:
         # asked, so it may take longer than the check after each move (at most half a second)
         loss = verdict(game, ASKED_LOSS_SECONDS, 10 * MOVE_STATES).loss
         return None if loss is Loss.UNKNOWN else loss is Loss.LOST
+
+    def lost_as_told(self) -> bool:
+        """Traditional rules: the game as it stands is lost as the player heard it ("Verloren"
+        after the move, or again after an undo, kan het nog, hint), or as the check after a
+        move finds it now (a restart forgets what was told); for ``statistiek`` and
+        ``status``, so they never call a game "nog bezig" that was said to be lost (trial 8)."""
+        game = self.game
+        if not game.traditional or game.won:
+            return False
+        if self.lost_told:
+            return True
+        from ..solver.loss import Loss, verdict
+
+        return verdict(game).loss is Loss.LOST
 
     def stuck_sentence(self) -> str:
         """'No (useful) move left', once per dead end."""

@@ -84,6 +84,10 @@ def action_from_data(data: object) -> Action:
     return Move(card, to - 1, None if src is None else src - 1)
 
 
+#: The longest deal file name kept with a game (a longer ``bron`` is not read).
+SOURCE_MAX = 255
+
+
 @dataclass
 class SavedGame:
     """A game in progress as stored: its start and its line of play.
@@ -105,6 +109,9 @@ class SavedGame:
     #: What the solver proved of its deal during play (``waar ging het mis``, a peeking
     #: answer): winnable or not; None: not proven so (saved as ``bewezen`` when known).
     proven: bool | None = field(default=None, compare=False)
+    #: The deal file's name when the game came from one (saved as ``bron``), so the resume
+    #: sentence says which (trial 8: a friend's deal said "je eigen opstelling").
+    source: str | None = field(default=None, compare=False)
 
 
 def game_to_data(saved: SavedGame, holes: bool = False) -> JsonObject:
@@ -131,6 +138,8 @@ def game_to_data(saved: SavedGame, holes: bool = False) -> JsonObject:
         data["herhaal"] = _HOLES[1] if holes else [action_to_data(a) for a in redo]
     if game.deal_number is None:
         data["opstelling"] = dealfile.to_data(game.start)
+        if saved.source:  # written only when known: older files read as before
+            data["bron"] = saved.source
     return data
 
 
@@ -233,6 +242,9 @@ def _game_from_data(data: object, trusted: int | None = None) -> SavedGame:
     saved.given_up = data.get("opgegeven", False) is True
     proven = data.get("bewezen")
     saved.proven = proven if isinstance(proven, bool) else None
+    source = data.get("bron")
+    if game.deal_number is None and isinstance(source, str) and 0 < len(source) <= SOURCE_MAX:
+        saved.source = source  # a name only; narration shows it as text from outside
     return saved
 
 

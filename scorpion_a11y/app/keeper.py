@@ -231,9 +231,11 @@ class Keeper:
         )
         if won_now and not saved.won_counted:
             saved.won_counted = True
-            self.stats.game_won(
-                game.rules, game.score, game.variant, game.traditional, _known(saved)
-            )
+            known = _known(saved)
+            self.stats.game_won(game.rules, game.score, game.variant, game.traditional, known)
+            if known is None:  # a deal won was winnable (trial 8: "weet de oplosser niet")
+                saved.proven = True
+                self.stats.deal_proven(game.rules, game.variant, game.traditional, True, True)
             self.save_stats()
 
     @staticmethod
@@ -251,13 +253,14 @@ class Keeper:
             and not saved.given_up
         )
 
-    def in_progress(self, saved: SavedGame | None) -> InProgress | None:
+    def in_progress(self, saved: SavedGame | None, lost: bool = False) -> InProgress | None:
         """``saved`` when it counts as played and is not over (not won, not given up): the
-        statistics call it neither won nor lost."""
+        statistics call it neither won nor lost; ``lost``: proven lost as it stands (the
+        traditional rules), said so, with ``terug`` still open."""
         if saved is None or not self.counts_lost(saved):
             return None
         g = saved.game
-        return InProgress(g.rules, g.variant, g.traditional, _known(saved))
+        return InProgress(g.rules, g.variant, g.traditional, _known(saved), lost)
 
     def abandon(self, saved: SavedGame | None) -> bool:
         """A played, unwon game is left for another one: it stays counted as played and not

@@ -115,7 +115,12 @@ class NewGames:
             game = previous.game
             parts.append(
                 self.n.resumed(
-                    game.deal_number, game.moves, game.rules, game.variant, game.traditional
+                    game.deal_number,
+                    game.moves,
+                    game.rules,
+                    game.variant,
+                    game.traditional,
+                    play.source,
                 )
             )
             if previous.given_up:  # said at once: the game on the table counts as lost
@@ -187,9 +192,6 @@ class NewGames:
         play = self.in_play
         previous = play.saved
         current = previous.game if previous is not None else None
-        # the game is named first when it was named (``nieuw spel wasp``, possibly the game
-        # in play) or there was none before; the same game again is not named (short)
-        named = variant is not None or current is None
         if variant is None:
             variant = current.variant if current is not None else Variant.SCORPION
         if traditional is None:
@@ -211,7 +213,7 @@ class NewGames:
         problem = play.save()
         return _join(
             problem,
-            self.n.new_game(number, rules, traditional, variant if named else None),
+            self.n.new_game(number, rules, traditional, variant),
             proven,
             self.n.earlier_game_kept(earlier.game.deal_number, earlier.game.moves)
             if earlier is not None

@@ -480,7 +480,11 @@ class Session:
                 ), True
             case cm.ShowStatus():
                 return self._join(
-                    n.status(game, self.saved is not None and self.saved.given_up),
+                    n.status(
+                        game,
+                        self.saved is not None and self.saved.given_up,
+                        self.in_play.lost_as_told(),
+                    ),
                     self.n.game_sentence(game.variant, False),  # status names the rules
                     self.n.save_state(self.keeper.state),
                 ), True
@@ -537,7 +541,7 @@ class Session:
                 return self.n.position_saved(str(shared.path), taken), True
             case cm.ShowStatistics():
                 rules, variant, traditional = _kind(game)
-                playing = self.keeper.in_progress(self.saved)
+                playing = self.keeper.in_progress(self.saved, self.in_play.lost_as_told())
                 if c.every:  # "statistiek alle spellen"
                     return self.n.statistics_overview(self.stats, playing), True
                 asked = (

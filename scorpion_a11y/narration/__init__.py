@@ -116,9 +116,10 @@ class Narrator:
         """The card directly on (or ``below``: under) ``card``."""
         return answers.neighbour(self.tr, game, card, below)
 
-    def status(self, game: Game, given_up: bool = False) -> str:
-        """``status``; ``given_up``: the player gave the game up, said first."""
-        return answers.status(self.tr, game, given_up)
+    def status(self, game: Game, given_up: bool = False, lost: bool = False) -> str:
+        """``status``; ``given_up``: the player gave the game up, ``lost``: it is lost as it
+        stands (the traditional rules); said first."""
+        return answers.status(self.tr, game, given_up, lost)
 
     def score(self, game: Game) -> str:
         return answers.score(self.tr, game)
@@ -238,14 +239,10 @@ class Narrator:
         return app_text.language_set(self.tr)
 
     def new_game(
-        self,
-        number: int | None,
-        rules: Rules,
-        traditional: bool = False,
-        named: Variant | None = None,
+        self, number: int | None, rules: Rules, traditional: bool, variant: Variant
     ) -> str:
-        """ "Nieuw spel 4321, klassieke regels."; ``named``: the game's name first."""
-        return app_text.new_game(self.tr, number, rules, traditional, named)
+        """ "Nieuw spel: Wasp, 4321, klassieke regels." (the game's name first, always)."""
+        return app_text.new_game(self.tr, number, rules, traditional, variant)
 
     def no_earlier_message(self) -> str:
         return app_text.no_earlier_message(self.tr)
@@ -287,9 +284,11 @@ class Narrator:
         rules: Rules,
         variant: Variant = Variant.SCORPION,
         traditional: bool = False,
+        source: str | None = None,
     ) -> str:
-        """An interrupted game goes on: the game's name first when it is not Scorpion."""
-        return app_text.resumed(self.tr, number, moves, rules, variant, traditional)
+        """An interrupted game goes on: the game's name first when it is not Scorpion;
+        ``source``: the deal file it came from, when known."""
+        return app_text.resumed(self.tr, number, moves, rules, variant, traditional, source)
 
     def save_failed(self, folder: str) -> str:
         return app_text.save_failed(self.tr, folder)

@@ -8,7 +8,8 @@ reserve cards dealt, a win. ``kort`` says just that; ``normaal`` (the default) a
 now lies on and what lies on top of each column cards left; ``uitgebreid`` adds the column the
 card came from, which cards were carried, the points and the new score, and the new state of
 every column that changed, in board-description form. A complete run left lying on a column is
-said at every level. Undo and redo are announced as such.
+said at every level, except after the move that wins: the win is its last word. Undo and redo
+are announced as such.
 """
 
 from __future__ import annotations
@@ -421,7 +422,8 @@ def announce(
     # A run just completed (traditional rules) was said already: "reeks harten compleet".
     inner = first.events if isinstance(first, Redone) else events
     said = {ev.column for ev in inner if isinstance(ev, RunCompleted)}
-    facts.extend(board.run_lying(tr, game, c) for c in changed if c not in said)
+    if not won:  # the win is the last word of its move (trial 8: a run lying after it)
+        facts.extend(board.run_lying(tr, game, c) for c in changed if c not in said)
     if verbosity is Verbosity.UITGEBREID and not won and changed:
         facts.append(end_sentence(tr, board.columns(tr, game, changed)))
     return join_sentences(tr, facts)

@@ -226,13 +226,19 @@ def score(tr: Translator, game: Game) -> str:
     return tr.pgettext("status", "Score {score}.").format(score=game.score)
 
 
-def status(tr: Translator, game: Game, given_up: bool = False) -> str:
+def status(tr: Translator, game: Game, given_up: bool = False, lost: bool = False) -> str:
     """Score, moves, face-down cards left, runs removed, reserve, rule set, deal number;
-    first that the game is won, or (``given_up``) that the player gave it up."""
+    first that the game is won, or (``given_up``) that the player gave it up, or (``lost``)
+    that it is lost as it stands, with undo still open (the traditional rules)."""
     parts: list[str] = []
     if given_up and not game.won:
         # Translators: status, first: the player gave this game up (it counts as lost).
         parts.append(tr.pgettext("status", "given up"))
+    elif lost and not game.won:
+        # Translators: status, first: the traditional rules' check proved this game lost as it
+        # stands ("Verloren: ..." was said); "terug" (the undo command word) can still take the
+        # losing move back: "Verloren, terug kan nog, score 40, ..."
+        parts.append(tr.pgettext("status", "lost, terug can still take moves back"))
     if game.won:
         # Translators: status: the game has been won.
         parts.append(tr.pgettext("status", "won"))

@@ -106,12 +106,28 @@ def resumed(
     rules: Rules,
     variant: Variant = Variant.SCORPION,
     traditional: bool = False,
+    source: str | None = None,
 ) -> str:
     """When an interrupted game goes on: "Verder met spel 1234, zet 17.", the game's name
     first when it is not Scorpion ("Verder met Wasp, spel 2800, zet 20."), as a new game's
     announcement names it first; then the rules when they are not the classic app rules
-    ("Versoepelde regels.", "Klassiek, traditionele regels.")."""
-    if variant is Variant.SCORPION:
+    ("Versoepelde regels.", "Klassiek, traditionele regels."). ``source``: the deal file a
+    game without a number came from, when known (trial 8: a friend's deal file was called
+    "je eigen opstelling")."""
+    if number is None and source and variant is Variant.SCORPION:
+        # Translators: resuming a game that started from the deal file {source} (its name);
+        # {moves} moves were made. Dutch: "Verder met de opstelling uit voor-jan.json, zet 6."
+        text = tr.gettext("Continuing the position from {source}, move {moves}.").format(
+            source=clean(source), moves=moves
+        )
+    elif number is None and source:
+        # Translators: resuming a game of another game than Scorpion ({game}: "Wasp") that
+        # started from the deal file {source} (its name). Dutch: "Verder met Wasp, de
+        # opstelling uit voor-jan.json, zet 5."
+        text = tr.gettext("Continuing {game}, the position from {source}, move {moves}.").format(
+            game=game_name(tr, variant), source=clean(source), moves=moves
+        )
+    elif variant is Variant.SCORPION:
         if number is None:
             # Translators: resuming a game that started from a deal file; {moves} moves were
             # made.
@@ -142,30 +158,24 @@ def new_game(
     tr: Translator,
     number: int | None,
     rules: Rules,
-    traditional: bool = False,
-    named: Variant | None = None,
+    traditional: bool,
+    variant: Variant,
 ) -> str:
-    """A new game has started. ``named``: the game, said first, when it is not the one played
-    before or was asked for by name (trial 6: Scorpion after Drie Blinde Muizen was not named,
-    and Wasp's name came after the rules); ``None``: the same game, not named (short)."""
+    """A new game has started: the game's name first, always, as every start says it (trial
+    6: Scorpion after Drie Blinde Muizen was not named, and Wasp's name came after the rules;
+    trial 8: "Nieuw spel 84874, klassieke regels." for the same game again left it out)."""
     rules_said = rules_adjective(tr, rules, traditional)
-    if named is not None:
-        game = game_name(tr, named)
-        if number is None:
-            # Translators: a new game of another game ({game}: "Wasp") from a deal file.
-            return tr.gettext("New game: {game}, your own position, {rules}.").format(
-                game=game, rules=rules_said
-            )
-        # Translators: a new game of another game than before, or asked for by name: the name
-        # first, "Nieuw spel: Wasp, 721659, versoepelde regels."
-        return tr.gettext("New game: {game}, {number}, {rules}.").format(
-            game=game, number=number, rules=rules_said
-        )
+    game = game_name(tr, variant)
     if number is None:
-        # Translators: a new game from a deal file has started.
-        return tr.gettext("New game from your own position, {rules}.").format(rules=rules_said)
-    # Translators: a new game has started: "Nieuw spel 4321, klassieke regels."
-    return tr.gettext("New game {number}, {rules}.").format(number=number, rules=rules_said)
+        # Translators: a new game ({game}: "Wasp") from a deal file.
+        return tr.gettext("New game: {game}, your own position, {rules}.").format(
+            game=game, rules=rules_said
+        )
+    # Translators: a new game, the game's name first: "Nieuw spel: Wasp, 721659, versoepelde
+    # regels."
+    return tr.gettext("New game: {game}, {number}, {rules}.").format(
+        game=game, number=number, rules=rules_said
+    )
 
 
 def ask_rules(tr: Translator, counts_lost: bool = False, traditional: bool = False) -> str:
@@ -408,8 +418,9 @@ def back_to_previous_game(
 
 
 def offer_new_game(tr: Translator) -> str:
-    # Translators: after a win. "ja" and "nieuw spel" are what the player types.
-    return tr.gettext("Another game? Type ja or nieuw spel.")
+    # Translators: after a win or giving up. "ja" and "nee" are what the player types, as in
+    # the reminder "Nog open: nog een spel? Typ ja of nee." (trial 8: the two differed).
+    return tr.gettext("Another game? Type ja or nee.")
 
 
 def confirm_give_up(tr: Translator) -> str:
@@ -729,7 +740,8 @@ def _one(tr: Translator, rules: Rules, s: RuleStats, playing: InProgress | None 
         return join_said(parts)
     if playing is not None:
         s = s.finished(playing.winnable)
-    return join_said([_first(tr, name, s, None, playing is not None), *_rest(tr, s)])
+    lost = playing is not None and playing.lost
+    return join_said([_first(tr, name, s, None, playing is not None, lost), *_rest(tr, s)])
 
 
 def _first(
@@ -738,9 +750,11 @@ def _first(
     s: RuleStats,
     playing: InProgress | None,
     finished: bool = False,
+    lost: bool = False,
 ) -> str:
     """Games played and won under ``name`` (``s.played`` > 0); ``playing``: one of them is
-    in progress (taken out here), ``finished``: it was taken out of ``s`` already."""
+    in progress (taken out here), ``finished``: it was taken out of ``s`` already; ``lost``:
+    that game is proven lost as it stands (also when ``playing.lost``)."""
     if playing is not None:
         s = s.finished(playing.winnable)
     if playing is None and not finished:
@@ -751,10 +765,31 @@ def _first(
             "{rules}: {played} games played, {won} won, {percent} percent.",
             s.played,
         ).format(rules=name, played=s.played, won=s.won, percent=s.win_percentage)
+    lost = lost or (playing is not None and playing.lost)
+    if s.played == 0 and lost:
+        # Translators: statistics of a rule set whose only game is the one being played, which
+        # the traditional rules' check proved lost ("Verloren: ..." was said); "terug" (the
+        # undo command word) can still take the losing move back, so it does not count as
+        # lost yet: "Klassiek: 1 spel gespeeld, verloren, maar terug kan nog."
+        return tr.gettext(
+            "{rules}: 1 game played, lost, but undo can still take moves back."
+        ).format(rules=name)
     if s.played == 0:
         # Translators: statistics of a rule set whose only game is the one being played:
         # "Klassiek: 1 spel gespeeld, nog bezig."
         return tr.gettext("{rules}: 1 game played, still in progress.").format(rules=name)
+    if lost:
+        # Translators: statistics, first part, while the game of these rules being played is
+        # proven lost under the traditional rules, with undo ("terug") still open; it is not
+        # counted until it is left or given up: "Klassiek: 1 spel uitgespeeld, 1 gewonnen,
+        # 100 procent; 1 spel verloren, maar terug kan nog."
+        return tr.ngettext(
+            "{rules}: {played} game finished, {won} won, {percent} percent; 1 game lost, but "
+            "undo can still take moves back.",
+            "{rules}: {played} games finished, {won} won, {percent} percent; 1 game lost, but "
+            "undo can still take moves back.",
+            s.played,
+        ).format(rules=name, played=s.played, won=s.won, percent=s.win_percentage)
     # Translators: statistics, first part, while a game of these rules is being played (it
     # is neither won nor lost): "Klassiek: 1 spel uitgespeeld, 1 gewonnen, 100 procent; 1
     # spel nog bezig."

@@ -536,16 +536,92 @@ def winnable_text(tr: Translator, game: Game | None = None) -> str:
     ).format(command=f"{new} {word}", word=word, example=f"{new} {relaxed} {word}")
 
 
+#: ``help vragen`` in a few groups, one line each (trial 8: one line per question made 47
+#: lines; trial 5: all in one line was 1,300 characters): each declared intent's id in its
+#: group, the groups in the order of :func:`_group_titles`; an intent not placed here goes
+#: into the last group (a test keeps them all placed).
+OWN_WORDS_GROUPS: tuple[tuple[str, ...], ...] = (
+    (
+        "count",
+        "face_up",
+        "where_all",
+        "reserve_left",
+        "cards_left",
+        "face_down_left",
+        "face_down_which",
+    ),
+    ("empty", "empty_rule", "columns", "board", "read_columns"),
+    ("where_to", "may", "can_do", "undo_limit", "last_move", "why_not", "hint", "odds"),
+    (
+        "won",
+        "lost",
+        "which_game",
+        "time",
+        "runs",
+        "best_score",
+        "points",
+        "scoring",
+        "rules",
+        "stats",
+    ),
+    (
+        "undo",
+        "undo_count",
+        "undo_all",
+        "redo",
+        "restart",
+        "give_up",
+        "new_number",
+        "new_game",
+        "new_winnable",
+    ),
+    ("define", "help", "settings", "faster", "slower", "more_words", "fewer_words"),
+)
+
+
+def _group_titles(tr: Translator) -> tuple[str, ...]:
+    """The titles of :data:`OWN_WORDS_GROUPS`, in its order."""
+    # Translators: help on "vragen": the titles of the groups of what may be asked in one's
+    # own words, one line each (trial 8: one line per question was 47 lines).
+    return (
+        tr.pgettext("own words", "About the cards"),
+        tr.pgettext("own words", "About the columns"),
+        tr.pgettext("own words", "About moves"),
+        tr.pgettext("own words", "About your game"),
+        tr.pgettext("own words", "To do"),
+        tr.pgettext("own words", "Help and settings"),
+    )
+
+
 def own_words_text(tr: Translator) -> str:
     """``help vragen``: everything that may be asked or said in one's own words, from the
-    declared commands (their labels in the generated reference)."""
-    # Translators: help on "vragen": what may be asked or said in one's own words, listed
-    # from the declared commands (their labels in the generated reference).
-    # one line each (trial 5: a single line of 1,300 characters, read as one by a screen
-    # reader): the list separator, then a line break
-    return tr.gettext("Also understood in your own words: {what}.").format(
-        what=(_sep(tr).rstrip() + "\n").join(tr.pgettext("reference", i.label) for i in INTENTS)
-    )
+    declared commands (their labels in the generated reference), in a few groups: one line
+    each, after a first line that says what follows."""
+    placed = {intent for ids in OWN_WORDS_GROUPS for intent in ids}
+    lines = [
+        # Translators: help on "vragen": the first line; the groups of what may be asked or
+        # said in one's own words follow, one line each.
+        tr.gettext("Also understood in your own words:")
+    ]
+    titles = _group_titles(tr)
+    for index, (title, ids) in enumerate(zip(titles, OWN_WORDS_GROUPS, strict=True)):
+        labels = [i.label for i in INTENTS if i.id in ids]
+        if index == len(OWN_WORDS_GROUPS) - 1:
+            labels += [i.label for i in INTENTS if i.id not in placed]
+        # Translators: help on "vragen", one group on one line: its title ("Over de kaarten")
+        # and what may be asked, listed from the declared commands (their labels in the
+        # generated reference). Dutch: "Over de kaarten: hoeveel kaarten er in een kolom
+        # liggen; of een kaart open ligt; ..."
+        lines.append(
+            tr.pgettext("own words", "{group}: {what}.").format(
+                group=title,
+                # the board's separator: some labels hold a comma ("gedekt en in de reserve")
+                what=tr.pgettext("board", "; ").join(
+                    tr.pgettext("reference", label) for label in labels
+                ),
+            )
+        )
+    return "\n".join(lines)
 
 
 def _help_on(tr: Translator, topic: str) -> str:

@@ -533,6 +533,29 @@ def went_wrong_sentence(
             parts.append(
                 tr.gettext("Nothing you played lost it: this deal could not be won from the start.")
             )
+        case Verdict.STILL_WINNABLE if not played:
+            # Translators: "where did it go wrong?" before any move (after giving up at once,
+            # trial 8): nothing was played, and the deal can be won.
+            parts.append(
+                tr.gettext("No move has been played, so nothing went wrong: this deal can be won.")
+            )
+        case Verdict.UNKNOWN if not played:
+            # Translators: "where did it go wrong?" before any move, the solver undecided
+            # within {seconds} seconds (trial 8: "the solver could not find out where it
+            # went wrong" about a game with no move). Dutch: "Er is geen zet gespeeld, dus er
+            # ging niets mis; of dit spel te winnen is, kon de oplosser niet binnen 2
+            # seconden uitzoeken."
+            seconds = round(TOTAL_SECONDS)
+            parts.append(
+                tr.npgettext(
+                    "went wrong",
+                    "No move has been played, so nothing went wrong; whether this deal could be "
+                    "won, the solver could not find out within {seconds} second.",
+                    "No move has been played, so nothing went wrong; whether this deal could be "
+                    "won, the solver could not find out within {seconds} seconds.",
+                    seconds,
+                ).format(seconds=seconds)
+            )
         case Verdict.STILL_WINNABLE:
             # Translators: "where did it go wrong?": nowhere yet, it can still be won.
             parts.append(tr.gettext("Nothing went wrong yet: from here it can still be won."))

@@ -139,7 +139,14 @@ def _many_fits(
         assert loc.column is not None and loc.index is not None
         above = game.column(loc.column)[loc.index + 1 :]
         target = card_name(tr, fit)
-        if (loc.column, loc.index) in here:
+        if _below_itself(game, card, loc):
+            # Translators: a card that fits, lying in column {column} under {card} (the card
+            # the player tried to move) itself, so not a place to go (a list item). Dutch:
+            # "ruiten 4 in kolom 2 onder schoppen 3 zelf".
+            place = tr.pgettext("hint", "{target} in column {column} under {card} itself").format(
+                target=target, column=loc.column + 1, card=card_name(tr, card)
+            )
+        elif (loc.column, loc.index) in here:
             # Translators: Double Scorpion, a list item: a card that fits, in column {column},
             # where a copy of {card} (the card the player tried to move) already lies.
             place = tr.pgettext(
@@ -223,11 +230,68 @@ def fit_hint(tr: Translator, game: Game, card: Card, fits: tuple[Card, ...]) -> 
         for loc in game.locate_all(fit)
         if loc.place is not Place.REMOVED
     ]
+    # a card under the moving card in its own pile (every copy of it above) is no place to go
+    # (trial 8: "schoppen 3 past op: ruiten 4 in kolom 2 onder klaveren 8, ruitenaas, schoppen
+    # 3"): left out of the list, said as such when nothing else is left
+    # (the card it lies directly on is never offered, as below)
+    own = [
+        (fit, loc)
+        for fit, loc in every
+        if _below_itself(game, card, loc) and (loc.column, loc.index) not in here
+    ]
+    every = [place for place in every if place not in own]
     places = [(fit, loc) for fit, loc in every if (loc.column, loc.index) not in here]
     if places and game.spec.decks > 1:
         places = every  # which copy of the card was meant is not known: each place is said
-    said = _fit_places(tr, game, card, fits, places, here)
+    if own and not places:
+        said = _own_pile(tr, game, card, fits, own)
+    elif own and not any(loc.face_up and loc.place is not Place.RESERVE for _f, loc in places):
+        # only cards not visible besides: the own pile's are said, why not, with the count
+        said = _many_fits(tr, game, card, own + places, here)
+    else:
+        said = _fit_places(tr, game, card, fits, places, here)
     return join_sentences(tr, [said, _empty_too(tr, game, card)])
+
+
+def _below_itself(game: Game, card: Card, loc: Location) -> bool:
+    """Whether a face-up card lying at ``loc`` lies in its column under every copy of
+    ``card``: ``card`` would have to go onto its own pile, and no other copy can go there
+    (nothing can, until ``card`` itself is moved off it)."""
+    if loc.place is not Place.COLUMN or loc.column is None or loc.index is None:
+        return False
+    if not loc.face_up:  # never say where a face-down card lies: it stays "not visible"
+        return False
+    copies = game.locate_all(card)
+    return bool(copies) and all(
+        c.column == loc.column and c.index is not None and c.index > loc.index for c in copies
+    )
+
+
+def _own_pile(
+    tr: Translator, game: Game, card: Card, fits: tuple[Card, ...], own: list[tuple[Card, Location]]
+) -> str:
+    """Every visible card ``card`` fits on lies under it, in its own pile (``own``: those
+    deeper than the card it lies on, which fits too when it is in ``fits``): said so."""
+    below = [under for under in lying_on(game, card) if under in fits]
+    targets = list(dict.fromkeys([*below, *(fit for fit, _loc in own)]))
+    column = own[0][1].column
+    assert column is not None
+    # Translators: the only card(s) {card} fits on, {targets}, lie under {card} itself in its
+    # own column {column}: it cannot go onto its own pile. Dutch: "schoppen 3 past alleen op
+    # ruiten 4, en die ligt in kolom 2 onder schoppen 3 zelf."
+    return tr.npgettext(
+        "hint",
+        "{card} fits only on {targets}, which lies in column {column} under {card} itself.",
+        "{card} fits only on {targets}, which lie in column {column} under {card} itself.",
+        len(targets),
+    ).format(card=card_name(tr, card), targets=card_list(tr, targets), column=column + 1)
+
+
+def _already_on(tr: Translator, card: Card, below: list[Card]) -> str:
+    # Translators: the only card(s) {card} fits on: it already lies on {target}.
+    return tr.pgettext("hint", "{card} already lies on {target}, the only card it fits on.").format(
+        card=card_name(tr, card), target=card_list(tr, list(dict.fromkeys(below)))
+    )
 
 
 def _empty_too(tr: Translator, game: Game, card: Card) -> str:
@@ -255,12 +319,7 @@ def _fit_places(
 ) -> str:
     if not places:
         below = [under for under in lying_on(game, card) if under in fits]
-        if not below:
-            return ""
-        # Translators: the only card(s) {card} fits on: it already lies on {target}.
-        return tr.pgettext(
-            "hint", "{card} already lies on {target}, the only card it fits on."
-        ).format(card=card_name(tr, card), target=card_list(tr, list(dict.fromkeys(below))))
+        return _already_on(tr, card, below) if below else ""
     if len(places) == 1:
         return _single_fit(tr, game, card, *places[0])
     return _many_fits(tr, game, card, places, here)

@@ -113,7 +113,8 @@ def went_wrong(
         return result
 
     high = len(found) - 1  # lost here (checked first)
-    last = outcome(high)
+    # with no action played the start is the one question: it gets the whole time (trial 8)
+    last = outcome(high, again=high == 0)
     if last is Outcome.WON:
         return WentWrong(Verdict.STILL_WINNABLE)
     if last is not Outcome.LOST:
