@@ -53,12 +53,38 @@ def test_no_suggestion_but_a_useful_move_says_so() -> None:
         for lang, words in (("nl", "Ik raad geen zet aan, maar er "), ("en", "I suggest no move")):
             text = hint_sentence(translator(lang), game, None)
             assert text.startswith(words), (variant, text)
+            # it names the command that says every move at once ('zetten' says more than 15
+            # in parts, and "typ zetten om alle zetten te horen" was not true then)
+            assert (
+                "typ alle zetten om ze allemaal te horen"
+                if lang == "nl"
+                else "type all moves to hear every move"
+            ) in text, text
             if game.reserve and not game.spec.beside:
                 assert text.endswith(
                     "De reserve mag pas worden uitgedeeld als er geen nuttige zet meer is."
                     if lang == "nl"
                     else "The reserve may only be dealt when no useful move is left."
                 )
+
+
+def test_the_command_the_no_suggestion_sentence_names_says_every_move(tmp_path: Path) -> None:
+    """Typed back word for word, 'alle zetten' / 'all moves' lists every legal move in one
+    answer (no 'meer zetten' part), in every game, also where there are more than 15."""
+    most = 0
+    for variant in SPECS:
+        game = Game(deal(5, Rules.KLASSIEK, variant, traditional=True))
+        most = max(most, len(game.legal_moves()))
+        for lang, command, more in (
+            ("nl", "alle zetten", "meer zetten"),
+            ("en", "all moves", "more moves"),
+        ):
+            folder = tmp_path / f"{variant.value}-{lang}"
+            folder.mkdir()
+            session = on_position(folder, game.position(), lang)
+            answer = session.handle(command)
+            assert more not in answer, (variant, answer)
+    assert most > 15  # a game where 'zetten' alone would have said them in parts
 
 
 def test_hint_past_the_last_says_no_other_move(tmp_path: Path) -> None:

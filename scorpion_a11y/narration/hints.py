@@ -117,14 +117,15 @@ def hint_sentence(
             # Translators: a hint was asked; the hint suggests no move, but the rules still see
             # {count} useful move(s) (the hint leaves out moves that lead back to a table the
             # player already had).
-            # Dutch: "Ik raad geen zet aan, maar er zijn nog 2 nuttige zetten: typ zetten om
-            # alle zetten te horen."
+            # 'all moves' (alle zetten) says every move at once; 'moves' says more than 15 in
+            # parts. Dutch: "Ik raad geen zet aan, maar er zijn nog 2 nuttige zetten: typ alle
+            # zetten om ze allemaal te horen."
             parts = [
                 tr.ngettext(
-                    "I suggest no move, but {count} useful move is left: type moves to hear "
-                    "every move.",
-                    "I suggest no move, but {count} useful moves are left: type moves to hear "
-                    "every move.",
+                    "I suggest no move, but {count} useful move is left: type all moves to "
+                    "hear every move.",
+                    "I suggest no move, but {count} useful moves are left: type all moves to "
+                    "hear every move.",
                     useful,
                 ).format(count=useful)
             ]
