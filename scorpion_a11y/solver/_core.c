@@ -685,6 +685,12 @@ typedef struct {
     uint64_t probes; /* comparisons with an occupied slot (for the error bound) */
 } Table;
 
+/* The table's fingerprint of a state (never 0: 0 marks an empty slot); ``buf`` holds its key. */
+static uint64_t fingerprint(const State *st, uint8_t *buf) {
+    int kn = make_key(st, buf);
+    return hash_bytes(buf, kn, 0x243f6a8885a308d3ULL) | 1;
+}
+
 static int table_init(Table *t, size_t size) {
     t->slots = calloc(size, sizeof(uint64_t));
     t->size = size;
@@ -992,8 +998,7 @@ static uint64_t *avoid_prints(PyObject *avoid, const Params *p, int ncols, Py_ss
             Py_DECREF(seq);
             return NULL;
         }
-        int kn = make_key(&st, buf);
-        prints[k] = hash_bytes(buf, kn, 0x243f6a8885a308d3ULL) | 1;
+        prints[k] = fingerprint(&st, buf);
     }
     Py_DECREF(seq);
     *n = count;
@@ -1049,8 +1054,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
         !(moves = malloc(mcap * sizeof(Move)))) {
         oom = 1;
     } else {
-        int kn = make_key(&st, buf);
-        table_add(&table, 0, hash_bytes(buf, kn, 0x243f6a8885a308d3ULL) | 1);
+        table_add(&table, 0, fingerprint(&st, buf));
         for (Py_ssize_t k = 0; k < navoid && !oom; k++)
             oom = table_add(&table, 0, avoided[k]) < 0;
         frames[0].start = 0;
@@ -1097,8 +1101,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kw) {
                 outcome = 0;
                 break;
             }
-            int kn = make_key(&st, buf);
-            uint64_t fp = hash_bytes(buf, kn, 0x243f6a8885a308d3ULL) | 1;
+            uint64_t fp = fingerprint(&st, buf);
             /* Look up without inserting first (the node limit is checked before storing). */
             size_t j = mix(fp) & (table.size - 1);
             int present = 0;
