@@ -924,10 +924,8 @@ def ranked_sampled(
         return left_drawn.get(table, fair_drawn())
 
     racing = [t for t in alive if wins[t]]
-    if NEARER_FIRST and not v.klassiek:
-        racing.sort(key=lambda t: (-wins[t].bit_count(), effort[t]))
-    else:
-        racing.sort(key=lambda t: -wins[t].bit_count())
+    nearer = NEARER_FIRST and not v.klassiek  # else ties keep the look-ahead's order
+    racing.sort(key=lambda t: (-wins[t].bit_count(), effort[t] if nearer else 0))
     out = [t for t in tables if t in left_at and wins[t]]
     out.sort(key=lambda t: -wins[t].bit_count() / tried(t))
     chosen = racing + out
