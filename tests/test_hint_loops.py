@@ -25,7 +25,9 @@ from scorpion_a11y.game.engine import DEAL_RESERVE, Action, Game, Move
 from scorpion_a11y.game.rules import SPECS, Variant
 from scorpion_a11y.solver import hint as hint_module
 from scorpion_a11y.solver.hint import PLAN_WAYS, ranked_sampled
-from scorpion_a11y.solver.sample import hidden_cards, possible
+from scorpion_a11y.solver.sample import StateSolver, hidden_cards, possible
+from scorpion_a11y.solver.search import Outcome
+from scorpion_a11y.solver.state import from_position
 
 # Wasp Klassiek deal 2, the first 18 moves the hint gave in a bench run (then klaveren 3, ruiten
 # 3 and ruiten 2 to the empty column 5 were dead ends, and klaveren 3 was the second hint).
@@ -249,3 +251,27 @@ def test_a_hinted_move_does_not_win_only_by_being_taken_back() -> None:
     game.play(first.action)
     second = ranked_sampled(game, carry=carry)[0]
     assert second.basis is hint_module.Basis.SAMPLED and second.wins > 0, (first, second)
+
+
+def test_after_a_move_whose_every_win_goes_back_the_hint_says_to_go_back() -> None:
+    """The trap of trial 7 played (Wasp 74, schoppen 7 to the empty column 7): in each
+    arrangement the solver tried, the game is won, but only through a table the player had,
+    and no move forward wins. The hint says so (GOES_BACK: "Beter terug"), and it is true of
+    the real deal: won from there, lost when no earlier table may be passed. Taken back, the
+    hint finds wins by another move."""
+    game = _replay(Game.new(74, Rules.KLASSIEK, Variant.WASP, False), WASP_74)
+    trap = Move(Card.from_name("schoppen 7"), 6)
+    game.play(trap)
+    hint = ranked_sampled(game)[0]
+    assert hint.basis is hint_module.Basis.GOES_BACK and hint.wins == 0, hint
+    # the real deal, which the hint never looked at (the test does)
+    real = from_position(game.position())
+    solver = StateSolver(game)
+    assert solver(real, 400_000, 20.0) is Outcome.WON
+    earlier = hint_module.recent(game)[1:]
+    avoid = tuple(hint_module._as_state(table, real, False) for table in earlier)
+    assert solver(real, 400_000, 20.0, avoid) is Outcome.LOST
+    game.undo()
+    again = ranked_sampled(game)[0]
+    assert again.basis is hint_module.Basis.SAMPLED and again.wins > 0, again
+    assert again.action != trap

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import textwrap
+from dataclasses import replace
 
 from ..exhaustive import assert_never
 from ..game.cards import Card, Rank
@@ -159,6 +160,12 @@ def hint_sentence(
             "hint",
             "The solver found no win with this move in time; the hint chose by looking ahead.",
         )
+    if hint.basis is Basis.GOES_BACK:
+        if not game.can_undo:  # nothing to take back (a resumed game): the plain guess
+            hint = replace(hint, basis=Basis.UNDECIDED)
+            basis = basis_sentence(tr, hint, game)
+        else:  # going back first: the move named after it is only the best guess forward
+            return join_sentences(tr, [basis, _tip(tr, game, hint, others)])
     return join_sentences(tr, [_tip(tr, game, hint, others), basis])
 
 
@@ -312,6 +319,16 @@ def basis_sentence(tr: Translator, hint: Hint, game: Game | None = None) -> str:
             # Translators: after a hint: in no arrangement of the hidden cards that was tried
             # can the game still be won; the hint is the best guess from the open cards. Short.
             return tr.pgettext("hint", "A guess: none of the arrangements I tried still wins.")
+        case Basis.GOES_BACK:
+            # Translators: before a hint's move: the game can be won in arrangements of the
+            # hidden cards the solver tried, but in each every win passes through a table the
+            # player already had since a card last turned up; no move forward wins there, so
+            # taking moves back (the undo command, "terug") is better. The tip after it is the
+            # best guess forward. Short; "undo" is the command. Dutch: "Beter terug: elke winst
+            # die ik vond, gaat via een stand die je al had; typ terug."
+            return tr.pgettext(
+                "hint", "Better go back: every win I found passes a table you had; type undo."
+            )
         case _:
             assert_never(hint.basis)
 

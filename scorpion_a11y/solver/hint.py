@@ -41,6 +41,7 @@ from ..game.rules import BESIDE, UNKNOWN, GameSpec
 from .state import State
 
 if TYPE_CHECKING:
+    from .sample import StateSolver
     from .search import Outcome
 
 #: How many moves the look-ahead plays after the suggested one (Klassiek, Versoepeld).
@@ -87,6 +88,10 @@ class Basis(Enum):
     UNDECIDED = "undecided"
     #: Every arrangement the solver decided is lost: the look-ahead chose.
     NONE_WINS = "none_wins"
+    #: Arrangements were won from here, but in each the solver proved every win to pass
+    #: through a table the player already had (since a card last turned): no move forward
+    #: wins there, going back (undo) does. The look-ahead chose the move named.
+    GOES_BACK = "goes_back"
 
 
 @dataclass(frozen=True, slots=True)
@@ -822,6 +827,10 @@ def ranked_sampled(
     #: per choice, the states the solver searched to find its wins (a smaller sum: the wins
     #: lie closer; only a tie-break, see :data:`NEARER_FIRST`)
     effort = dict.fromkeys(tables, 0)
+    #: the first won arrangements (as drawn here): whether every win goes back, when no
+    #: choice wins in any (:func:`_wins_go_back`)
+    won_here: list[State] = []
+    back_checked = goes_back = False
     #: per choice that left the race: the arrangements decided when it left, and tried
     left_at: dict[_Table, int] = {}
     left_drawn: dict[_Table, int] = {}
@@ -893,6 +902,8 @@ def ranked_sampled(
             carried_done += known_won
             bit = 1 << won
             won += 1
+            if len(won_here) < BACK_CHECKS:
+                won_here.append(state)
             for table, after in winners:
                 wins[table] |= bit
                 won_after[table].append(after)
@@ -904,6 +915,16 @@ def ranked_sampled(
             alive = [t for t in order if t not in beaten]
             if _settled(alive, wins, won):
                 break
+            if (
+                not back_checked
+                and won >= min(BACK_CHECKS, ways)
+                and past[1:]
+                and not any(wins.values())
+            ):  # won here, by no move forward so far: does every win go back?
+                back_checked = True
+                goes_back = _wins_go_back(solver, won_here, ways, past, beside, spend, move_limit)
+                if goes_back:
+                    break
             continue
         break  # the time ran out in the middle of this arrangement: not tried
     # "wins in 7 of the 40 arrangements I tried": the 40 are those the solver decided (an
@@ -939,6 +960,8 @@ def ranked_sampled(
             Hint(action, reason, basis, count, said(table), exact and table not in left_at)
         )
     fallback = Basis.NONE_WINS if drawn and lost == drawn else Basis.UNDECIDED
+    if goes_back and not chosen:
+        fallback = Basis.GOES_BACK
     taken = set(chosen)
     for hint in heuristic:
         known = by_key.get(_action_key(hint.action, decks))
@@ -962,6 +985,40 @@ def ranked_sampled(
     if not result:
         result = _last_resort(game, v, been, fallback, decided, exact)
     return _dead_ends_last(v, been, result)
+
+
+#: How many won arrangements tell whether every win goes back (:class:`Basis` GOES_BACK):
+#: when no move has won in this many, the hint checks them once; proven, it stops drawing,
+#: else it draws on (a move may win in the next ones).
+BACK_CHECKS = 4
+
+
+def _wins_go_back(
+    solver: StateSolver,
+    won: list[State],
+    ways: int,
+    past: tuple[View, ...],
+    beside: bool,
+    spend: Work,
+    limit: int,
+) -> bool:
+    """Whether each of the ``won`` arrangements (won from here, by no move forward) is proven
+    lost when the search may not pass through the tables the player had before this one
+    (``past`` without its first, the current table): then every win goes back, and going
+    back (undo) is the way. At least :data:`BACK_CHECKS` of them, or every ``ways`` the hidden
+    cards can lie in when fewer. False where a search is cut short, or nothing was had before."""
+    from .search import Outcome
+
+    earlier = past[1:]
+    if not earlier or len(won) < min(BACK_CHECKS, ways):
+        return False
+    for state in won:
+        avoid = tuple(_as_state(table, state, beside) for table in earlier)
+        outcome = solver(state, spend.cap(limit), spend.seconds(), avoid)
+        spend.spend(solver.nodes)
+        if outcome is not Outcome.LOST:
+            return False
+    return True
 
 
 #: Versoepeld: of the choices that win in as many arrangements, the one whose wins the solver
