@@ -20,6 +20,8 @@ from .in_play import InPlay
 from .keeper import Keeper
 
 if TYPE_CHECKING:
+    from ..game.deal import Position
+    from ..game.engine import Action
     from ..solver.hindsight import WentWrong
 
 #: ``oplosbaar``: seconds the solver may search before it says it does not know. The compiled
@@ -60,6 +62,10 @@ class Advice:
         #: Asked now and then during a long answer (the solver's): True when the player has
         #: interrupted it (Escape); the answer then says what it found so far.
         self.interrupted: Callable[[], bool] | None = None
+        #: The move ``waar ging het mis`` named as the one that lost the deal: the table
+        #: before it, the action, and its number (trial 9: back at that table, the hint,
+        #: which never peeks, named the same move again without a word).
+        self.lost_by: tuple[Position, Action, int] | None = None
 
     def hint(self) -> str:
         game = self.in_play.game
@@ -73,7 +79,11 @@ class Advice:
                 return self.n.lost(game)
         with self.thinking(HINT_NOTICE_SECONDS):
             hint = self.hints.next(game, self._stop_at(2))
-        return self.n.hint(game, hint, self.hints.asked, self.hints.listed - 1)
+        # the move waar ging het mis named, at its table: said (the hint itself never peeks)
+        lost, named = self.lost_by, 0
+        if hint is not None and lost is not None and lost[1] == hint.action:
+            named = lost[2] if lost[0] == game.position() else 0
+        return self.n.hint(game, hint, self.hints.asked, self.hints.listed - 1, named)
 
     def _stop_at(self, seconds: float) -> Callable[[], bool] | None:
         """A ``stop`` for a search: the player interrupted it, or, where "Thinking; up to
@@ -193,12 +203,15 @@ class Advice:
         (the solver looks at the face-down cards; while the game is still open the session
         has asked first, :class:`~.dialog.ConfirmPeek`, so no warning precedes it)."""
         from ..commands.vocabulary import vocabulary
-        from ..solver.hindsight import went_wrong
+        from ..solver.hindsight import Verdict, positions, went_wrong
 
         game = self.in_play.game
         with self.thinking(None, WRONG_NOTICE_SECONDS):
             found = went_wrong(game, stop=self.interrupted)
         self._learned(_went_wrong_proves(found))
+        if found.verdict is Verdict.LOST_AT and found.action is not None:
+            before = positions(game)[found.move - 1]
+            self.lost_by = (before, found.action, found.move)
         words = vocabulary(self.n.tr).command_aliases("backto")
         return self.n.went_wrong(found, words[0] if words else "", False, bool(game.line()))
 

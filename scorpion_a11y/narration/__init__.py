@@ -29,6 +29,7 @@ from ..records import InProgress, Loaded, SaveState, SettingsView, Statistics
 from ..settings import Verbosity
 from . import answers, app_text, board, refusals
 from .announce import announce, changed_columns
+from .text import join_sentences
 
 if TYPE_CHECKING:
     from ..commands.model import Asked, ReadOnly
@@ -350,10 +351,17 @@ class Narrator:
         return parsing.describe(self.tr, result, game)
 
     # loaded when first asked for: the first prompt does not wait for them
-    def hint(self, game: Game, hint: Hint | None, skip: int = 0, others: int = 0) -> str:
-        from .hints import hint_sentence
+    def hint(
+        self, game: Game, hint: Hint | None, skip: int = 0, others: int = 0, named: int = 0
+    ) -> str:
+        """``named``: the number of the move ``waar ging het mis`` named as the one that lost
+        the deal, when the hint names that move at that table (0: not)."""
+        from .hints import hint_sentence, named_lost_sentence
 
-        return hint_sentence(self.tr, game, hint, skip, others)
+        said = hint_sentence(self.tr, game, hint, skip, others)
+        if named:
+            said = join_sentences(self.tr, [said, named_lost_sentence(self.tr, named, others)])
+        return said
 
     def solvable(
         self, result: SolveResult, from_start: bool = False, at_start: bool = False

@@ -169,6 +169,25 @@ def hint_sentence(
     return join_sentences(tr, [_tip(tr, game, hint, others), basis])
 
 
+def named_lost_sentence(tr: Translator, move: int, others: int) -> str:
+    """After a hint whose move ``waar ging het mis`` named as the one that lost the deal (move
+    number ``move``), back at the table before it: the player was told, the hint never looks
+    (trial 9: the hint named the losing move again without a word). ``others``: other hints
+    are left to ask for."""
+    # Translators: after a hint, when the answer to "where did it go wrong" named this very
+    # move (move number {number}) as the one after which the deal could not be won; the hint
+    # never looks at the face-down cards, so it may name it again. Dutch: "Let op: waar ging
+    # het mis noemde deze zet, zet 15: daarna was het niet meer te winnen."
+    said = tr.gettext(
+        "Careful: where did it go wrong named this move, move {number}: after it the game "
+        "could not be won."
+    ).format(number=move)
+    if others <= 0:
+        return said
+    # Translators: after the sentence above, when the hint has other moves to suggest.
+    return join_sentences(tr, [said, tr.gettext("Ask for a hint again for another move.")])
+
+
 def _nothing_hidden(game: Game) -> bool:
     from ..solver.sample import hidden_cards
 
@@ -240,6 +259,12 @@ def _copies_in_play(game: Game, move: Move) -> bool:
     return count > 1
 
 
+#: A sampled hint that rests on fewer arrangements than this says its count ("wins in 2 of
+#: the 13"), more says a share ("about 9 percent of the 459"): below it the count can never
+#: be the stopping rule's 40 (``solver.hint.MIN_SAMPLES``, trial 6), and a share of a handful
+#: is hard to follow (trial 9: "about 15 percent of the 13").
+COUNT_BELOW = 40
+
 #: A sampled hint that rests on fewer arrangements than this (no time for more: a busy
 #: computer) says it is a guess, not "wins in 1 of the 1 arrangement I tried" (trial 4).
 FEW_SAMPLES = 10
@@ -288,6 +313,17 @@ def basis_sentence(tr: Translator, hint: Hint, game: Game | None = None) -> str:
             return tr.pgettext("hint", "Wins in all {samples} arrangements I tried.").format(
                 samples=hint.samples
             )
+        case Basis.SAMPLED if hint.samples < COUNT_BELOW:
+            # Translators: after a hint chosen by trying arrangements of the hidden cards: the
+            # move wins in {wins} of the {samples} arrangements tried, when they were few (no
+            # time for more): a count is easier to hear than "about 15 percent of the 13"
+            # (trial 9). Short. Dutch: "Wint in 2 van de 13 verdelingen die ik probeerde."
+            return tr.npgettext(
+                "hint",
+                "Wins in {wins} of the {samples} arrangement I tried.",
+                "Wins in {wins} of the {samples} arrangements I tried.",
+                hint.samples,
+            ).format(wins=hint.wins, samples=hint.samples)
         case Basis.SAMPLED:
             # Translators: after a hint chosen by trying arrangements of the hidden cards: the
             # move wins in about {percent} percent of the {samples} arrangements tried (the
