@@ -1080,15 +1080,18 @@ def _plan_step(position: Position, work: Work, parts: int) -> tuple[Outcome, Act
             node_limit=work.cap(min(CERTAIN_STATES, work.left // max(parts, 1))),
             cpu_clock=True,
             deal_early=False,
+            positions=True,
         )
         work.spend(result.nodes)
         if result.outcome is not Outcome.WON or not result.actions:
             return result.outcome, None
-        game = Game(position)
-        seq = [game.position()]
-        for action in result.actions:
-            game.play(action)
+        seq = list(result.positions)  # the compiled core's line, as its check replayed it
+        if not seq:  # the Python search: played here
+            game = Game(position)
             seq.append(game.position())
+            for action in result.actions:
+                game.play(action)
+                seq.append(game.position())
         line = _Plan(tuple(seq), result.actions, {at: i for i, at in enumerate(seq)})
         for i, at in enumerate(seq[:-1]):
             _plan.pop(at, None)

@@ -93,6 +93,9 @@ class SolveResult:
     #: Fingerprint comparisons with occupied table slots (compiled core only): the chance of
     #: any false "already seen" in this search is at most ``probes * 2**-64``.
     probes: int = 0
+    #: Asked for (``solve(..., positions=True)``, compiled core, WON): the position before each
+    #: action of the line and after the last, from the replay that checks it.
+    positions: tuple[Position, ...] = ()
 
     @property
     def decided(self) -> bool:
@@ -114,6 +117,7 @@ def solve(
     engine: str = "auto",
     cpu_clock: bool = False,
     deal_early: bool = True,
+    positions: bool = False,
 ) -> SolveResult:
     """Decide whether the position can be won (the app's rules, or ``traditional``).
 
@@ -124,7 +128,9 @@ def solve(
     ``"python"``. ``cpu_clock`` measures the time limit and ``seconds`` in CPU time of this
     process instead of wall time (steadier on a busy machine). ``deal_early=False`` searches
     the deal last, as the hint advises, so a won line starts with the move a player would try
-    first; the verdict is the same either way (:func:`state.deal_priority`).
+    first; the verdict is the same either way (:func:`state.deal_priority`). ``positions``:
+    the compiled core's won line comes with the positions along it (``SolveResult.positions``:
+    the replay that checks the line keeps them, so a caller need not play it again).
     """
     if isinstance(position_or_game, Game):
         position = position_or_game.position()
@@ -137,7 +143,7 @@ def solve(
         else:
             try:
                 return _solve_compiled(
-                    position, time_limit, node_limit, traditional, cpu_clock, deal_early
+                    position, time_limit, node_limit, traditional, cpu_clock, deal_early, positions
                 )
             except NotImplementedError:
                 if engine == "c":
@@ -175,6 +181,7 @@ def _solve_compiled(
     traditional: bool,
     cpu_clock: bool,
     deal_early: bool = True,
+    positions: bool = False,
 ) -> SolveResult:
     assert _core is not None
     clock = time.process_time if cpu_clock else time.perf_counter
@@ -196,19 +203,32 @@ def _solve_compiled(
     actions = tuple(
         _action(DEAL if card < 0 else encode(card, src, to), decks) for card, src, to in line
     )
-    if outcome is Outcome.WON and not _replays(position, actions, traditional):
+    along: list[Position] | None = [] if positions else None
+    if outcome is Outcome.WON and not _replays(position, actions, traditional, along):
         raise NotImplementedError("the compiled core's line does not replay")  # never seen
-    return SolveResult(outcome, actions, nodes, clock() - start, "c", table_bytes, probes)
+    return SolveResult(
+        outcome, actions, nodes, clock() - start, "c", table_bytes, probes, tuple(along or ())
+    )
 
 
-def _replays(position: Position, actions: tuple[Action, ...], traditional: bool) -> bool:
-    """A found line is checked in the real engine, so a WON can never be wrong."""
+def _replays(
+    position: Position,
+    actions: tuple[Action, ...],
+    traditional: bool,
+    along: list[Position] | None = None,
+) -> bool:
+    """A found line is checked in the real engine, so a WON can never be wrong. ``along``
+    gets the positions on the way (the start first), when given."""
     game = Game(position)
+    if along is not None:
+        along.append(game.position())
     try:
         for action in actions:
             if traditional and action is DEAL_RESERVE and game.useful_moves():
                 return False
             game.play(action)
+            if along is not None:
+                along.append(game.position())
     except MoveRefused:
         return False
     return game.won
