@@ -692,6 +692,7 @@ class Session:
             page=self.parts.next("moves", game)[0]
             if isinstance(c, cm.ShowMoves) and not c.every
             else 0,
+            save_state=self.keeper.state,
         )
 
     def _settings_view(self) -> SettingsView:

@@ -182,6 +182,14 @@ INTENTS: tuple[Intent, ...] = (
         refines=("help",),
         label=N_("your settings as they stand, and how to change one"),
     ),
+    # "opslaan", "save" typed alone (last session: "Onbekend woord"): the game keeps itself
+    # after every move; the answer says so, and how to save the position as a file
+    Intent(
+        "save_game",
+        question=True,
+        strict=True,
+        label=N_("how your game is saved, and how to save the position as a file"),
+    ),
     Intent("odds", refines=("statistics",), label=N_("whether this game can still be won")),
     Intent("board", label=N_("the whole board")),
     Intent("rules", label=N_("the rules of this game")),

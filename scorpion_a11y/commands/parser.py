@@ -1083,7 +1083,7 @@ class _Parser:
                 return None
             case "undo_limit" | "scoring":  # no card is asked about: "as often as" is no ace
                 return 0, Asked(intent.id)
-            case "columns" | "won" | "lost" | "last_move" | "which_game" | "settings":
+            case "columns" | "won" | "lost" | "last_move" | "which_game" | "settings" | "save_game":
                 return None if self.has_slot_words(words) else (0, Asked(intent.id))
             case "odds":
                 return None if self.has_slot_words(words) else (0, Solvable())
@@ -1265,6 +1265,9 @@ class _Parser:
             about = self.help_about(lex(words, self.vocab))
             if isinstance(about, Help):  # "hoe werkt wasp", "uitleg over winbaar"
                 return 0, about
+        rest = [t for i, t in enumerate(raw) if i not in used]
+        if self.names_save_game(rest):  # "help opslaan": the command that saves to a file
+            return 0, Help("save")
         term = meaning.term_in(raw, self.tr, used)
         if term is not None:  # "wat gebeurt er als ik opgeef": what giving up means
             return 0, Asked("define", term=term)
@@ -1272,6 +1275,14 @@ class _Parser:
         if len(used) < 2 and any(not (meaning.forms(t, lx) & lx.known) for t in raw if t.isalpha()):
             return None  # "help blub": no help on a word the game does not know
         return 0, Help(None)
+
+    def names_save_game(self, tokens: list[str]) -> bool:
+        """``tokens`` say only "save" (``opslaan``, ``sla op``, ``bewaren``): the words of the
+        intent ``save_game`` and words that add nothing."""
+        found = [r for r in meaning.readings(tokens, self.tr) if r.intent.id == "save_game"]
+        return bool(found) and all(
+            i in found[0].used or self.harmless(t) for i, t in enumerate(tokens)
+        )
 
     def has_slot_words(self, words: list[Lexeme]) -> bool:
         return any(x.m.cardish or x.m.number is not None for x in words)
@@ -1852,6 +1863,8 @@ class _Parser:
         if len(args) == 1 and ("rules", WINNABLE) in args[0].m.values:
             return Help("winnable_deal")  # "help winbaar", "help winnable": not a command's id
         topic = topic_of(self.vocab, _texts(args).split())
+        if topic is None and self.names_save_game(normalize.tokens(_texts(args))):
+            return Help("save")  # "help opslaan", "help bewaren": saving, said in one word
         if topic is None:
             about = self.help_about(args)
             if about is not None:

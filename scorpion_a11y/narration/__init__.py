@@ -449,9 +449,11 @@ class Narrator:
         settings: SettingsView | None = None,
         dead_end: bool = False,
         page: int = 0,
+        save_state: SaveState = SaveState.SAVED,
     ) -> str:
         """Any read-only command, answered through the one table (``questions.READ_ONLY``);
-        ``page``: the part of an answer said in parts (``meer zetten``)."""
+        ``page``: the part of an answer said in parts (``meer zetten``); ``save_state``:
+        whether the game is on disk (``opslaan``)."""
         from . import questions
 
         facts = questions.Facts(
@@ -465,5 +467,6 @@ class Narrator:
             settings=settings or SettingsView(),
             dead_end=dead_end,
             page=page,
+            save_state=save_state,
         )
         return questions.read(self.tr, game, facts, command)

@@ -134,7 +134,8 @@ HELP: dict[str, tuple[str, str]] = {
         N_(
             "Saves the position on the table as a deal file in the folder standen of your "
             "data folder, under the name you give (without one it is called stand), to send "
-            "to a friend or to play again with --deal. An existing file is never overwritten."
+            "to a friend or to play again with --deal. An existing file is never overwritten. "
+            "Your game itself needs no saving: the game saves it after every move."
         ),
     ),
     "quit": (N_("quit the game"), N_("Quits the program.")),
@@ -556,6 +557,7 @@ OWN_WORDS_GROUPS: tuple[tuple[str, ...], ...] = (
         "won",
         "lost",
         "which_game",
+        "save_game",
         "time",
         "runs",
         "best_score",

@@ -21,6 +21,7 @@ from ..commands.vocabulary import (
     intent_words,
     vocabulary,
 )
+from ..commands.words import aliases, phrase_key
 from ..exhaustive import assert_never
 from ..game.deal import Rules
 from ..game.engine import (
@@ -35,7 +36,7 @@ from ..game.engine import (
 from ..game.events import CardsMoved, Reason, Refusal
 from ..i18n import Translator
 from ..names import card_list, card_name, suit_name
-from ..records import SettingsView
+from ..records import SaveState, SettingsView
 from ..settings import Verbosity
 from . import answers, app_text, board, refusals
 from .text import capitalize, join_and, join_or, join_sentences
@@ -67,6 +68,8 @@ class Facts:
     dead_end: bool = False
     #: the part of a long answer said in parts (``zetten``, then ``meer zetten``: 1), from 0
     page: int = 0
+    #: whether the game in play is on disk (``opslaan``: how the game is kept)
+    save_state: SaveState = SaveState.SAVED
 
 
 Answer = Callable[[Translator, Game, Facts, Asked], str]
@@ -791,6 +794,40 @@ def which_game(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     )
 
 
+def save_game(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
+    """``opslaan``, ``save``, ``sla het spel op`` (last session: "Onbekend woord"): the game
+    keeps itself after every move, as far as that is true now, and the command that saves the
+    position as a file, as it may be typed back (``bewaar stand``; with a name after
+    ``bewaar stand als``)."""
+    state = facts.save_state
+    if state is SaveState.SAVED:
+        # Translators: answer to "opslaan", "save" typed alone: nothing to do, the game is on
+        # disk after every move.
+        kept = tr.pgettext("question", "Your game is saved by itself after every move.")
+    elif state is SaveState.FAILED:
+        # Translators: answer to "opslaan" while saving fails (a full disk, a folder without
+        # rights): the game tries again after every move.
+        kept = tr.pgettext(
+            "question", "Your game is not saved now; the game tries again after every move."
+        )
+    elif state is SaveState.READ_ONLY:
+        # Translators: answer to "opslaan" in a session that does not save (another game holds
+        # the data folder; said at the start, with why).
+        kept = tr.pgettext("question", "Your game is not saved this time.")
+    else:
+        assert_never(state)
+    alone = (aliases(tr, phrase_key("save")) or ("",))[0]
+    named = (command_words(tr, "save") or ("",))[0]
+    # Translators: answer to "opslaan", after whether the game is saved: the command that
+    # saves the position as a deal file; {alone} ("bewaar stand") and {named} ("bewaar stand
+    # als") are the command's words, each works typed back as it stands.
+    how = tr.pgettext(
+        "question",
+        "To save this position as a file, for a friend: say {alone}, or {named} and a name.",
+    ).format(alone=alone, named=named)
+    return join_sentences(tr, [kept, how])
+
+
 def _setting(tr: Translator, command: str, kind: str, value: str) -> str:
     """A setting as it is typed to choose it (``uitvoerigheid kort``)."""
     vocab = vocabulary(tr)
@@ -981,6 +1018,7 @@ ANSWERS: dict[str, Answer] = {
     "last_move": last_move,
     "which_game": which_game,
     "settings": settings,
+    "save_game": save_game,
 }
 
 

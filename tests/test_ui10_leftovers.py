@@ -1,0 +1,150 @@
+"""Session 10's leftovers in what the player types and hears: saving asked for in a word
+(``opslaan``, ``save``), each in every game x rules x app/traditional, nl and en."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from every import EVERY, Case, case_id
+from launch import run_in_process
+
+from scorpion_a11y.app.completion import completion_words, completions
+from scorpion_a11y.app.storage import Store
+from scorpion_a11y.i18n import translator
+
+# ---------------------------------------- 1: "opslaan" alone was "Onbekend woord: opslaan."
+
+#: What a player types to save, in each language (a few of the other language's too).
+SAVE_WORDS = {
+    "nl": (
+        "opslaan",
+        "bewaar",
+        "bewaren",
+        "sla op",
+        "spel opslaan",
+        "spel bewaren",
+        "bewaar spel",
+        "sla het spel op",
+        "sla mijn spel op",
+        "opslaan alsjeblieft",
+        "hoe sla ik op",
+        "hoe sla ik mijn spel op",
+        "is mijn spel bewaard",
+        "is het spel opgeslagen",
+        "save",
+        "save game",
+    ),
+    "en": (
+        "save",
+        "save game",
+        "save the game",
+        "save my game",
+        "save please",
+        "how do i save",
+        "how do i save my game",
+        "is my game saved",
+        "save my progress",
+        "opslaan",
+    ),
+}
+KEPT = {
+    "nl": "Je spel wordt na elke zet vanzelf bewaard. ",
+    "en": "Your game is saved by itself after every move. ",
+}
+#: the file sentence, with the two commands cut out of it
+HOW = {
+    "nl": ("Deze stand als bestand bewaren, voor een vriend: zeg ", ", of ", " en een naam."),
+    "en": ("To save this position as a file, for a friend: say ", ", or ", " and a name."),
+}
+FILES_SAVED = {"nl": "Stand bewaard in ", "en": "Position saved in "}
+NOT_SAVED = {
+    "nl": "Je spel wordt deze keer niet bewaard. ",
+    "en": "Your game is not saved this time. ",
+}
+
+
+def _commands(answer: str, language: str) -> tuple[str, str]:
+    """The two commands the file sentence names, as they stand in it."""
+    start, middle, end = HOW[language]
+    assert start in answer and answer.endswith(end), answer
+    alone, named = answer.split(start, 1)[1][: -len(end)].split(middle)
+    return alone, named
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_save_typed_alone_says_the_game_keeps_itself_and_how_to_save_a_file(
+    case: Case, language: str, tmp_path: Path
+) -> None:
+    """Last session: ``opslaan``, ``save`` and their close phrasings answered "Onbekend woord".
+    Each now says the game is saved after every move, and how to save the position as a file;
+    both commands it names, typed back word for word, save a file (the second with a name
+    after it), and the game itself is untouched (its moves still 0)."""
+    variant, rules, traditional = case
+    data = tmp_path / "data"
+    args = ["--uitvoer", "tekst", "--taal", language, "--variant", variant.value]
+    args += ["--regels", rules.value, "--spel", "7"] + (["--traditioneel"] if traditional else [])
+    words = SAVE_WORDS[language]
+    out = run_in_process(data, "".join(w + "\n" for w in words), *args)
+    answers = out[1 : 1 + len(words)]
+    assert len(answers) == len(words), out
+    for typed, answer in zip(words, answers, strict=True):
+        assert answer.startswith(KEPT[language]), (typed, answer)
+        assert answer == answers[0], typed
+    alone, named = _commands(answers[0], language)
+    back = run_in_process(data, f"{alone}\n{named} vriend\nstatus\n", *args[:4])
+    assert back[1].startswith(FILES_SAVED[language]) and back[1].endswith("stand.json."), back
+    assert back[2].startswith(FILES_SAVED[language]) and back[2].endswith("vriend.json."), back
+    assert (data / "standen" / "stand.json").is_file()
+    assert (data / "standen" / "vriend.json").is_file()
+    assert (", 0 zetten," if language == "nl" else ", 0 moves,") in back[3], back
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_save_typed_alone_says_so_when_the_game_is_not_saved(language: str, tmp_path: Path) -> None:
+    """Another game holds the data folder, so this one does not save: ``opslaan`` does not
+    say the game is saved after every move (a false sentence), but that it is not saved."""
+    data = tmp_path / "data"
+    run_in_process(data, "", "--uitvoer", "tekst")
+    holder = Store(data)
+    assert holder.lock()
+    try:
+        out = run_in_process(data, "opslaan\nsave\n", "--uitvoer", "tekst", "--taal", language)
+    finally:
+        holder.close()
+    for answer in out[-2:]:
+        assert answer.startswith(NOT_SAVED[language]), out
+        assert KEPT[language].strip() not in answer
+        _commands(answer, language)
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_help_on_saving_in_a_word_is_help_on_the_save_command(
+    language: str, tmp_path: Path
+) -> None:
+    """``help opslaan``, ``help bewaren``, ``help save`` (was the general help in Dutch): the
+    save command's help, which also says the game itself needs no saving."""
+    typed = {
+        "nl": ("help opslaan", "help bewaren", "help sla op", "hoe werkt opslaan"),
+        "en": ("help save", "help saving", "how does saving work"),
+    }[language]
+    lines = "".join(t + "\n" for t in typed)
+    out = run_in_process(tmp_path / "data", lines, "--taal", language, "--uitvoer", "tekst")
+    first = {"nl": "bewaar stand als: Bewaart de stand", "en": "save position as: Saves the"}
+    itself = {
+        "nl": "Je spel zelf hoef je niet te bewaren: dat doet het spel na elke zet.",
+        "en": "Your game itself needs no saving: the game saves it after every move.",
+    }
+    for line in out[1:]:
+        assert line.startswith(first[language]) and itself[language] in line, line
+    assert len(out) == 1 + len(typed)
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_tab_offers_the_save_question_at_the_start_of_a_line(language: str) -> None:
+    """Tab completes ``opsl`` / ``sav`` to the word as the reference gives it."""
+    words = completion_words(translator(language))
+    typed, wanted = {"nl": ("opsl", "opslaan"), "en": ("sav", "save")}[language]
+    found = [word for word, _ in completions(words, typed)]
+    assert wanted in found, found
