@@ -8,10 +8,17 @@ from pathlib import Path
 import pytest
 from every import EVERY, Case, case_id
 from launch import run_in_process
+from sessions import fresh
 
 from scorpion_a11y.app.completion import completion_words, completions
+from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Store
+from scorpion_a11y.commands import model as cm
+from scorpion_a11y.game import dealfile
+from scorpion_a11y.game.engine import Game
+from scorpion_a11y.game.rules import SPECS
 from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration import app_text
 
 # ---------------------------------------- 1: "opslaan" alone was "Onbekend woord: opslaan."
 
@@ -148,3 +155,87 @@ def test_tab_offers_the_save_question_at_the_start_of_a_line(language: str) -> N
     typed, wanted = {"nl": ("opsl", "opslaan"), "en": ("sav", "save")}[language]
     found = [word for word, _ in completions(words, typed)]
     assert wanted in found, found
+
+
+# ------------- 2: the way back to a game from a deal file said "je eigen opstelling"
+
+FROM_FILE = {
+    "nl": {
+        "back": "Terug naar je vorige spel: de opstelling uit voor-jan.json, zet 1.",
+        "back named": "Terug naar je vorige spel: {game}, de opstelling uit voor-jan.json, zet 1.",
+        "kept": "Typ terug om terug te gaan naar de opstelling uit voor-jan.json, zet 1.",
+        "gone": "De opstelling uit voor-jan.json, zet 1, komt niet meer terug: ",
+        "new": "nieuw spel",
+        "undo": "terug",
+        "can undo": "kan ik terug",
+    },
+    "en": {
+        "back": "Back to your previous game: the position from voor-jan.json, move 1.",
+        "back named": "Back to your previous game: {game}, the position from voor-jan.json, "
+        "move 1.",
+        "kept": "Type undo to return to the position from voor-jan.json, move 1.",
+        "gone": "The position from voor-jan.json, move 1, cannot come back any more: ",
+        "new": "new game",
+        "undo": "undo",
+        "can undo": "can i undo",
+    },
+}
+
+
+def _on_deal_file(tmp_path: Path, case: Case) -> tuple[Path, Path]:
+    """A data folder and a friend's deal file ``voor-jan.json`` of the game ``case``."""
+    variant, rules, traditional = case
+    deal = tmp_path / "voor-jan.json"
+    dealfile.save(Game.new(7, rules, variant, traditional).position(), deal)
+    return tmp_path / "data", deal
+
+
+def _move(session: Session) -> str:
+    """Play the first legal move (a deal of the reserve when no card moves)."""
+    return session.run(cm.Play(session.game.legal_moves()[0]))
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_the_way_back_names_the_deal_file_the_game_came_from(
+    case: Case, language: str, tmp_path: Path
+) -> None:
+    """Last session the resume named the deal file ('Verder met de opstelling uit
+    voor-jan.json'); the way back still said "je eigen opstelling". Now every sentence that
+    names the game ``terug`` brings back, or no longer brings back, names the file: back to
+    it, back to it from another game (named), kept past a new game without a move, gone
+    after the new game's first action (``terug`` and ``kan ik terug``), and so after a
+    restart of the program too."""
+    variant = case[0]
+    said = FROM_FILE[language]
+    data, deal = _on_deal_file(tmp_path, case)
+    session = fresh(data, language)
+    session.start(deal_path=str(deal))
+    _move(session)
+    session.handle(said["new"])
+    session.handle("")
+    assert said["back"] in session.handle(said["undo"])
+    other = next(v for v in SPECS if v is not variant)
+    session.handle(f"{said['new']} {other.value}")
+    session.handle("")
+    assert session.game.variant is other
+    back = session.handle(said["undo"])
+    name = app_text.game_name(translator(language), variant)
+    assert said["back named"].format(game=name) in back, back
+    session.handle(said["new"])
+    session.handle("")
+    again = session.handle(said["new"])
+    again = again if again.startswith(("Nieuw", "New")) else session.handle("")
+    assert said["kept"] in again, again
+    # the program stops and starts again: the way back and its words outlive it
+    later = fresh(data, language)
+    opening = later.start()
+    assert said["kept"] in opening, opening
+    _move(later)
+    undone = [later.handle(said["undo"]) for _ in range(later.game.moves + 1)][-1]
+    assert said["gone"] in undone, undone
+    assert said["gone"] in later.handle(said["can undo"])
+    last = fresh(data, language)
+    last.start()
+    assert said["gone"] in last.handle(said["can undo"])
+    assert "eigen opstelling" not in undone and "own position" not in undone

@@ -223,6 +223,6 @@ def test_why_the_way_back_is_gone_in_english_and_for_a_deal_file(tmp_path: Path)
     s.handle("reserve")
     s.handle("terug")
     assert s.handle("terug") == (
-        f"{NOTHING} Je eigen opstelling, zet 1, komt niet meer terug: terug brengt het vorige "
-        "spel alleen terug zolang je in het nieuwe spel nog niets gedaan hebt."
+        f"{NOTHING} De opstelling uit eigen.json, zet 1, komt niet meer terug: terug brengt "
+        "het vorige spel alleen terug zolang je in het nieuwe spel nog niets gedaan hebt."
     )

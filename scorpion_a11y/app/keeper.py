@@ -65,9 +65,9 @@ class Keeper:
         #: ``terug`` can still bring it back (until the new game's first action); kept in
         #: ``vorig-spel.json`` too, so the way back outlives a restart
         self.replaced: tuple[SavedGame, str | None, Statistics] | None = None
-        #: the deal number and moves of the game ``terug`` could bring back until the new
-        #: game's first action: ``terug`` with nothing to undo says why it is gone
-        self.dropped: tuple[int | None, int] | None = None
+        #: the deal number, moves and deal file's name of the game ``terug`` could bring back
+        #: until the new game's first action: ``terug`` with nothing to undo says why it is gone
+        self.dropped: tuple[int | None, int, str | None] | None = None
         self.failing = False  # the last attempt to save the game failed
         self.attempts = 0  # saves tried so far (a retry is not needed right after one)
         self._failure_told = False
@@ -153,8 +153,8 @@ class Keeper:
         no longer brings it back)."""
         if self.replaced is None:
             return
-        game = self.replaced[0].game
-        self.replaced, self.dropped = None, (game.deal_number, game.moves)
+        game, source = self.replaced[0].game, self.replaced[1]
+        self.replaced, self.dropped = None, (game.deal_number, game.moves, source)
         self.keep_way_back()
 
     def left_behind(self) -> None:
@@ -181,7 +181,7 @@ class Keeper:
         elif way.saved is not None and way.stats is not None and not saved.game.line():
             self.replaced = (way.saved, way.source, way.stats)
         else:
-            self.dropped = (way.number, way.moves)
+            self.dropped = (way.number, way.moves, way.source)
 
     def keep_way_back(self) -> None:
         """``vorig-spel.json`` as the way back stands now (a failure is logged: the way back
@@ -195,7 +195,8 @@ class Keeper:
             saved, source, stats = self.replaced
             way = WayBack(saved.game.deal_number, saved.game.moves, saved, source, stats)
         elif self.dropped is not None:
-            way = WayBack(*self.dropped)
+            number, moves, source = self.dropped
+            way = WayBack(number, moves, source=source)
         try:
             self.store.save_way_back(way)
         except OSError:
@@ -207,6 +208,10 @@ class Keeper:
         if self.replaced is None or self.replaced[0] is saved:
             return None
         return self.replaced[0]
+
+    def kept_source(self) -> str | None:
+        """The deal file's name of the game ``terug`` would bring back (``kept``), if any."""
+        return self.replaced[1] if self.replaced is not None else None
 
     def bring_back(self) -> tuple[SavedGame, str | None]:
         """``terug`` right after a new game: the replaced game and its statistics return."""

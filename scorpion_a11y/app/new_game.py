@@ -170,7 +170,9 @@ class NewGames:
         kept = keeper.kept(self.in_play.saved)
         if kept is None:
             return ""
-        return self.n.earlier_game_kept(kept.game.deal_number, kept.game.moves)
+        return self.n.earlier_game_kept(
+            kept.game.deal_number, kept.game.moves, keeper.kept_source()
+        )
 
     def ask_rules(self, question: AskRules) -> str:
         """The new-game question; it says when the game in play would count as lost."""
@@ -206,6 +208,7 @@ class NewGames:
         self.keeper.replacing(previous, play.source)
         in_progress = self.keeper.replaced is not None
         earlier = self.keeper.kept(previous)  # kept from before a game without a move
+        earlier_source = self.keeper.kept_source()
         lost = self.keeper.abandon(previous)
         if number is None:
             number = self.rng.randint(1, RANDOM_DEAL_MAX)
@@ -215,7 +218,7 @@ class NewGames:
             problem,
             self.n.new_game(number, rules, traditional, variant),
             proven,
-            self.n.earlier_game_kept(earlier.game.deal_number, earlier.game.moves)
+            self.n.earlier_game_kept(earlier.game.deal_number, earlier.game.moves, earlier_source)
             if earlier is not None
             else self.n.previous_game_kept(lost)
             if in_progress
@@ -250,7 +253,7 @@ class NewGames:
         named = game.variant if game.variant is not left else None  # another game: named
         return _join(
             problem,
-            self.n.back_to_previous_game(game.deal_number, game.moves, named),
+            self.n.back_to_previous_game(game.deal_number, game.moves, named, play.source),
             play.loss_sentence() or play.stuck_sentence(),
         )
 

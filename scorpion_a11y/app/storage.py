@@ -128,8 +128,9 @@ __all__ = [
 class WayBack:
     """What ``vorig-spel.json`` holds: the game a new one replaced (``saved``, with its deal
     file's name ``source`` and the statistics before it counted as lost), while ``terug`` can
-    bring it back; or, once the new game has begun, only that game's deal number and moves
-    (``saved`` None), so that ``terug`` can say why it no longer brings it back."""
+    bring it back; or, once the new game has begun, only that game's deal number, moves and
+    deal file's name (``saved`` None), so that ``terug`` can say why it no longer brings it
+    back."""
 
     number: int | None
     moves: int
@@ -139,6 +140,8 @@ class WayBack:
 
     def to_data(self) -> JsonObject:
         data: JsonObject = {"versie": VERSION, "nummer": self.number, "zetten": self.moves}
+        if self.source:  # the deal file's name, written only when known
+            data["bron"] = self.source
         if self.saved is not None and self.stats is not None:
             data["spel"] = game_to_data(self.saved)
             data["bron"] = self.source
@@ -153,12 +156,13 @@ class WayBack:
             raise SaveError("bad deal number")
         if not isinstance(moves, int) or isinstance(moves, bool) or moves < 0:
             raise SaveError("bad moves")
-        if "spel" not in data:
-            return cls(number, moves)
-        saved = game_from_data(data["spel"])
-        source, stats = data.get("bron"), data.get("statistiek")
+        source = data.get("bron")
         if source is not None and not isinstance(source, str):
             raise SaveError("bad source")
+        if "spel" not in data:
+            return cls(number, moves, source=source)
+        saved = game_from_data(data["spel"])
+        stats = data.get("statistiek")
         if not isinstance(stats, dict):
             raise SaveError("no statistics")
         if saved.game.deal_number != number or saved.game.moves != moves:

@@ -184,9 +184,13 @@ class Narrator:
         return app_text.asked_game(self.tr, variant, traditional)
 
     def back_to_previous_game(
-        self, number: int | None, moves: int, named: Variant | None = None
+        self,
+        number: int | None,
+        moves: int,
+        named: Variant | None = None,
+        source: str | None = None,
     ) -> str:
-        return app_text.back_to_previous_game(self.tr, number, moves, named)
+        return app_text.back_to_previous_game(self.tr, number, moves, named, source)
 
     def board_on_request(self) -> str:
         return app_text.board_on_request(self.tr)
@@ -209,11 +213,11 @@ class Narrator:
     def declined_new_game(self) -> str:
         return app_text.declined_new_game(self.tr)
 
-    def earlier_game_kept(self, number: int | None, moves: int) -> str:
-        return app_text.earlier_game_kept(self.tr, number, moves)
+    def earlier_game_kept(self, number: int | None, moves: int, source: str | None = None) -> str:
+        return app_text.earlier_game_kept(self.tr, number, moves, source)
 
-    def way_back_gone(self, number: int | None, moves: int) -> str:
-        return app_text.way_back_gone(self.tr, number, moves)
+    def way_back_gone(self, number: int | None, moves: int, source: str | None = None) -> str:
+        return app_text.way_back_gone(self.tr, number, moves, source)
 
     def file_problem(self, which: str, loaded: Loaded[object]) -> str:
         return app_text.file_problem(self.tr, which, loaded)
@@ -445,7 +449,7 @@ class Narrator:
         new_game_counts_lost: bool = False,
         given_up: bool = False,
         lost: bool | None = None,
-        way_back_gone: tuple[int | None, int] | None = None,
+        way_back_gone: tuple[int | None, int, str | None] | None = None,
         settings: SettingsView | None = None,
         dead_end: bool = False,
         page: int = 0,

@@ -334,10 +334,20 @@ def previous_game_kept(tr: Translator, counted_lost: bool = False) -> str:
     return tr.gettext("Type terug to return to your previous game.")
 
 
-def earlier_game_kept(tr: Translator, number: int | None, moves: int) -> str:
+def earlier_game_kept(
+    tr: Translator, number: int | None, moves: int, source: str | None = None
+) -> str:
     """A new game replaced one without a move, which had itself replaced a game in progress:
     ``terug`` still brings that one back, and the sentence names it (it is not the game
-    just left)."""
+    just left); ``source``: the deal file it came from, named when known (as the resume
+    names it)."""
+    if number is None and source:
+        # Translators: as "Typ terug om terug te gaan naar je eigen opstelling, zet 1.", for a
+        # game from the deal file {source} (its name): "... naar de opstelling uit
+        # voor-jan.json, zet 1."
+        return tr.gettext(
+            "Type terug to return to the position from {source}, move {moves}."
+        ).format(source=clean(source), moves=moves)
     if number is None:
         # Translators: a new game replaced a new game in which nothing was done yet; "terug"
         # (the undo command word) still brings back the game in progress before it, a
@@ -352,9 +362,17 @@ def earlier_game_kept(tr: Translator, number: int | None, moves: int) -> str:
     )
 
 
-def way_back_gone(tr: Translator, number: int | None, moves: int) -> str:
+def way_back_gone(tr: Translator, number: int | None, moves: int, source: str | None = None) -> str:
     """``terug`` with nothing to undo, in a new game whose first action ended the way back to
-    the game it replaced (said then, so a promised ``terug`` is never lost without a word)."""
+    the game it replaced (said then, so a promised ``terug`` is never lost without a word);
+    ``source``: that game's deal file, named when known."""
+    if number is None and source:
+        # Translators: as "Je eigen opstelling, zet 1, komt niet meer terug: ...", for a game
+        # from the deal file {source} (its name).
+        return tr.gettext(
+            "The position from {source}, move {moves}, cannot come back any more: terug "
+            "brings back the previous game only until you do something in the new one."
+        ).format(source=clean(source), moves=moves)
     if number is None:
         # Translators: after "There is nothing to undo.": terug brought back the game in
         # progress (a position from a deal file) only until something was done in the new game.
@@ -389,12 +407,24 @@ def previous_game_lost(tr: Translator) -> str:
 
 
 def back_to_previous_game(
-    tr: Translator, number: int | None, moves: int, named: Variant | None = None
+    tr: Translator,
+    number: int | None,
+    moves: int,
+    named: Variant | None = None,
+    source: str | None = None,
 ) -> str:
     """``terug`` right after a new game: the game it replaced is back. ``named``: the game,
-    when it is another than the one left (trial 6: switching games names the game)."""
+    when it is another than the one left (trial 6: switching games names the game);
+    ``source``: the deal file it came from, named when known (as the resume names it)."""
     if named is not None:
         game = game_name(tr, named)
+        if number is None and source:
+            # Translators: "terug" right after a new game of another game brought back the
+            # game in progress from the deal file {source} (its name): "Terug naar je vorige
+            # spel: Wasp, de opstelling uit voor-jan.json, zet 1."
+            return tr.gettext(
+                "Back to your previous game: {game}, the position from {source}, move {moves}."
+            ).format(game=game, source=clean(source), moves=moves)
         if number is None:
             # Translators: "terug" right after a new game of another game brought back the
             # game in progress ({game}: its name, "Wasp").
@@ -406,6 +436,13 @@ def back_to_previous_game(
         return tr.gettext(
             "Back to your previous game: {game}, deal {number}, move {moves}."
         ).format(game=game, number=number, moves=moves)
+    if number is None and source:
+        # Translators: "terug" right after a new game brought back the game in progress from
+        # the deal file {source} (its name): "Terug naar je vorige spel: de opstelling uit
+        # voor-jan.json, zet 1."
+        return tr.gettext(
+            "Back to your previous game: the position from {source}, move {moves}."
+        ).format(source=clean(source), moves=moves)
     if number is None:
         # Translators: "terug" right after a new game brought back the game in progress.
         return tr.gettext("Back to your previous game: your own position, move {moves}.").format(

@@ -50,9 +50,9 @@ class Facts:
     seconds_played: int = 0
     #: ``terug`` now brings back the game a new game replaced (the session knows)
     undo_brings_back_game: bool = False
-    #: the deal number and moves of the game ``terug`` brought back until this game's first
-    #: action, when nothing can be undone now: why it no longer does
-    way_back_gone: tuple[int | None, int] | None = None
+    #: the deal number, moves and deal file's name of the game ``terug`` brought back until
+    #: this game's first action, when nothing can be undone now: why it no longer does
+    way_back_gone: tuple[int | None, int, str | None] | None = None
     #: leaving this game for another would count it as lost (played, not won)
     new_game_counts_lost: bool = False
     #: the player gave this game up (it counts as lost)
