@@ -213,10 +213,10 @@ def test_every_game_walks_from_welcome_to_redo(
     if not any(spec.face_down):
         assert "gedekt" not in regels, "a game without face-down cards explains turning them"
 
-    # status
-    assert f"{rules_words(rules, traditional)}, spel {DEAL}." in status, status
-    if variant is not Variant.SCORPION:
-        assert f"Het spel is {name}." in status
+    # status: the game first, as the welcome, the resume and a new game name it
+    head = f"{name}, spel {DEAL}, {rules_words(rules, traditional)}: score "
+    assert status.startswith(head), status
+    assert "Het spel is" not in status and status.count(name) == 1, status
 
     # kolom: the last column, one past it, and without a number
     assert column.startswith(f"Kolom {last}: "), column

@@ -78,8 +78,8 @@ def test_where_after_the_card_was_moved(nl: Narrator) -> None:
 
 def test_status_of_a_fresh_numbered_deal(nl: Narrator) -> None:
     assert nl.status(Game.new(1234)) == (
-        "Score 0, 0 zetten, nog 12 gedekte kaarten, geen reeks verwijderd, "
-        "reserve nog niet uitgedeeld, klassieke regels, spel 1234."
+        "Scorpion, spel 1234, klassieke regels: score 0, 0 zetten, nog 12 gedekte kaarten, "
+        "geen reeks verwijderd, reserve nog niet uitgedeeld."
     )
 
 
@@ -88,8 +88,11 @@ def test_status_after_moves_and_the_reserve(nl: Narrator) -> None:
     game.move(C("harten 4"), 6)
     game.deal_reserve()
     assert nl.status(game) == (
-        "Score 5, 2 zetten, nog 12 gedekte kaarten, geen reeks verwijderd, "
-        "reserve uitgedeeld, klassieke regels."
+        "Scorpion, je eigen opstelling, klassieke regels: score 5, 2 zetten, nog 12 gedekte "
+        "kaarten, geen reeks verwijderd, reserve uitgedeeld."
+    )
+    assert nl.status(game, source="voor-jan.json").startswith(
+        "Scorpion, de opstelling uit voor-jan.json, klassieke regels: score 5, 2 zetten, "
     )
 
 
@@ -97,16 +100,16 @@ def test_status_singular_and_relaxed_rules(nl: Narrator) -> None:
     game = Game.new(5, Rules.VERSOEPELD)
     game.deal_reserve()
     text = nl.status(game)
-    assert text.startswith("Score 0, 1 zet, nog 12 gedekte kaarten, ")
-    assert text.endswith("versoepelde regels, spel 5.")
+    assert text.startswith("Scorpion, spel 5, versoepelde regels: score 0, 1 zet, nog 12 ")
+    assert text.endswith(", reserve uitgedeeld.")
 
 
 def test_status_of_a_won_game(nl: Narrator) -> None:
     game = Game(Position((ColumnLayout(),) * 7, (), tuple(Suit)))
     assert nl.status(game) == (
-        "Gewonnen, score 0, 0 zetten, geen gedekte kaarten meer, "
-        "4 reeksen verwijderd: harten, ruiten, klaveren en schoppen, "
-        "reserve uitgedeeld, klassieke regels."
+        "Scorpion, je eigen opstelling, klassieke regels: gewonnen, score 0, 0 zetten, geen "
+        "gedekte kaarten meer, 4 reeksen verwijderd: harten, ruiten, klaveren en schoppen, "
+        "reserve uitgedeeld."
     )
 
 

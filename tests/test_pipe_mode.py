@@ -325,6 +325,6 @@ def test_natural_questions_and_taking_back_a_new_game(tmp_path: Path) -> None:
         "om ernaar "
         "terug te gaan."
     )
-    assert out[6] == "Terug naar je vorige spel: je eigen opstelling, zet 1."
+    assert out[6] == "Terug naar je vorige spel: de opstelling uit seed.json, zet 1."
     assert out[7] == out[6]
     assert json.loads((tmp_path / "spel.json").read_text(encoding="utf-8"))["zetten"] != []

@@ -84,9 +84,10 @@ def test_regels_for_three_blind_mice_traditional_does_not_speak_of_dealing_a_res
 
 def test_status_names_the_game_and_the_traditional_rules(tmp_path: Path) -> None:
     status = new(tmp_path, 4, Variant.WASP, traditional=True).handle("status")
-    assert "klassiek, traditionele regels, spel 4. Het spel is Wasp." in status
-    assert "klassieke regels" not in status
-    assert "Het spel is" not in new(tmp_path / "b", 4, Variant.SCORPION).handle("status")
+    assert status.startswith("Wasp, spel 4, klassiek, traditionele regels: score 0, ")
+    assert "klassieke regels" not in status and "Het spel is" not in status
+    scorpion = new(tmp_path / "b", 4, Variant.SCORPION).handle("status")
+    assert scorpion.startswith("Scorpion, spel 4, klassieke regels: score 0, ")
 
 
 def test_waar_is_a_card_beside_the_table(tmp_path: Path) -> None:

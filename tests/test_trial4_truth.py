@@ -200,8 +200,9 @@ def test_the_way_back_in_english_and_from_a_deal_file(tmp_path: Path) -> None:
     s.handle("nieuw spel 3")
     s.handle("ja")  # the game in play would count as lost: asked first (trial 6)
     text = s.handle("nieuw spel 4")
-    assert "Typ terug om terug te gaan naar je eigen opstelling, zet 1." in text
-    assert s.handle("terug").startswith("Terug naar je vorige spel: je eigen opstelling, zet 1.")
+    assert "Typ terug om terug te gaan naar de opstelling uit eigen.json, zet 1." in text
+    back = s.handle("terug")
+    assert back.startswith("Terug naar je vorige spel: de opstelling uit eigen.json, zet 1.")
 
 
 # ------------------------------------------------------------------ numbers below zero

@@ -39,7 +39,8 @@ OVER = {
     "opnieuw.",
     "en": "You gave this game up. Type new game for another game, or play this game again.",
 }
-STATUS_FIRST = {"nl": "Opgegeven, score ", "en": "Given up, score "}
+#: how status goes on after the game it names first
+STATUS_FIRST = {"nl": "opgegeven, score ", "en": "given up, score "}
 PLAYING_ON = {
     "nl": ["hint", "terug", "opnieuw", "kan het nog", "opgeven", "terug naar zet 0"],
     "en": ["hint", "undo", "redo", "can i still win", "give up", "back to move 0"],
@@ -76,7 +77,7 @@ def test_a_game_given_up_is_over(tmp_path: Path, case: Case, language: str) -> N
         assert s.handle(line) == OVER[language], line
     assert s.run(m.Undo()) == OVER[language]  # Ctrl+Z
     assert (s.game.line(), s.game.score) == before
-    assert s.handle("status").startswith(STATUS_FIRST[language])
+    assert s.handle("status").split(": ", 1)[1].startswith(STATUS_FIRST[language])
     board = s.handle({"nl": "bord", "en": "board"}[language])
     assert OVER[language] not in board and board
     stats = s.stats.get(rules, variant, traditional)
@@ -125,7 +126,7 @@ def test_a_game_given_up_stays_over_after_a_restart(tmp_path: Path, language: st
     assert {"nl": "Dit spel had je opgegeven", "en": "You gave this game up"}[language] in opening
     assert again.run(m.Play(again.game.legal_moves()[0])) == OVER[language]
     assert again.game.moves == 1
-    assert again.handle("status").startswith(STATUS_FIRST[language])
+    assert again.handle("status").split(": ", 1)[1].startswith(STATUS_FIRST[language])
     stats = again.stats.get(*EVERY[0][1::-1], EVERY[0][2])
     assert (stats.played, stats.won) == (1, 0)
 
@@ -412,5 +413,7 @@ def test_the_trials_give_up_through_pipe_mode(tmp_path: Path) -> None:
     )
     over = OVER["nl"]
     assert lines[3] == over and lines[4] == over, lines[3:5]
-    assert lines[5].startswith("Opgegeven, score 0, 0 zetten"), lines[5]
+    assert lines[5].startswith(
+        "Dubbele Scorpion, spel 42, klassieke regels: opgegeven, score 0, 0 zetten"
+    ), lines[5]
     assert "1 spel gespeeld, 0 gewonnen" in lines[6], lines[6]

@@ -239,3 +239,47 @@ def test_the_way_back_names_the_deal_file_the_game_came_from(
     last.start()
     assert said["gone"] in last.handle(said["can undo"])
     assert "eigen opstelling" not in undone and "own position" not in undone
+
+
+# ------------------------------ 3: status named the game last ("... Het spel is Wasp.")
+
+STATUS_HEAD = {
+    "nl": "{game}, spel {number}, {rules}: score 0, 0 zetten, ",
+    "en": "{game}, deal {number}, {rules}: score 0, 0 moves, ",
+}
+STATUS_FILE_HEAD = {
+    "nl": "{game}, de opstelling uit voor-jan.json, {rules}: score 0, 0 zetten, ",
+    "en": "{game}, the position from voor-jan.json, {rules}: score 0, 0 moves, ",
+}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_status_names_the_game_first_as_every_other_sentence_does(
+    case: Case, language: str, tmp_path: Path
+) -> None:
+    """The resume ("Verder met Wasp, spel 2800, zet 20.") and a new game ("Nieuw spel: Wasp,
+    2800, versoepelde regels.") name the game first; status said it last ("..., versoepelde
+    regels, spel 2800. Het spel is Wasp."; Scorpion not at all). Now status leads with the
+    game, its number (or its deal file) and its rules, each once, then how it stands; in a
+    game given up, "opgegeven" comes right after."""
+    variant, rules, traditional = case
+    tr = translator(language)
+    name = app_text.game_name(tr, variant)
+    rules_said = app_text.rules_adjective(tr, rules, traditional)
+    session = fresh(tmp_path / "data", language)
+    session.start(2800, rules, variant=variant, traditional=traditional)
+    status = session.handle("status")
+    head = STATUS_HEAD[language].format(game=name, number=2800, rules=rules_said)
+    assert status.startswith(head), status
+    assert status.count(name) == 1 and status.count(rules_said) == 1, status
+    assert " 2800" not in status[len(head) :], status
+    data, deal = _on_deal_file(tmp_path, case)
+    on_file = fresh(data, language)
+    on_file.start(deal_path=str(deal))
+    status = on_file.handle("status")
+    assert status.startswith(STATUS_FILE_HEAD[language].format(game=name, rules=rules_said))
+    on_file.handle({"nl": "opgeven", "en": "give up"}[language])
+    on_file.handle({"nl": "ja", "en": "yes"}[language])
+    given_up = on_file.handle("status").split(": ", 1)[1]
+    assert given_up.startswith({"nl": "opgegeven, score 0", "en": "given up, score 0"}[language])

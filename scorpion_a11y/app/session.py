@@ -484,8 +484,8 @@ class Session:
                         game,
                         self.saved is not None and self.saved.given_up,
                         self.in_play.lost_as_told(),
+                        self.in_play.source,
                     ),
-                    self.n.game_sentence(game.variant, False),  # status names the rules
                     self.n.save_state(self.keeper.state),
                 ), True
             case cm.ShowRules(variant=variant, rules=rules, traditional=traditional) if (

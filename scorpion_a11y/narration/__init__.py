@@ -117,10 +117,13 @@ class Narrator:
         """The card directly on (or ``below``: under) ``card``."""
         return answers.neighbour(self.tr, game, card, below)
 
-    def status(self, game: Game, given_up: bool = False, lost: bool = False) -> str:
-        """``status``; ``given_up``: the player gave the game up, ``lost``: it is lost as it
-        stands (the traditional rules); said first."""
-        return answers.status(self.tr, game, given_up, lost)
+    def status(
+        self, game: Game, given_up: bool = False, lost: bool = False, source: str | None = None
+    ) -> str:
+        """``status``: the game first (``source``: its deal file's name, when it has one),
+        then how it stands; ``given_up``: the player gave the game up, ``lost``: it is lost as
+        it stands (the traditional rules), said first of that."""
+        return answers.status(self.tr, game, given_up, lost, source)
 
     def score(self, game: Game) -> str:
         return answers.score(self.tr, game)
@@ -224,9 +227,6 @@ class Narrator:
 
     def first_run_tip(self) -> str:
         return app_text.first_run_tip(self.tr)
-
-    def game_sentence(self, variant: Variant, traditional: bool) -> str:
-        return app_text.game_sentence(self.tr, variant, traditional)
 
     def game_given_up(self, replay: bool) -> str:
         return app_text.game_given_up(self.tr, replay)

@@ -25,10 +25,11 @@ from ..game.rules import GameSpec
 from ..i18n import Translator
 from ..names import card_name, suit_name
 from . import board
+from .app_text import game_name
 from .refusals import covering
 from .text import (
     capitalize,
-    end_sentence,
+    clean,
     join_and,
     join_list,
     join_or,
@@ -226,10 +227,18 @@ def score(tr: Translator, game: Game) -> str:
     return tr.pgettext("status", "Score {score}.").format(score=game.score)
 
 
-def status(tr: Translator, game: Game, given_up: bool = False, lost: bool = False) -> str:
-    """Score, moves, face-down cards left, runs removed, reserve, rule set, deal number;
-    first that the game is won, or (``given_up``) that the player gave it up, or (``lost``)
-    that it is lost as it stands, with undo still open (the traditional rules)."""
+def status(
+    tr: Translator,
+    game: Game,
+    given_up: bool = False,
+    lost: bool = False,
+    source: str | None = None,
+) -> str:
+    """The game first, as every sentence that introduces a game names it (its name, deal
+    number or deal file ``source``, rules: "Wasp, spel 2800, versoepelde regels: ..."), then
+    that the game is won, or (``given_up``) that the player gave it up, or (``lost``) that it
+    is lost as it stands, with undo still open (the traditional rules); then score, moves,
+    face-down cards left, runs removed, reserve."""
     parts: list[str] = []
     if given_up and not game.won:
         # Translators: status, first: the player gave this game up (it counts as lost).
@@ -280,15 +289,32 @@ def status(tr: Translator, game: Game, given_up: bool = False, lost: bool = Fals
     else:
         # Translators: status: the reserve can still be dealt.
         parts.append(tr.pgettext("status", "reserve not dealt yet"))
-    parts.append(rules_name(tr, game.rules, game.traditional))
-    if game.deal_number is not None:
-        # Translators: status: the number of the deal, to share or replay it.
-        parts.append(tr.pgettext("status", "deal {number}").format(number=game.deal_number))
-    said = end_sentence(tr, join_list(tr, parts))
+    said = capitalize(_status_sentence(tr, game, join_list(tr, parts), source))
     # complete runs lying on the table (the traditional rules keep every one there): "no run
     # removed" alone would leave them out
     lying = board.runs_lying(tr, game)
     return join_said([said, lying]) if lying else said
+
+
+def _status_sentence(tr: Translator, game: Game, state: str, source: str | None) -> str:
+    """``status``'s one sentence: the game as the resume names it, then ``state``."""
+    name = game_name(tr, game.variant)
+    rules = rules_name(tr, game.rules, game.traditional)
+    if game.deal_number is not None:
+        # Translators: status, the game first (as "Verder met Wasp, spel 2800, zet 20."):
+        # its name, deal number and rules, then how it stands ({state}: "score 40, 12 zetten,
+        # ..."). Dutch: "Wasp, spel 2800, versoepelde regels: score 40, 12 zetten, ...".
+        text = tr.pgettext("status", "{game}, deal {number}, {rules}: {state}.")
+        return text.format(game=name, number=game.deal_number, rules=rules, state=state)
+    if source:
+        # Translators: status of a game from the deal file {source} (its name), the game
+        # first: "Wasp, de opstelling uit voor-jan.json, versoepelde regels: score 0, ...".
+        text = tr.pgettext("status", "{game}, the position from {source}, {rules}: {state}.")
+        return text.format(game=name, source=clean(source), rules=rules, state=state)
+    # Translators: status of a game from a deal file whose name is not known: "Scorpion, je
+    # eigen opstelling, klassieke regels: score 0, ...".
+    text = tr.pgettext("status", "{game}, your own position, {rules}: {state}.")
+    return text.format(game=name, rules=rules, state=state)
 
 
 def move_text(tr: Translator, game: Game, action: Action) -> str:
