@@ -18,7 +18,7 @@ from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.engine import Game
 from scorpion_a11y.game.rules import SPECS
 from scorpion_a11y.i18n import translator
-from scorpion_a11y.narration import app_text
+from scorpion_a11y.narration import answers, app_text
 
 # ---------------------------------------- 1: "opslaan" alone was "Onbekend woord: opslaan."
 
@@ -283,3 +283,68 @@ def test_status_names_the_game_first_as_every_other_sentence_does(
     on_file.handle({"nl": "ja", "en": "yes"}[language])
     given_up = on_file.handle("status").split(": ", 1)[1]
     assert given_up.startswith({"nl": "opgegeven, score 0", "en": "given up, score 0"}[language])
+
+
+# ----------------------------------------------- 4: more of the same kind, found this session
+
+WHICH = {
+    "nl": ("welk spel speel ik", "Je speelt {game}, spel 2800, {rules}."),
+    "en": ("which game am i playing", "You are playing {game}, deal 2800, {rules}."),
+}
+WHICH_FILE = {
+    "nl": "Je speelt {game}, de opstelling uit voor-jan.json, {rules}.",
+    "en": "You are playing {game}, the position from voor-jan.json, {rules}.",
+}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_which_game_names_the_game_number_and_rules_in_the_order_of_the_rest(
+    case: Case, language: str, tmp_path: Path
+) -> None:
+    """``welk spel speel ik`` (and ``instellingen``, which starts with it) said "Je speelt
+    Wasp, klassieke regels, spel 2800.": the number after the rules, where the resume, a new
+    game and status say name, number, rules. Now in that order; a game from a deal file names
+    the file (it said only the game and the rules)."""
+    variant, rules, traditional = case
+    tr = translator(language)
+    name = app_text.game_name(tr, variant)
+    rules_said = answers.rules_name(tr, rules, traditional)
+    asked, expected = WHICH[language]
+    session = fresh(tmp_path / "data", language)
+    session.start(2800, rules, variant=variant, traditional=traditional)
+    assert session.handle(asked) == expected.format(game=name, rules=rules_said)
+    settings = {"nl": "instellingen", "en": "settings"}[language]
+    assert session.handle(settings).startswith(expected.format(game=name, rules=rules_said))
+    data, deal = _on_deal_file(tmp_path, case)
+    on_file = fresh(data, language)
+    on_file.start(deal_path=str(deal))
+    said = on_file.handle(asked)
+    assert said == WHICH_FILE[language].format(game=name, rules=rules_said), said
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_can_i_stop_does_not_say_saved_when_the_game_is_not_saved(
+    language: str, tmp_path: Path
+) -> None:
+    """``kan ik stoppen`` answered "Ja: zeg stop. Je spel wordt bewaard." also in a game that
+    another game's lock keeps from saving; now it says the game is not saved."""
+    asked = {"nl": "kan ik stoppen", "en": "can i quit"}[language]
+    saved = {
+        "nl": "Ja: zeg stop. Je spel wordt bewaard.",
+        "en": "Yes: say quit. Your game is saved.",
+    }[language]
+    not_saved = {
+        "nl": "Ja: zeg stop. Je spel is nu niet bewaard.",
+        "en": "Yes: say quit. Your game is not saved now.",
+    }[language]
+    data = tmp_path / "data"
+    args = ("--uitvoer", "tekst", "--taal", language)
+    assert run_in_process(data, asked + "\n", *args)[1] == saved
+    holder = Store(data)
+    assert holder.lock()
+    try:
+        out = run_in_process(data, asked + "\n", *args)
+    finally:
+        holder.close()
+    assert out[-1] == not_saved, out

@@ -693,6 +693,7 @@ class Session:
             if isinstance(c, cm.ShowMoves) and not c.every
             else 0,
             save_state=self.keeper.state,
+            source=self.in_play.source,
         )
 
     def _settings_view(self) -> SettingsView:

@@ -454,10 +454,11 @@ class Narrator:
         dead_end: bool = False,
         page: int = 0,
         save_state: SaveState = SaveState.SAVED,
+        source: str | None = None,
     ) -> str:
         """Any read-only command, answered through the one table (``questions.READ_ONLY``);
         ``page``: the part of an answer said in parts (``meer zetten``); ``save_state``:
-        whether the game is on disk (``opslaan``)."""
+        whether the game is on disk (``opslaan``); ``source``: the game's deal file."""
         from . import questions
 
         facts = questions.Facts(
@@ -472,5 +473,6 @@ class Narrator:
             dead_end=dead_end,
             page=page,
             save_state=save_state,
+            source=source,
         )
         return questions.read(self.tr, game, facts, command)

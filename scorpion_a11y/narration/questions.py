@@ -39,7 +39,7 @@ from ..names import card_list, card_name, suit_name
 from ..records import SaveState, SettingsView
 from ..settings import Verbosity
 from . import answers, app_text, board, refusals
-from .text import capitalize, join_and, join_or, join_sentences
+from .text import capitalize, clean, join_and, join_or, join_sentences
 
 
 @dataclass(frozen=True)
@@ -70,6 +70,8 @@ class Facts:
     page: int = 0
     #: whether the game in play is on disk (``opslaan``: how the game is kept)
     save_state: SaveState = SaveState.SAVED
+    #: the deal file the game in play came from, when it has one (``welk spel speel ik``)
+    source: str | None = None
 
 
 Answer = Callable[[Translator, Game, Facts, Asked], str]
@@ -639,6 +641,12 @@ def can_do(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
             return tr.pgettext(
                 "question", "Yes: say {word}. I ask first; a game given up counts as lost."
             ).format(word=words[0] if words else "")
+        case Act.QUIT if facts.save_state is not SaveState.SAVED:
+            # Translators: answer to "kan ik stoppen" while the game is not saved (saving fails,
+            # or another game holds the data folder): yes, but it is not kept.
+            return tr.pgettext("question", "Yes: say {word}. Your game is not saved now.").format(
+                word=_say(tr, "quit")
+            )
         case Act.QUIT:
             # Translators: answer to "kan ik stoppen": yes, and the game is kept.
             return tr.pgettext("question", "Yes: say {word}. Your game is saved.").format(
@@ -783,13 +791,22 @@ def which_game(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     """The game, its rules and the deal number (``welk spel speel ik``, ``welke regels``)."""
     name = app_text.game_name(tr, game.variant)
     rules = answers.rules_name(tr, game.rules, game.traditional)
+    if game.deal_number is None and facts.source:
+        # Translators: answer to "welk spel speel ik" for a table from the deal file {source}
+        # (its name), in the order of every sentence that names a game: "Je speelt Wasp, de
+        # opstelling uit voor-jan.json, versoepelde regels."
+        return tr.pgettext(
+            "question", "You are playing {game}, the position from {source}, {rules}."
+        ).format(game=name, source=clean(facts.source), rules=rules)
     if game.deal_number is None:
         # Translators: answer to "welk spel speel ik" for a table from a file (no number).
         return tr.pgettext("question", "You are playing {game}, {rules}.").format(
             game=name, rules=rules
         )
-    # Translators: answer to "welk spel speel ik", "welke regels", "wat is het spelnummer".
-    return tr.pgettext("question", "You are playing {game}, {rules}, deal {number}.").format(
+    # Translators: answer to "welk spel speel ik", "welke regels", "wat is het spelnummer", in
+    # the order of every sentence that names a game (name, number, rules): "Je speelt Wasp,
+    # spel 2800, versoepelde regels."
+    return tr.pgettext("question", "You are playing {game}, deal {number}, {rules}.").format(
         game=name, rules=rules, number=game.deal_number
     )
 
