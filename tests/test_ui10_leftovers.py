@@ -18,7 +18,7 @@ from scorpion_a11y.game import dealfile
 from scorpion_a11y.game.engine import Game
 from scorpion_a11y.game.rules import SPECS
 from scorpion_a11y.i18n import translator
-from scorpion_a11y.narration import answers, app_text
+from scorpion_a11y.narration import Narrator, answers, app_text
 
 # ---------------------------------------- 1: "opslaan" alone was "Onbekend woord: opslaan."
 
@@ -348,3 +348,20 @@ def test_can_i_stop_does_not_say_saved_when_the_game_is_not_saved(
     finally:
         holder.close()
     assert out[-1] == not_saved, out
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_no_winnable_deal_names_the_game_and_rules_first(case: Case, language: str) -> None:
+    """``nieuw spel winbaar`` without a deal found in time said "Voor Wasp met versoepeld,
+    traditionele regels vond de oplosser ..." (the rules' words, made for "Wasp,
+    versoepeld, traditionele regels", did not fit after "met"); now the game and its rules
+    lead as elsewhere: "Wasp, versoepeld, traditionele regels: de oplosser vond ..."."""
+    variant, rules, traditional = case
+    tr = translator(language)
+    said = Narrator(language).no_winnable_deal(variant, rules, traditional)
+    head = (
+        f"{app_text.game_name(tr, variant)}, {app_text.rules_adjective(tr, rules, traditional)}: "
+    )
+    assert said.startswith(head), said
+    assert said.count(app_text.game_name(tr, variant)) == 1

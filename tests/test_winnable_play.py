@@ -139,8 +139,8 @@ def test_no_winnable_deal_found_in_time_is_said_and_the_game_stays(tmp_path: Pat
     s.interrupted = lambda: True  # the player pressed Escape at once: nothing proven
     said = s.handle("nieuw spel wasp traditioneel versoepeld winbaar")
     assert said == (
-        "Voor Wasp met versoepeld, traditionele regels vond de oplosser binnen een seconde "
-        "geen spel waarvan hij kan bewijzen dat het te winnen is. Geen nieuw spel."
+        "Wasp, versoepeld, traditionele regels: de oplosser vond binnen een seconde geen spel "
+        "waarvan hij kan bewijzen dat het te winnen is. Geen nieuw spel."
     )
     assert s.game.deal_number == before and s.game.variant is Variant.SCORPION
 

@@ -1009,13 +1009,13 @@ def no_winnable_deal(tr: Translator, game: str, rules: str) -> str:
     """No deal proven winnable was found within the time (the solver decides too few deals
     of this game and rules, or none quickly): said plainly, nothing pretended."""
     # Translators: "nieuw spel winbaar" found no deal within a second that the solver proves
-    # winnable; {game} is the game's name, {rules} as "klassieke regels". Dutch: "Voor
-    # Dubbele Scorpion met klassieke, traditionele regels vond de oplosser binnen een seconde
+    # winnable; {game} is the game's name, {rules} as "klassieke regels" or "klassiek,
+    # traditionele regels", named first as every sentence names a game and its rules. Dutch:
+    # "Dubbele Scorpion, klassiek, traditionele regels: de oplosser vond binnen een seconde
     # geen spel waarvan hij kan bewijzen dat het te winnen is."
     return tr.pgettext(
         "winnable",
-        "For {game} with {rules} the solver found no deal within a second that it can prove "
-        "winnable.",
+        "{game}, {rules}: the solver found no deal within a second that it can prove winnable.",
     ).format(game=game, rules=rules)
 
 
