@@ -365,3 +365,37 @@ def test_no_winnable_deal_names_the_game_and_rules_first(case: Case, language: s
     )
     assert said.startswith(head), said
     assert said.count(app_text.game_name(tr, variant)) == 1
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_save_typed_alone_while_saving_fails(language: str, tmp_path: Path) -> None:
+    """The data folder is gone (saving fails): ``opslaan`` says the game is not saved now and
+    that it is tried again, never that it is saved; once the folder is back, it says saved."""
+    data = tmp_path / "data"
+    session = fresh(data, language)
+    session.start(5)
+    moved = data.with_name("elders")
+    data.rename(moved)
+    data.write_text("geen map", encoding="utf-8")  # the folder is gone: saving fails
+    session.handle({"nl": "reserve", "en": "deal"}[language])
+    failing = session.handle({"nl": "opslaan", "en": "save"}[language])
+    assert failing.startswith(
+        {
+            "nl": "Je spel is nu niet bewaard; het spel probeert het na elke zet opnieuw. ",
+            "en": "Your game is not saved now; the game tries again after every move. ",
+        }[language]
+    ), failing
+    _commands(
+        failing.removesuffix({"nl": " Niet bewaard.", "en": " Not saved."}[language]), language
+    )
+    data.unlink()
+    moved.rename(data)
+    assert session.handle({"nl": "opslaan", "en": "save"}[language]).startswith(KEPT[language])
+    # status too: it said "Je spel is niet bewaard." when the retry after it then saved
+    data.rename(moved)
+    data.write_text("geen map", encoding="utf-8")
+    session.handle("status")
+    data.unlink()
+    moved.rename(data)
+    status = session.handle("status")
+    assert status.endswith({"nl": "Je spel is bewaard.", "en": "Your game is saved."}[language])

@@ -209,6 +209,14 @@ class Session:
     def _save_settings(self) -> None:
         self.keeper.save_settings()
 
+    def _saved_now(self) -> SaveState:
+        """Whether the game is on disk, saving it again first while saving fails (as every
+        command's end would, but before an answer that says whether it is saved: ``status``,
+        ``opslaan``; it said "niet bewaard" when the retry after it then saved)."""
+        if self.saved is not None and not self.finished:
+            self.keeper.retry(self.saved, self.keeper.attempts)
+        return self.keeper.state
+
     def _unsaved(self, text: str, attempts_before: int) -> str:
         """While saving fails (retried first), every announcement ends by saying so."""
         if not text or self.saved is None or self.finished:
@@ -486,7 +494,7 @@ class Session:
                         self.in_play.lost_as_told(),
                         self.in_play.source,
                     ),
-                    self.n.save_state(self.keeper.state),
+                    self.n.save_state(self._saved_now()),
                 ), True
             case cm.ShowRules(variant=variant, rules=rules, traditional=traditional) if (
                 variant is not None or rules is not None or traditional is not None
@@ -692,7 +700,9 @@ class Session:
             page=self.parts.next("moves", game)[0]
             if isinstance(c, cm.ShowMoves) and not c.every
             else 0,
-            save_state=self.keeper.state,
+            save_state=self._saved_now()
+            if isinstance(c, cm.Asked) and c.question in ("save_game", "can_do")
+            else self.keeper.state,
             source=self.in_play.source,
         )
 
