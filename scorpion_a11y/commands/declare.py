@@ -188,7 +188,7 @@ INTENTS: tuple[Intent, ...] = (
         "save_game",
         question=True,
         strict=True,
-        label=N_("how your game is saved, and how to save the position as a file"),
+        label=N_("how your game is saved (and how to save the position as a file)"),
     ),
     Intent("odds", refines=("statistics",), label=N_("whether this game can still be won")),
     Intent("board", label=N_("the whole board")),
