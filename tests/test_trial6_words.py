@@ -197,15 +197,13 @@ NOT_TYPED_BACK = {
     "new_game",
     "read_columns",
     "count",
-    # not understood yet as written (trial 6 report: left open)
-    "face_down_which",
-    "cards_left",
-    "settings",
 }
 
 
-#: "how you score points": its words, in any order, are also "how many points have you scored"
-NOT_YET = {("en", "scoring")}
+#: every line is understood as written now (session 10: the English "how you score points",
+#: "how many cards lie on the table, face down and in the reserve" and "your settings as they
+#: stand, ..." were not; their notes went into brackets, "how you get points")
+NOT_YET: set[tuple[str, str]] = set()
 
 
 @pytest.mark.parametrize("language", ["nl", "en"])

@@ -107,7 +107,7 @@ INTENTS: tuple[Intent, ...] = (
         "scoring",
         question=True,
         refines=("score", "help"),
-        label=N_("how you score points"),
+        label=N_("how you get points"),
     ),
     Intent(
         "reserve_left",
@@ -119,7 +119,7 @@ INTENTS: tuple[Intent, ...] = (
         "cards_left",
         question=True,
         refines=("status", "board"),
-        label=N_("how many cards lie on the table, face down and in the reserve"),
+        label=N_("how many cards lie on the table (face down and in the reserve too)"),
     ),
     Intent(
         "face_down_left",
@@ -180,7 +180,7 @@ INTENTS: tuple[Intent, ...] = (
         "settings",
         question=True,
         refines=("help",),
-        label=N_("your settings as they stand, and how to change one"),
+        label=N_("your settings (how they stand, and how to change one)"),
     ),
     # "opslaan", "save" typed alone (last session: "Onbekend woord"): the game keeps itself
     # after every move; the answer says so, and how to save the position as a file
