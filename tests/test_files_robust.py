@@ -129,7 +129,7 @@ def test_a_fifo_as_save_or_deal_file_does_not_hang(tmp_path: Path) -> None:
     assert opening.startswith(
         "Je bewaarde spel was niet te lezen; het is apart gezet als spel.json.kapot-1."
     )
-    assert f"Het spelbestand {fifo} kan niet worden gelezen." in opening
+    assert f"Het dealbestand {fifo} kan niet worden gelezen." in opening
     assert (tmp_path / "spel.json.kapot-1").is_fifo()  # kept aside as it was
 
 

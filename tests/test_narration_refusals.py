@@ -420,36 +420,36 @@ def test_every_deal_file_problem_is_named(nl: Narrator, tmp_path: Path) -> None:
     errors = deal_file_errors(tmp_path)
     assert set(errors) == set(DealProblem)
     said = {p: nl.dealfile_error(e) for p, e in errors.items()}
-    assert said[DealProblem.NOT_FOUND].startswith("Het spelbestand ")
+    assert said[DealProblem.NOT_FOUND].startswith("Het dealbestand ")
     assert said[DealProblem.NOT_FOUND].endswith("bestaat-niet.json bestaat niet.")  # trial 4
     assert said[DealProblem.UNREADABLE].endswith(" kan niet worden gelezen.")
     assert said[DealProblem.TOO_LARGE] == (
-        f"Het bestand is te groot voor een spelbestand: {dealfile.MAX_SIZE + 1} bytes, "
+        f"Het bestand is te groot voor een dealbestand: {dealfile.MAX_SIZE + 1} bytes, "
         f"hoogstens {dealfile.MAX_SIZE}."
     )
     assert said[DealProblem.NOT_JSON] == (
-        "Het spelbestand is geen geldige JSON: fout op regel 2, teken 1."
+        "Het dealbestand is geen geldige JSON: fout op regel 2, teken 1."
     )
     assert said[DealProblem.NOT_AN_OBJECT] == (
-        "Het spelbestand moet één JSON-object bevatten, tussen accolades."
+        "Het dealbestand moet één JSON-object bevatten, tussen accolades."
     )
-    assert said[DealProblem.MISSING_KEY] == 'In het spelbestand ontbreekt "kolommen".'
+    assert said[DealProblem.MISSING_KEY] == 'In het dealbestand ontbreekt "kolommen".'
     assert said[DealProblem.NOT_A_LIST] == (
         'In kolom 2 moet "open" een lijst met kaarten zijn, niet 5.'
     )
     assert said[DealProblem.BAD_RULES] == (
-        'Onbekende regels "wasp" in het spelbestand: gebruik "klassiek" of "versoepeld".'
+        'Onbekende regels "wasp" in het dealbestand: gebruik "klassiek" of "versoepeld".'
     )
-    assert said[DealProblem.COLUMN_COUNT] == "Het spelbestand moet 7 kolommen hebben, niet 2."
+    assert said[DealProblem.COLUMN_COUNT] == "Het dealbestand moet 7 kolommen hebben, niet 2."
     assert said[DealProblem.BAD_VARIANT] == (
-        'Onbekend spel "spin" in het spelbestand; de spellen zijn "scorpion", "wasp", '
+        'Onbekend spel "spin" in het dealbestand; de spellen zijn "scorpion", "wasp", '
         '"scorpion-ii", "three-blind-mice", "open-scorpion", "double-scorpion".'
     )
     assert said[DealProblem.BAD_TRADITIONAL] == (
-        '"traditioneel" in het spelbestand moet true of false zijn, niet ja.'
+        '"traditioneel" in het dealbestand moet true of false zijn, niet ja.'
     )
     assert said[DealProblem.BAD_COLUMN] == (
-        'Kolom 1 van het spelbestand moet een object zijn met de lijsten "gedekt" en "open", '
+        'Kolom 1 van het dealbestand moet een object zijn met de lijsten "gedekt" en "open", '
         "niet 5."
     )
     assert said[DealProblem.NOT_A_CARD] == (
@@ -464,12 +464,12 @@ def test_every_deal_file_problem_is_named(nl: Narrator, tmp_path: Path) -> None:
         '"klaveren", "schoppen".'
     )
     assert said[DealProblem.DUPLICATE_CARD] == (
-        "Harten 2 komt twee keer voor in het spelbestand, de tweede keer bij de gedekte "
+        "Harten 2 komt twee keer voor in het dealbestand, de tweede keer bij de gedekte "
         "kaarten van kolom 2."
     )
-    assert said[DealProblem.MISSING_CARDS] == "Er ontbreekt 1 kaart in het spelbestand: harten 5."
+    assert said[DealProblem.MISSING_CARDS] == "Er ontbreekt 1 kaart in het dealbestand: harten 5."
     assert said[DealProblem.FACE_DOWN_UNCOVERED] == (
-        "Kolom 3 van het spelbestand heeft gedekte kaarten maar geen open kaart."
+        "Kolom 3 van het dealbestand heeft gedekte kaarten maar geen open kaart."
     )
     assert len(set(said.values())) == len(DealProblem)
 
@@ -478,13 +478,13 @@ def test_duplicate_in_the_reserve_says_so(nl: Narrator) -> None:
     data = _seed_data()
     data["reserve"] = ["schoppen 8", "schoppen 10", "harten 4"]
     assert nl.dealfile_error(_error(json.dumps(data))) == (
-        "Harten 4 komt twee keer voor in het spelbestand, de tweede keer in de reserve."
+        "Harten 4 komt twee keer voor in het dealbestand, de tweede keer in de reserve."
     )
 
 
 def test_many_missing_cards_are_counted(nl: Narrator) -> None:
     error = _error(json.dumps({"kolommen": _columns()}))
-    assert nl.dealfile_error(error) == "Er ontbreken 52 kaarten in het spelbestand."
+    assert nl.dealfile_error(error) == "Er ontbreken 52 kaarten in het dealbestand."
 
 
 def test_deal_file_errors_in_english(tmp_path: Path) -> None:
@@ -492,4 +492,4 @@ def test_deal_file_errors_in_english(tmp_path: Path) -> None:
     for error in deal_file_errors(tmp_path).values():
         text = en.dealfile_error(error)
         assert text.endswith(".")
-        assert "spelbestand" not in text
+        assert "dealbestand" not in text

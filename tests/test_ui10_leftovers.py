@@ -399,3 +399,24 @@ def test_save_typed_alone_while_saving_fails(language: str, tmp_path: Path) -> N
     moved.rename(data)
     status = session.handle("status")
     assert status.endswith({"nl": "Je spel is bewaard.", "en": "Your game is saved."}[language])
+
+
+def test_a_deal_file_is_a_dealbestand_in_every_dutch_sentence(tmp_path: Path) -> None:
+    """The Dutch errors about a deal file called it a "spelbestand" where the options, help
+    and manual call it a "dealbestand" (and "spel" is also the saved game, spel.json): one
+    word now, in the game and the solver, as English says "deal file" throughout."""
+    from po import entries
+
+    root = Path(__file__).resolve().parent.parent
+    for path in sorted((root / "locales/nl/LC_MESSAGES").glob("*.po")):
+        for entry in entries(path):
+            said = " ".join(entry.msgstr).lower()
+            assert "spelbestand" not in said, (path.name, entry.key)
+    out = run_in_process(
+        tmp_path / "data", "", "--uitvoer", "tekst", "--deal", str(tmp_path / "weg.json")
+    )
+    assert out[0].startswith(f"Het dealbestand {tmp_path / 'weg.json'} bestaat niet. "), out[0]
+    broken = tmp_path / "kapot.json"
+    broken.write_text('{"x": 1}', encoding="utf-8")
+    out = run_in_process(tmp_path / "data", "", "--uitvoer", "tekst", "--deal", str(broken))
+    assert out[0].startswith('In het dealbestand ontbreekt "kolommen". '), out[0]
