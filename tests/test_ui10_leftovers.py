@@ -420,3 +420,25 @@ def test_a_deal_file_is_a_dealbestand_in_every_dutch_sentence(tmp_path: Path) ->
     broken.write_text('{"x": 1}', encoding="utf-8")
     out = run_in_process(tmp_path / "data", "", "--uitvoer", "tekst", "--deal", str(broken))
     assert out[0].startswith('In het dealbestand ontbreekt "kolommen". '), out[0]
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("nl", "opslaan als vriend"),
+        ("nl", "sla op als vriend"),
+        ("nl", "bewaar het spel als vriend"),
+        ("en", "save game as friend"),
+        ("en", "save the game as friend"),
+    ],
+)
+def test_save_with_a_name_in_the_player_s_words_saves_the_position(
+    language: str, typed: str, tmp_path: Path
+) -> None:
+    """``opslaan als vriend``, ``save game as friend`` were not understood where ``bewaar als
+    vriend`` and ``save as friend`` save the position under that name: they do the same."""
+    data = tmp_path / "data"
+    out = run_in_process(data, typed + "\n", "--uitvoer", "tekst", "--taal", language)
+    name = typed.split()[-1]
+    assert out[1].startswith(FILES_SAVED[language]) and out[1].endswith(f"{name}.json."), out
+    assert (data / "standen" / f"{name}.json").is_file()
