@@ -1,8 +1,8 @@
 """The sentence a resumed game opens with, as a test expects it (written out, not taken from
-the code under test): "Verder met spel 5, zet 1.", the game's name first when it is not
-Scorpion ("Verder met Wasp, spel 5, zet 1."; a deal file: "Verder met Wasp, de opstelling uit
-mijnspel.json, zet 1."), then the rules when they are not the classic app
-rules ("Versoepelde regels.", "Klassiek, traditionele regels.")."""
+the code under test): the game's name first, in every game ("Verder met Scorpion, spel 5, zet
+1.", "Verder met Wasp, spel 5, zet 1."; a deal file: "Verder met Wasp, de opstelling uit
+mijnspel.json, zet 1."), then the rules when they are not the classic app rules ("Versoepelde
+regels.", "Klassiek, traditionele regels.")."""
 
 from __future__ import annotations
 
@@ -62,8 +62,5 @@ def resumed(
         where = f"spel {number}" if nl else f"deal {number}"
     lead = "Verder met" if nl else "Continuing"
     move = "zet" if nl else "move"
-    if variant is Variant.SCORPION:
-        text = f"{lead} {where}, {move} {moves}."
-    else:
-        text = f"{lead} {NAMES[language][variant]}, {where}, {move} {moves}."
+    text = f"{lead} {NAMES[language][variant]}, {where}, {move} {moves}."
     return text + RULES[language][(rules, traditional)]

@@ -140,8 +140,8 @@ def test_escape_stops_speech(tmp_path: Path) -> None:
 def test_resume_in_the_prompt(tmp_path: Path) -> None:
     play(tmp_path, "4 harten naar kolom 7" + ENTER + CTRL_D, "--deal", SEED)
     spoken, _ = play(tmp_path, "stop" + ENTER)
-    assert spoken[0].startswith("Verder met de opstelling uit seed.json, zet 1.") or (
-        "Verder met de opstelling uit seed.json, zet 1." in spoken[0]
+    assert spoken[0].startswith("Verder met Scorpion, de opstelling uit seed.json, zet 1.") or (
+        "Verder met Scorpion, de opstelling uit seed.json, zet 1." in spoken[0]
     )
 
 

@@ -211,7 +211,7 @@ def test_a_second_game_on_the_same_folder_never_overwrites(tmp_path: Path) -> No
                 stream.close()
     # The first game is gone: its folder is free, its game resumes and is saved again.
     again = _play(tmp_path, "status\n")
-    assert again[0].startswith("Verder met spel 1234, zet 1.")
+    assert again[0].startswith("Verder met Scorpion, spel 1234, zet 1.")
     assert again[1].endswith("Je spel is bewaard.")
 
 
@@ -231,7 +231,7 @@ def test_a_killed_game_leaves_no_lock_behind(tmp_path: Path) -> None:
     proc.wait(timeout=60)
     proc.stdin.close()
     proc.stdout.close()
-    assert _play(tmp_path, "")[0].startswith("Verder met spel 8, zet 0.")
+    assert _play(tmp_path, "")[0].startswith("Verder met Scorpion, spel 8, zet 0.")
 
 
 # ----------------------------------------------------------------- never a false "bewaard"
@@ -291,7 +291,7 @@ def test_an_old_save_without_a_journal_still_resumes(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     out = _play(tmp_path, "reserve\n")
-    assert out[0].startswith("Verder met spel 1234, zet 1. ")
+    assert out[0].startswith("Verder met Scorpion, spel 1234, zet 1. ")
     assert out[1] == "De reserve is al uitgedeeld; dat kan maar één keer."
 
 

@@ -72,7 +72,7 @@ def test_a_number_of_5000_digits_in_settings_or_statistics(
     (tmp_path / name).write_text(content, encoding="utf-8")
     for _ in range(2):  # not on this start, nor on the next
         opening = started(tmp_path)[0]
-        assert "Welkom bij Scorpion" in opening or "Verder met spel" in opening
+        assert "Welkom bij Scorpion" in opening or "Verder met Scorpion, spel" in opening
     assert opening.count(said) == 0  # the second start has nothing left to complain about
     first = sorted(p.name for p in tmp_path.iterdir() if ".kapot-" in p.name)
     assert first == [f"{name}.kapot-1"]
@@ -101,7 +101,7 @@ def test_a_save_with_an_impossible_number_is_kept_aside(tmp_path: Path, value: s
         "Er begint een nieuw spel. Welkom bij Scorpion: spel "
     )
     assert (tmp_path / "spel.json.kapot-1").read_text(encoding="utf-8") == content
-    assert started(tmp_path)[0].startswith("Verder met spel ")  # the next start is clean
+    assert started(tmp_path)[0].startswith("Verder met Scorpion, spel ")  # the next start is clean
 
 
 # ------------------------------------------------------------- 8. BOM, FIFO, folders
@@ -113,7 +113,7 @@ def test_a_byte_order_mark_is_not_damage(tmp_path: Path) -> None:
     save = {"versie": 1, "nummer": 77, "regels": "klassiek", "zetten": [{"reserve": True}]}
     (tmp_path / GAME_FILE).write_bytes(bom + json.dumps(save).encode())
     opening = started(tmp_path)[0]
-    assert opening.startswith("Verder met spel 77, zet 1. ")
+    assert opening.startswith("Verder met Scorpion, spel 77, zet 1. ")
     assert not [p for p in tmp_path.iterdir() if ".kapot-" in p.name]
 
 

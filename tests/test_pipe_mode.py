@@ -88,7 +88,7 @@ def test_every_move_is_saved_and_resumed(tmp_path: Path) -> None:
     saved = json.loads((tmp_path / "spel.json").read_text(encoding="utf-8"))
     assert saved["zetten"] == [{"kaart": "harten 4", "naar": 7}]
     out = lines(play(tmp_path, "bord\n"))
-    assert out[0].startswith("Verder met de opstelling uit seed.json, zet 1. ")
+    assert out[0].startswith("Verder met Scorpion, de opstelling uit seed.json, zet 1. ")
     assert out[1] == SEED_AFTER_FIRST_MOVE
 
 
@@ -126,7 +126,7 @@ def test_resume_after_the_process_dies_right_after_a_move(tmp_path: Path, sig: i
         assert proc.returncode == 0
         assert errors == ""
     out = lines(play(tmp_path, "reserve\n"))
-    assert out[0].startswith("Verder met spel 1234, zet 1. ")
+    assert out[0].startswith("Verder met Scorpion, spel 1234, zet 1. ")
     assert out[1] == "De reserve is al uitgedeeld; dat kan maar één keer."
 
 

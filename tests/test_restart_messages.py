@@ -116,7 +116,7 @@ def test_an_undo_and_a_redo_carry_the_clock_too(
     again.handle("opnieuw")
     killed(again)
     third = fresh(data)
-    assert third.start().startswith("Verder met spel 5, zet 1.")
+    assert third.start().startswith("Verder met Scorpion, spel 5, zet 1.")
     assert third.handle("hoe lang speel ik al") == "Je speelt dit spel nu 6 minuten."
 
 

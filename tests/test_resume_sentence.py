@@ -1,6 +1,6 @@
-"""The sentence that resumes an interrupted game leads with the game's name when it is not
-Scorpion, as a new game's announcement does ("Nieuw spel: Wasp, 721659, ..."): trial 7 heard
-"Verder met spel 2800, zet 20." and the game's name came last ("Het spel is Wasp."). The
+"""The sentence that resumes an interrupted game leads with the game's name, as a new game's
+announcement does ("Nieuw spel: Wasp, 721659, ..."): trial 7 heard "Verder met spel 2800, zet
+20." and the game's name came last ("Het spel is Wasp."); session 10: Scorpion too. The
 rules follow in a few words when they are not the classic app rules. Every game x
 Klassiek/Versoepeld x app/traditional rules, Dutch and English, over a real restart of the
 session on its data folder, from a deal number and from a deal file."""
@@ -18,7 +18,6 @@ from resumed import NAMES, resumed
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.commands import model as m
 from scorpion_a11y.game import dealfile
-from scorpion_a11y.game.rules import Variant
 
 
 def expected(case: Case, language: str, deal: str, moves: int, source: str | None = None) -> str:
@@ -54,8 +53,7 @@ def test_a_resumed_deal_names_its_game_first(tmp_path: Path, case: Case, languag
     assert again.startswith(sentence + " ") or again == sentence, again
     # the name once, first: never again at the end ("Het spel is Wasp.")
     assert "Het spel is" not in again and "The game is" not in again, again
-    if variant is not Variant.SCORPION:
-        assert again.split(",")[0].endswith(name), again
+    assert again.split(",")[0].endswith(name), again
 
 
 @pytest.mark.parametrize("language", ["nl", "en"])
@@ -88,8 +86,9 @@ def test_a_resumed_deal_file_names_its_game_first(
     assert again.startswith(sentence + " ") or again == sentence, again
 
 
-def test_the_trial_s_scorpion_stays_short(tmp_path: Path) -> None:
-    """Plain Scorpion, classic app rules: as trial 7 heard it, nothing added."""
+def test_the_trial_s_scorpion_is_named_and_nothing_more(tmp_path: Path) -> None:
+    """Plain Scorpion, classic app rules: named as every game is (session 10: "Verder met spel
+    2800, zet 3." left it out where the welcome, a new game and status name it), no rules."""
     data = tmp_path / "data"
     first = restart(data, "nl")
     first.start(2800)
@@ -97,4 +96,4 @@ def test_the_trial_s_scorpion_stays_short(tmp_path: Path) -> None:
         first.run(m.Play(first.game.legal_moves()[0]))
     stopped(first)
     again = restart(data, "nl").start()
-    assert again.startswith("Verder met spel 2800, zet 3. "), again
+    assert again.startswith("Verder met Scorpion, spel 2800, zet 3. "), again

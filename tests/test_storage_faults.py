@@ -220,7 +220,7 @@ def test_a_lock_file_that_cannot_be_opened_means_read_only_and_nothing_saved(
         lines = play(m, folder, "1\nongedaan\nscore\nstop\n")
     lock = folder / LOCK_FILE
     assert lines[0].startswith(f"Het slotbestand {lock} is niet te gebruiken, dus wordt dit spel")
-    assert "Verder met spel 4321, zet 1." in lines[0]
+    assert "Verder met Scorpion, spel 4321, zet 1." in lines[0]
     assert all("Niet bewaard" not in line for line in lines)
     assert lines[-1] == "Spel niet bewaard. Tot ziens."
     after = {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
@@ -244,7 +244,7 @@ def test_an_unwritable_journal_in_a_writable_folder_still_saves_and_says_so(
     assert lines[-2].endswith("Je spel is bewaard.")
     assert lines[-1] == "Spel bewaard. Tot ziens."
     again = play(monkeypatch, folder, "stop\n")
-    assert again[0].startswith("Verder met spel 4321, zet 1.")
+    assert again[0].startswith("Verder met Scorpion, spel 4321, zet 1.")
     assert saved_moves(folder) == 1
 
 
@@ -281,7 +281,7 @@ def test_a_damaged_journal_line_is_kept_aside_said_and_the_valid_prefix_resumes(
         "Een deel van je bewaarde spel was niet te lezen; het is apart gezet als "
         "spel.journaal.kapot-1, en je speelt verder vanaf de laatste zet die heel bewaard was. "
     )
-    assert "Verder met spel 4321, zet 2." in answers[0]
+    assert "Verder met Scorpion, spel 4321, zet 2." in answers[0]
     assert (tmp_path / f"{JOURNAL_FILE}.kapot-1").read_bytes() == damaged  # byte for byte
     assert not list(tmp_path.glob(f"{GAME_FILE}.kapot-*"))  # spel.json was fine
     assert saved_moves(tmp_path) == 2

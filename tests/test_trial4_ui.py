@@ -646,7 +646,7 @@ def test_the_rules_question_asked_again_keeps_its_loss_warning(
 @pytest.mark.parametrize("language", ["nl", "en"])
 def test_a_game_given_up_says_so_when_it_comes_back(tmp_path: Path, language: str) -> None:
     """Trial 5: after `i give up`, `yes`, `stop` and a restart, the opening said only
-    "Continuing deal 713243, move 19." (`did I lose` knew it was given up)."""
+    "Continuing Scorpion, deal 713243, move 19." (`did I lose` knew it was given up)."""
     folder = tmp_path / "data"
     s = _session(folder, language)
     s.start(713243, Rules.KLASSIEK)
@@ -658,10 +658,10 @@ def test_a_game_given_up_says_so_when_it_comes_back(tmp_path: Path, language: st
     again = _session(folder, language)
     opening = again.start()
     assert {
-        "nl": "Verder met spel 713243, zet 1. Dit spel had je opgegeven; het telt als "
+        "nl": "Verder met Scorpion, spel 713243, zet 1. Dit spel had je opgegeven; het telt als "
         "verloren. Typ nieuw spel voor een nieuw spel.",
-        "en": "Continuing deal 713243, move 1. You gave this game up; it counts as lost. Type "
-        "new game for a new game.",
+        "en": "Continuing Scorpion, deal 713243, move 1. You gave this game up; it counts as "
+        "lost. Type new game for a new game.",
     }[language] in opening
 
 

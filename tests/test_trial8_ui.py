@@ -410,8 +410,8 @@ def test_a_broken_deal_file_resumes_the_saved_game_by_its_own_deal_file(
     name = app_text.game_name(translator(language), variant)
     if variant is Variant.SCORPION:  # other games are named first (wip/truth)
         resumed = {
-            "nl": "Verder met de opstelling uit voor-jan.json, zet 1.",
-            "en": "Continuing the position from voor-jan.json, move 1.",
+            "nl": "Verder met Scorpion, de opstelling uit voor-jan.json, zet 1.",
+            "en": "Continuing Scorpion, the position from voor-jan.json, move 1.",
         }[language]
     else:
         resumed = {

@@ -154,7 +154,7 @@ def test_a_way_back_file_for_the_game_in_play_or_a_damaged_one_costs_nothing(
     (data / WAY_BACK_FILE).write_text(kept, encoding="utf-8")  # as if not yet removed
     again = fresh(data)
     opening = again.start()
-    assert opening.startswith("Verder met spel 5, zet 1.") and "Typ terug" not in opening
+    assert opening.startswith("Verder met Scorpion, spel 5, zet 1.") and "Typ terug" not in opening
     assert again.handle("terug").startswith("Ongedaan gemaakt")
     assert again.handle("terug") == NOTHING
     again.handle("stop")
@@ -164,7 +164,7 @@ def test_a_way_back_file_for_the_game_in_play_or_a_damaged_one_costs_nothing(
         (data / WAY_BACK_FILE).write_text(damaged, encoding="utf-8")
         s = fresh(data)
         opening = s.start()
-        assert opening.startswith("Verder met spel 5") and "Typ terug" not in opening
+        assert opening.startswith("Verder met Scorpion, spel 5") and "Typ terug" not in opening
         assert s.handle("bord")
         s.handle("stop")
     assert sorted(p.name for p in data.glob(f"{WAY_BACK_FILE}.kapot-*"))

@@ -291,7 +291,7 @@ class Narrator:
         traditional: bool = False,
         source: str | None = None,
     ) -> str:
-        """An interrupted game goes on: the game's name first when it is not Scorpion;
+        """An interrupted game goes on: the game's name first, in every game;
         ``source``: the deal file it came from, when known."""
         return app_text.resumed(self.tr, number, moves, rules, variant, traditional, source)
 

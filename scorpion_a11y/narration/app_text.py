@@ -108,46 +108,30 @@ def resumed(
     traditional: bool = False,
     source: str | None = None,
 ) -> str:
-    """When an interrupted game goes on: "Verder met spel 1234, zet 17.", the game's name
-    first when it is not Scorpion ("Verder met Wasp, spel 2800, zet 20."), as a new game's
-    announcement names it first; then the rules when they are not the classic app rules
-    ("Versoepelde regels.", "Klassiek, traditionele regels."). ``source``: the deal file a
-    game without a number came from, when known (trial 8: a friend's deal file was called
-    "je eigen opstelling")."""
-    if number is None and source and variant is Variant.SCORPION:
-        # Translators: resuming a game that started from the deal file {source} (its name);
-        # {moves} moves were made. Dutch: "Verder met de opstelling uit voor-jan.json, zet 6."
-        text = tr.gettext("Continuing the position from {source}, move {moves}.").format(
-            source=clean(source), moves=moves
-        )
-    elif number is None and source:
-        # Translators: resuming a game of another game than Scorpion ({game}: "Wasp") that
-        # started from the deal file {source} (its name). Dutch: "Verder met Wasp, de
-        # opstelling uit voor-jan.json, zet 5."
+    """When an interrupted game goes on, the game's name first, in every game (session 10:
+    plain Scorpion was "Verder met spel 1234, zet 17.", where the welcome, a new game and
+    status name it): "Verder met Wasp, spel 2800, zet 20."; then the rules when they are not
+    the classic app rules ("Versoepelde regels.", "Klassiek, traditionele regels.").
+    ``source``: the deal file a game without a number came from, when known (trial 8: a
+    friend's deal file was called "je eigen opstelling")."""
+    game = game_name(tr, variant)
+    if number is None and source:
+        # Translators: resuming a game ({game}: "Wasp") that started from the deal file
+        # {source} (its name). Dutch: "Verder met Wasp, de opstelling uit voor-jan.json, zet 5."
         text = tr.gettext("Continuing {game}, the position from {source}, move {moves}.").format(
-            game=game_name(tr, variant), source=clean(source), moves=moves
+            game=game, source=clean(source), moves=moves
         )
-    elif variant is Variant.SCORPION:
-        if number is None:
-            # Translators: resuming a game that started from a deal file; {moves} moves were
-            # made.
-            text = tr.gettext("Continuing your own position, move {moves}.").format(moves=moves)
-        else:
-            # Translators: resuming an interrupted game: "Verder met spel 1234, zet 17."
-            text = tr.gettext("Continuing deal {number}, move {moves}.").format(
-                number=number, moves=moves
-            )
     elif number is None:
-        # Translators: resuming a game of another game than Scorpion ({game}: "Wasp") that
-        # started from a deal file: "Verder met Wasp, je eigen opstelling, zet 5."
+        # Translators: resuming a game ({game}: "Wasp") that started from a deal file whose
+        # name is not known: "Verder met Wasp, je eigen opstelling, zet 5."
         text = tr.gettext("Continuing {game}, your own position, move {moves}.").format(
-            game=game_name(tr, variant), moves=moves
+            game=game, moves=moves
         )
     else:
-        # Translators: resuming an interrupted game of another game than Scorpion, its name
-        # first: "Verder met Wasp, spel 2800, zet 20."
+        # Translators: resuming an interrupted game, its name first: "Verder met Wasp, spel
+        # 2800, zet 20."
         text = tr.gettext("Continuing {game}, deal {number}, move {moves}.").format(
-            game=game_name(tr, variant), number=number, moves=moves
+            game=game, number=number, moves=moves
         )
     if rules is Rules.VERSOEPELD or traditional:
         text = join_said([text, end_sentence(tr, rules_adjective(tr, rules, traditional))])
@@ -395,8 +379,9 @@ def previous_game_won(tr: Translator) -> str:
 
 
 def resumed_given_up(tr: Translator) -> str:
-    # Translators: at start, after "Verder met spel 1234, zet 17.": the player gave this game
-    # up before stopping (trial 5: nothing said so); "nieuw spel" is the command as typed.
+    # Translators: at start, after "Verder met Scorpion, spel 1234, zet 17.": the player
+    # gave this game up before stopping (trial 5: nothing said so); "nieuw spel" is the
+    # command as typed.
     return tr.gettext("You gave this game up; it counts as lost. Type nieuw spel for a new game.")
 
 
