@@ -8,6 +8,8 @@ the command model, which come with the first command. :mod:`.vocabulary` builds 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..i18n import Translator
 
 #: The catalog context of every word the player types.
@@ -26,6 +28,7 @@ def split_aliases(text: str) -> tuple[str, ...]:
     return tuple(seen)
 
 
+@lru_cache(maxsize=4096)  # the catalogs never change; the parser asks for every line
 def aliases(tr: Translator, key: str) -> tuple[str, ...]:
     """The words of the vocabulary ``key`` in ``tr``'s catalog; none when it has no entry."""
     if not tr.has(VOCAB, key):
