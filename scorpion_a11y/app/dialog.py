@@ -162,7 +162,9 @@ class Dialog:
             case ConfirmPeek():
                 return say.still_open_peek(tr)
             case Choosing():
-                return say.still_open_choice(tr)
+                from ..narration.parsing import still_open
+
+                return still_open(tr, pending.options)
             case Suggested() | None:
                 return ""
             case _:

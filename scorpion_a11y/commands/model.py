@@ -151,9 +151,11 @@ class Value(Enum):
 
 class Choice(Enum):
     """An answer to "which one?" that fits no option, or several (family
-    :class:`ChoiceError`: ``column``, ``number`` (how many fit), ``actions``)."""
+    :class:`ChoiceError`: ``column``, ``number`` (how many fit), ``actions``), or a line
+    not understood while the question is open (``text``: the whole line, ``actions``)."""
 
     CHOICE_NOT_MATCHED = "choice_not_matched"
+    CHOICE_NOT_UNDERSTOOD = "choice_not_understood"
 
 
 class ParseErrorKind:
@@ -188,6 +190,7 @@ class ParseErrorKind:
     MISSING_VALUE = Value.MISSING_VALUE
     BAD_VALUE = Value.BAD_VALUE
     CHOICE_NOT_MATCHED = Choice.CHOICE_NOT_MATCHED
+    CHOICE_NOT_UNDERSTOOD = Choice.CHOICE_NOT_UNDERSTOOD
 
 
 Kind = Unclear | Range | Board | Value | Choice
@@ -249,6 +252,7 @@ class ChoiceError:
     column: int | None = None
     number: int | None = None
     actions: tuple[Action, ...] = field(default=())
+    text: str | None = None
     suggestion: str | None = None
 
 

@@ -192,7 +192,19 @@ def parse(text: str, game: Game, tr: Translator, choices: tuple[Action, ...] = (
     saved = position_file.read(text, tr)  # free text: read before the command language
     if saved is not None:
         return saved
-    return _Parser(game, tr, choices).run(text, with_suggestion=True)
+    result = _Parser(game, tr, choices).run(text, with_suggestion=True)
+    if (
+        choices
+        and isinstance(result, WordsError)
+        and result.kind in (K.NOT_UNDERSTOOD, K.UNKNOWN_WORD)
+        and result.suggestion is None
+        and (result.meant is None or isinstance(result.meant.answer, ChoiceError))
+    ):
+        # a line that answers nothing while "which one?" is open: said back whole (trial 9:
+        # "Not understood: in." for "the one in column 14"), and the question again with
+        # how to answer it
+        return ChoiceError(K.CHOICE_NOT_UNDERSTOOD, actions=choices, text=" ".join(text.split()))
+    return result
 
 
 def prepare(tr: Translator) -> None:
@@ -1580,6 +1592,14 @@ class _Parser:
         words = [x for x in lexes if not (phrasing.speech_only(x) or x.has_word("filler"))]
         if not words or not all(x.known for x in words):
             return None
+        if len(words) > 1 and self.the_one(words[0], words[1]):
+            words = words[1:]  # "the one in column 14", "the one from column 14"
+        named = self.card_words(words)
+        if named and len(words) > named + 1:
+            # "het aas uit kolom 14", "the ace in column 14": the card asked about, then
+            # which one; taken only when that picks one option (else the line is a move)
+            picked = self.answer_choice(words[named:])
+            return picked if isinstance(picked, (Play, Refused)) else None
         if (
             len(words) == 2
             and (words[0].has_word("ordinal") or (words[0].m.suits and not words[0].m.ranks))
@@ -1625,6 +1645,56 @@ class _Parser:
         return ChoiceError(
             K.CHOICE_NOT_MATCHED, column=column, number=len(matching), actions=self.choices
         )
+
+    def the_one(self, x: Lexeme, after: Lexeme) -> bool:
+        """``x`` is "one" written as a word ("the one in column 14"), not a digit or an
+        ordinal, before a column, a direction or a number: the option, not option 1."""
+        if not (x.only_number and x.m.number == 1) or x.has_word("ordinal"):
+            return False
+        if any(c.isdigit() for c in x.text):
+            return False
+        return (
+            after.has_word("column")
+            or after.has_word("from")
+            or after.has_word("to")
+            or after.only_number
+        )
+
+    def card_words(self, words: list[Lexeme]) -> int:
+        """How many of the first ``words`` name the one card every option moves (``aas``,
+        ``hartenaas``, ``harten 4``, ``the ace``), when a column, ``uit`` or ``in`` follows
+        them; 0 when they do not, or name another card."""
+        moves = [a for a in self.choices if isinstance(a, Move)]
+        if len(moves) != len(self.choices) or len({mv.card for mv in moves}) != 1:
+            return 0
+        card = moves[0].card
+        n = 0
+        for x in words:
+            m = x.m
+            if m.commands or m.values or m.words:
+                break
+            if m.card is not None:
+                fits = m.card == card
+            elif m.suits and not m.ranks and m.number is None:
+                fits = card.suit in m.suits
+            elif m.ranks and m.number is None:
+                fits = card.rank in m.ranks
+            elif x.only_number and (
+                (n > 0 and bool(words[n - 1].m.suits))
+                or (n + 1 < len(words) and bool(words[n + 1].m.suits))
+            ):
+                fits = m.number == card.rank.value  # "harten 4", "the 4 of hearts"
+            else:
+                break
+            if not fits:
+                return 0
+            n += 1
+        if n == 0 or n >= len(words):
+            return 0
+        after = words[n]
+        if not (after.has_word("column") or after.has_word("from") or after.has_word("to")):
+            return 0
+        return n
 
     def choice_by_suit(self, words: list[Lexeme]) -> Result | None:
         """``de ruiten``, ``die van harten``: the one option whose card is of that suit."""

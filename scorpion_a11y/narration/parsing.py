@@ -33,8 +33,9 @@ from ..game.events import Reason, Refusal
 from ..i18n import Translator, translator
 from ..names import card_name
 from .answers import where
+from .app_text import still_open_choice
 from .refusals import fit_hint, neither_copy, refusal
-from .text import capitalize, join_said
+from .text import capitalize, join_or, join_said
 
 __all__ = ["choice_text", "describe"]
 
@@ -124,6 +125,33 @@ def ask_again(tr: Translator, options: tuple[Action, ...], game: Game) -> str:
         else:
             listed.append(choice_text(tr, i, action, game))
     return tr.gettext("Which one? {choices}. Say the number.").format(choices=sep.join(listed))
+
+
+def how_to_answer(tr: Translator, options: tuple[Action, ...]) -> str:
+    """How to answer "which {card}: in column 3 or in column 9?" (Double Scorpion): the
+    columns to say ('' for a numbered question: it ends with "Say the number")."""
+    copies = _copies(options)
+    if copies is None:
+        return ""
+    # Translators: one column the player may say to answer "which harten 4: in column 3 or
+    # in column 9?"; the list of them follows "Say" ("Say column 3 or column 9.").
+    said = [tr.pgettext("choices", "column {column}").format(column=c + 1) for c in copies.sources]
+    # Translators: how to answer "which harten 4: in column 3 or in column 9?": {columns} is
+    # "column 3 or column 9".
+    return tr.pgettext("choices", "Say {columns}.").format(columns=join_or(tr, said))
+
+
+def still_open(tr: Translator, options: tuple[Action, ...]) -> str:
+    """The open "which one?" in brief, after the answer to another command: the question
+    that was asked, "which harten 4?" for the two copies (trial 9: it said "which move?")."""
+    copies = _copies(options)
+    if copies is None or copies.card is None:
+        return still_open_choice(tr)
+    # Translators: after the answer to another command while "Which harten 4: in column 3
+    # or in column 9?" is open (Double Scorpion); {how} is "Say column 3 or column 9.".
+    return tr.pgettext("choices", "Still open: which {card}? {how}").format(
+        card=card_name(tr, copies.card), how=how_to_answer(tr, options)
+    )
 
 
 def did_you_mean(tr: Translator, suggestion: str) -> str:
@@ -449,5 +477,10 @@ def _choice(tr: Translator, e: ChoiceError, game: Game) -> str:
                 # to or come from; the question follows again.
                 text = tr.gettext("Column {column} is in none of the choices.")
             return join_said([text.format(column=column), ask_again(tr, e.actions, game)])
+        case Choice.CHOICE_NOT_UNDERSTOOD:
+            # Translators: a line that answers nothing while "which one?" is open: {text} is
+            # the whole line as typed; the question follows again, and how to answer it.
+            said = tr.gettext("Not understood as an answer: {text}.").format(text=e.text)
+            return join_said([said, ask_again(tr, e.actions, game), how_to_answer(tr, e.actions)])
         case _:
             assert_never(e.kind)
