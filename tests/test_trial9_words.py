@@ -99,3 +99,60 @@ def test_a_line_that_answers_nothing_asks_again_with_how_to_answer(
     assert "which move" not in board and "welke zet" not in board
     session.handle("9")
     assert session.game.moves == 1 and session.game.column(8) == ()
+
+
+# --------------------------------- finding 2: a slip in a card's name never changes the question
+
+#: (the line with a slip, the same line spelt right): the answer must be the same.
+SLIPS = {
+    "nl": [
+        ("waar is schopen vrouw", "waar is schoppenvrouw"),
+        ("waar ligt schopen vrouw", "waar ligt schoppenvrouw"),
+        ("wat ligt onder schopen vrouw", "wat ligt onder schoppenvrouw"),
+        ("waar kan schopen vrouw heen", "waar kan schoppenvrouw heen"),
+        ("waar kan schopenvrouw heen", "waar kan schoppenvrouw heen"),
+        ("waar ligt hartn 3", "waar ligt harten 3"),
+        ("wat ligt op hartn 3", "wat ligt op harten 3"),
+    ],
+    "en": [
+        ("where is the quen of spades", "where is the queen of spades"),
+        ("where is the queen of spdes", "where is the queen of spades"),
+        ("what lies under the queen of spdes", "what lies under the queen of spades"),
+        ("where is the 3 of hears", "where is the 3 of hearts"),
+        ("what is on the 3 of hears", "what is on the 3 of hearts"),
+    ],
+}
+
+
+def queen_and_a_hidden_three(case: Case) -> Position:
+    variant, rules, traditional = case
+    return build(
+        "schoppenheer", "ruiten 2, schoppenvrouw, klaveren 9", "harten 3 | ruiten 8",
+        rules=rules, variant=variant, traditional=traditional,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_slip_in_a_card_name_gets_the_answer_of_the_right_spelling(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 9: ``waar is schopen vrouw`` answered ``waar kan schoppenvrouw heen``
+    ("Schoppenvrouw uit kolom 2 kan naar kolom 14 ..."); ``where is the queen of spdes`` named
+    every queen, ``what is on the 3 of hears`` the top of column 3. The same answer as the
+    line spelt right, or that line offered ("Bedoelde je: ...?")."""
+    session = on_position(tmp_path, queen_and_a_hidden_three(case), language)
+    offer = {"nl": "Bedoelde je: {line}?", "en": "Did you mean: {line}?"}[language]
+    for slip, right in SLIPS[language]:
+        said = session.handle(slip)
+        assert said == session.handle(right) or said.endswith(offer.format(line=right)), slip
+    assert session.game.moves == 0
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_heen_is_never_a_card(tmp_path: Path, case: Case) -> None:
+    """``waar kan het heen`` read "heen" as h + een, hartenaas, and said where it lies."""
+    session = on_position(tmp_path, queen_and_a_hidden_three(case))
+    for line in ("waar kan het heen", "waar heen", "waar kan blub heen"):
+        said = session.handle(line)
+        assert "artenaas" not in said, line

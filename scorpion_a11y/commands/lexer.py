@@ -80,6 +80,10 @@ def _split_compound(token: str, vocab: Vocabulary) -> list[str]:
     if token in vocab.words or not token.isalpha() or len(token) < 2:
         return [token]
     for k in range(len(token) - 1, 0, -1):
+        if len(token) > 2 and 1 in (k, len(token) - k):
+            # never a single letter glued to a word: "heen" (waar kan X heen) is no h + een,
+            # hartenaas (trial 9); the letters' short forms are "ha", "h4"
+            continue
         a, b = vocab.meaning((token[:k],)), vocab.meaning((token[k:],))
         if _cardish(a) and _cardish(b):
             assert a is not None and b is not None

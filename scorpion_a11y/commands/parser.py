@@ -45,6 +45,7 @@ from .model import (
     GiveUp,
     Help,
     Hint,
+    Meant,
     NewGame,
     Nothing,
     ParseError,
@@ -452,7 +453,10 @@ class _Parser:
             again = self.run(" ".join(tokens[:-1]), with_suggestion=False)
             if isinstance(again, _READ_ONLY) and not isinstance(again, ShowColumn):
                 result = again
+        first = result
         result = self.understood(raw, result)
+        if with_suggestion and isinstance(first, WordsError) and first.kind is K.UNKNOWN_WORD:
+            result = self.card_slip(raw, first, result)
         result = self.asked_leave(raw, result) or result
         if (
             with_suggestion
@@ -471,6 +475,37 @@ class _Parser:
             elif hint is not None and isinstance(result, WordsError):
                 result = _with(result, meant=hint)
         return result
+
+    def card_slip(self, raw: list[str], error: WordsError, result: Result) -> Result:
+        """A slip in a card's name read by meaning as another question: ``waar is schopen
+        vrouw`` was ``waar kan schoppenvrouw heen`` (trial 9), where ``waar is
+        schoppenvrouw`` says where it lies; ``where is the queen of spdes`` named every
+        queen. When the line with only its card words corrected reads otherwise, that line
+        counts: answered when both only read, else offered (``Bedoelde je ...?``)."""
+        if isinstance(result, ParseError):
+            return result
+        offer = suggest.suggestion(error, raw, self)
+        fixed = offer.line if isinstance(offer, Meant) else offer
+        if fixed is None:
+            return result
+        tokens = fixed.split()
+        if len(tokens) != len(raw):
+            return result
+        for said, corrected in zip(raw, tokens, strict=True):
+            if said != corrected and not all(x.m.cardish for x in lex([corrected], self.vocab)):
+                return result  # not a card's word corrected: the reading stands
+        again = self.reparse(tokens)
+        if again == result or isinstance(again, Nothing):
+            return result
+        if isinstance(again, ParseError) and not isinstance(again, BoardError):
+            return result
+        if isinstance(result, _READ_ONLY) and isinstance(again, (*_READ_ONLY, BoardError)):
+            return again  # "waar is hartn 3": "Harten 3 is niet zichtbaar.", as spelt right
+        return (
+            _with(error, meant=offer)
+            if isinstance(offer, Meant)
+            else _with_suggestion(error, fixed)
+        )
 
     def particle(self, token: str) -> bool:
         """``op`` alone: a word that says where a move goes (``word to``), nothing else a

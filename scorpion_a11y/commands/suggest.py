@@ -17,7 +17,7 @@ from ..game.engine import Move
 from ..game.events import Reason
 from ..i18n import Translator
 from ..names import card_name
-from . import lexer, normalize
+from . import lexer, meaning, normalize
 from .model import (
     ArgumentError,
     BoardError,
@@ -282,7 +282,9 @@ def _corrected(tokens: list[str], parser: Reparser) -> Offer | _NoReading:
     """The line with each unknown word replaced by its closest word; the first one's
     equally close words (``bort``: kort, bord) are tried in turn until one reads."""
     vocab = parser.vocab
-    unknown = [i for i, t in enumerate(tokens) if not lexer.known_token(t, vocab)]
+    # a word only the reading by meaning knows ("heen" of "waar kan X heen") stays as typed
+    known = meaning.lexicon(parser.tr).known
+    unknown = [i for i, t in enumerate(tokens) if not (lexer.known_token(t, vocab) or t in known)]
     if not unknown or len(unknown) > MAX_UNKNOWN:
         return _NO_READING
     fixed = list(tokens)
