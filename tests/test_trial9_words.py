@@ -6,10 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import sessions
 from every import EVERY, Case, case_id
 from positions import build
 from sessions import on_position
 
+from scorpion_a11y.app.session import Session
+from scorpion_a11y.commands import model as m
 from scorpion_a11y.game.cards import Card, Rank, Suit
 from scorpion_a11y.game.deal import Position
 from scorpion_a11y.game.rules import SPECS
@@ -156,3 +159,65 @@ def test_heen_is_never_a_card(tmp_path: Path, case: Case) -> None:
     for line in ("waar kan het heen", "waar heen", "waar kan blub heen"):
         said = session.handle(line)
         assert "artenaas" not in said, line
+
+
+# ------------------------------------------- finding 3: a game without a move never counts
+
+GIVE_UP = {"nl": "opgeven", "en": "give up"}
+YES = {"nl": "ja", "en": "yes"}
+NOT_COUNTED = {
+    "nl": "Dit spel opgeven? Je deed nog geen zet, dus het telt niet mee. Typ ja of nee.",
+    "en": "Give up this game? You have made no move yet, so it does not count. Type yes or no.",
+}
+COUNTED = {
+    "nl": "Dit spel opgeven? Het telt als verloren. Typ ja of nee.",
+    "en": "Give up this game? It counts as lost. Type yes or no.",
+}
+#: Every way a game can end before its first move: given up, a new game, the same deal again.
+ENDINGS = {
+    "nl": [[GIVE_UP["nl"], "ja", "nee"], ["nieuw spel 5", "ja"], ["speel dit spel opnieuw"]],
+    "en": [[GIVE_UP["en"], "yes", "no"], ["new game 5", "yes"], ["play this game again"]],
+}
+
+
+def played(session: Session, case: Case) -> tuple[int, int]:
+    variant, rules, traditional = case
+    stats = session.stats.get(rules, variant, traditional)
+    return stats.played, stats.won
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_game_ended_before_its_first_move_never_counts(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 9: ``opgeven`` + ``ja`` at move 0 (Scorpion 77, versoepeld, traditional) made
+    statistiek say "1 spel gespeeld, 0 gewonnen", where the manual says a game counts from its
+    first move and a game without a move never counts."""
+    variant, rules, traditional = case
+    for i, ending in enumerate(ENDINGS[language]):
+        s = sessions.fresh(tmp_path / str(i), language)
+        s.start(77, rules, variant=variant, traditional=traditional)
+        for line in ending:
+            said = s.handle(line)
+            if line == GIVE_UP[language]:
+                assert said == NOT_COUNTED[language]
+        assert played(s, case) == (0, 0), ending
+        assert s.stats.get(rules, variant, traditional).streak == 0
+        stats = s.handle({"nl": "statistiek", "en": "statistics"}[language])
+        assert {"nl": "1 spel", "en": "1 game"}[language] not in stats, stats
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_game_given_up_after_a_move_counts_as_lost(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    variant, rules, traditional = case
+    s = sessions.fresh(tmp_path, language)
+    s.start(77, rules, variant=variant, traditional=traditional)
+    s.run(m.Play(s.game.legal_moves()[0]))
+    s.run(m.Undo())  # back at move 0: it counted from its first move
+    assert s.handle(GIVE_UP[language]) == COUNTED[language]
+    s.handle(YES[language])
+    assert played(s, case) == (1, 0)

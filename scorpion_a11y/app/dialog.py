@@ -82,7 +82,11 @@ class Suggested:
 
 @dataclass(frozen=True, slots=True)
 class ConfirmGiveUp:
-    """ "Give up this game? It counts as lost." (``opgeven``): ``ja`` declares it lost."""
+    """ "Give up this game? It counts as lost." (``opgeven``): ``ja`` declares it lost.
+    ``counts``: the game counts as played (a move was made); a game without one never
+    counts, also given up (trial 9), and the question says so."""
+
+    counts: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +204,7 @@ def question(tr: Translator, pending: Pending, game: Game) -> str:
             asked = did_you_mean(tr, pending.text)
             return asked + " " + say.game_counts_lost(tr) if pending.counts_lost else asked
         case ConfirmGiveUp():
-            return say.confirm_give_up(tr)
+            return say.confirm_give_up(tr, pending.counts)
         case ConfirmPeek():
             return say.confirm_peek(tr)
         case ConfirmNewGame():

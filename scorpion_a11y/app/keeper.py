@@ -280,14 +280,14 @@ class Keeper:
 
     def give_up(self, saved: SavedGame) -> None:
         """The player declared the game lost (``opgeven``): it counts as played and not won
-        (a loss), and its winning streak ends. Counted once per game."""
+        (a loss), and its winning streak ends. Counted once per game; a game without a move
+        never counts (trial 9: given up at move 0 it was "1 spel gespeeld, 0 gewonnen")."""
         g = saved.game
         if saved.given_up:  # counted once per game
             return
         saved.given_up = True
         if not saved.counted:
-            saved.counted = True
-            self.stats.game_started(g.rules, g.variant, g.traditional, _known(saved))
+            return
         self.stats.game_abandoned(g.rules, g.variant, g.traditional)
         self.save_stats()
 

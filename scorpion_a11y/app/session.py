@@ -473,8 +473,9 @@ class Session:
             case cm.GiveUp():
                 if game.won:
                     return self.n.already_won(), True
-                self.dialog.ask(ConfirmGiveUp())
-                return self.n.confirm_give_up(), True
+                counts = self.in_play.saved is not None and self.in_play.saved.counted
+                self.dialog.ask(ConfirmGiveUp(counts))
+                return self.n.confirm_give_up(counts), True
             case cm.ChangeRate():
                 step = RATE_STEP if c.faster else -RATE_STEP
                 current = self.settings.rate if self.settings.rate is not None else DEFAULT_RATE

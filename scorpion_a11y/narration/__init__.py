@@ -198,8 +198,8 @@ class Narrator:
     def board_on_request(self) -> str:
         return app_text.board_on_request(self.tr)
 
-    def confirm_give_up(self) -> str:
-        return app_text.confirm_give_up(self.tr)
+    def confirm_give_up(self, counts: bool = True) -> str:
+        return app_text.confirm_give_up(self.tr, counts)
 
     def nothing_to_cancel(self) -> str:
         return app_text.nothing_to_cancel(self.tr)

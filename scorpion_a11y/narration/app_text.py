@@ -445,7 +445,15 @@ def offer_new_game(tr: Translator) -> str:
     return tr.gettext("Another game? Type ja or nee.")
 
 
-def confirm_give_up(tr: Translator) -> str:
+def confirm_give_up(tr: Translator, counts: bool = True) -> str:
+    """``counts``: the game counts as played (a move was made); a game without a move never
+    counts, also when given up (the manual's statistics; trial 9)."""
+    if not counts:
+        # Translators: the player said "opgeven" before making any move: a game without a
+        # move never counts in the statistics. "ja" and "nee" are what the player types.
+        return tr.gettext(
+            "Give up this game? You have made no move yet, so it does not count. Type ja or nee."
+        )
     # Translators: the player said "opgeven": ask before the game counts as lost.
     return tr.gettext("Give up this game? It counts as lost. Type ja or nee.")
 
