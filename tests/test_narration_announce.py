@@ -185,7 +185,10 @@ def test_undo_is_announced_with_points_taken_back_at_uitgebreid() -> None:
     game = Game(dealfile.load(SEED))
     game.move(C("harten 4"), 6)
     events = game.undo()
-    assert say(KORT, game, events) == "Ongedaan gemaakt: harten 4 terug naar kolom 2."
+    # short: the card that went along too, as the short move said it (trial 9)
+    assert (
+        say(KORT, game, events) == "Ongedaan gemaakt: harten 4 met 1 kaart erop terug naar kolom 2."
+    )
     assert say(NORMAAL, game, events) == (
         "Ongedaan gemaakt: harten 4 met 1 kaart erop terug naar kolom 2. Bovenop kolom 7: harten 5."
     )

@@ -221,3 +221,62 @@ def test_a_game_given_up_after_a_move_counts_as_lost(
     assert s.handle(GIVE_UP[language]) == COUNTED[language]
     s.handle(YES[language])
     assert played(s, case) == (1, 0)
+
+
+# -------------------------- finding 5: undo says the cards that went along, as the move did
+
+VERBOSITY = {
+    "nl": {"kort": "uitvoerigheid kort", "normaal": "uitvoerigheid normaal"},
+    "en": {"kort": "verbosity short", "normaal": "verbosity normal"},
+}
+MOVE_WORDS = {
+    "nl": ("harten 4 naar kolom 2", "terug", "opnieuw"),
+    "en": ("4 of hearts to column 2", "undo", "redo"),
+}
+#: (move, undo) as each level says them: the cards that went along on both, the turned card's
+#: column on both or on neither.
+SAID = {
+    ("nl", "kort"): (
+        "Harten 4 met 2 kaarten erop naar kolom 2. Klaveren 7 omgedraaid.",
+        "Ongedaan gemaakt: harten 4 met 2 kaarten erop terug naar kolom 1. Klaveren 7 weer gedekt.",
+    ),
+    ("nl", "normaal"): (
+        "Harten 4 met 2 kaarten erop naar kolom 2, op harten 5. Klaveren 7 omgedraaid in kolom 1.",
+        "Ongedaan gemaakt: harten 4 met 2 kaarten erop terug naar kolom 1. Klaveren 7 weer "
+        "gedekt in kolom 1. Bovenop kolom 2: harten 5.",
+    ),
+    ("en", "kort"): (
+        "4 of hearts with 2 cards on it to column 2. 7 of clubs turned face up.",
+        "Undone: 4 of hearts with 2 cards on it back to column 1. 7 of clubs face down again.",
+    ),
+    ("en", "normaal"): (
+        "4 of hearts with 2 cards on it to column 2, onto 5 of hearts. 7 of clubs turned face "
+        "up in column 1.",
+        "Undone: 4 of hearts with 2 cards on it back to column 1. 7 of clubs face down again "
+        "in column 1. Top of column 2: 5 of hearts.",
+    ),
+}
+
+
+@pytest.mark.parametrize("level", ["kort", "normaal"])
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_undo_says_the_cards_that_went_along_as_the_move_did(
+    tmp_path: Path, case: Case, language: str, level: str
+) -> None:
+    """Trial 9 (kort): the move said "2 of clubs with 11 cards on it to column 4. Jack of hearts
+    turned face up.", undo "Undone: 2 of clubs back to column 3." (no cards along), and named
+    the turned card's column where the move had not."""
+    variant, rules, traditional = case
+    position = build(
+        "klaveren 6, klaveren 7 | harten 4, schoppen 9, ruiten 2", "harten 5",
+        rules=rules, variant=variant, traditional=traditional,
+    )  # fmt: skip
+    s = on_position(tmp_path, position, language)
+    s.handle(VERBOSITY[language][level])
+    move, undo, redo = MOVE_WORDS[language]
+    moved, undone = SAID[language, level]
+    assert s.handle(move).startswith(moved)  # a game with no move left says so after it
+    assert s.handle(undo) == undone
+    assert s.game.moves == 0 and s.game.top(0) == Card(Suit.RUITEN, Rank.TWEE)
+    assert moved[1:] in s.handle(redo)

@@ -319,14 +319,15 @@ def _undone_move(tr: Translator, ev: CardsMoved, verbosity: Verbosity) -> str:
     if ev.from_column < 0:
         # Translators: Three Blind Mice: an undone move put {card} back beside the table.
         return tr.pgettext("announce", "{card} back beside the table.").format(card=card)
-    if verbosity is Verbosity.KORT or (verbosity is Verbosity.NORMAAL and not n):
+    if verbosity is not Verbosity.UITGEBREID and not n:
         # Translators: short: an undone move, the card went back to column {column}.
         return tr.pgettext("announce", "{card} back to column {column}.").format(
             card=card, column=back
         )
-    if verbosity is Verbosity.NORMAAL:
-        # Translators: default level: an undone move, {card} and the {count} cards lying on it
-        # went back to column {column}.
+    if verbosity is not Verbosity.UITGEBREID:
+        # Translators: short and default level: an undone move, {card} and the {count} cards
+        # lying on it went back to column {column} (as the move said them: trial 9 heard
+        # "with 11 cards" on the move, and on undo only the card).
         return tr.npgettext(
             "announce",
             "{card} with {count} card back to column {column}.",
@@ -344,6 +345,20 @@ def _undone_move(tr: Translator, ev: CardsMoved, verbosity: Verbosity) -> str:
     ).format(card=card, source=source, column=back, cards=card_list(tr, ev.carried))
 
 
+def _turned_back(tr: Translator, ev: CardTurned, verbosity: Verbosity) -> str:
+    """Undo turned a card face down again; the column named as the move named it (short:
+    none, trial 9)."""
+    card = card_name(tr, ev.card)
+    if verbosity is Verbosity.KORT:
+        # Translators: short: undo turned a card face down again (the short move said
+        # "{card} turned face up." without its column).
+        return tr.pgettext("announce", "{card} face down again.").format(card=card)
+    # Translators: undo turned a card face down again.
+    return tr.pgettext("announce", "{card} face down again in column {column}.").format(
+        card=card, column=ev.column + 1
+    )
+
+
 def _undone_facts(
     tr: Translator, events: Sequence[Event], verbosity: Verbosity, game: Game
 ) -> list[str]:
@@ -355,12 +370,7 @@ def _undone_facts(
             out.append(_undone_move(tr, ev, verbosity))
             left = ev.to_column
         elif isinstance(ev, CardTurned):
-            # Translators: undo turned a card face down again.
-            out.append(
-                tr.pgettext("announce", "{card} face down again in column {column}.").format(
-                    card=card_name(tr, ev.card), column=ev.column + 1
-                )
-            )
+            out.append(_turned_back(tr, ev, verbosity))
         elif isinstance(ev, RunRemoved):
             # Where the run lies now: with a king moved onto an empty column it went back
             # with the king, not to the column it was removed from.
