@@ -151,7 +151,7 @@ def test_leaving_a_played_game_ends_the_winning_streak(tmp_path: Path) -> None:
     session, _ = start(tmp_path, one_move_from_winning())
     session.handle("schoppenaas naar kolom 1")
     assert session.handle("nieuw spel 1234").startswith(
-        "Nieuw spel: Scorpion, 1234, klassieke regels."
+        "Nieuw spel: Scorpion, spel 1234, klassieke regels."
     )
     session.handle("reserve")  # the new game counts as played
     assert session.stats[Rules.KLASSIEK].streak == 1
@@ -203,7 +203,7 @@ def test_english_questions_name_the_english_answers(tmp_path: Path) -> None:
 def test_new_game_with_a_number_starts_at_once_with_the_rules_in_play(tmp_path: Path) -> None:
     session, _ = start(tmp_path, build("harten 5", "harten 4", rules=Rules.VERSOEPELD))
     text = session.handle("nieuw spel 50")
-    assert text.startswith("Nieuw spel: Scorpion, 50, versoepelde regels. Kolom 1: ")
+    assert text.startswith("Nieuw spel: Scorpion, spel 50, versoepelde regels. Kolom 1: ")
     assert "terug" not in text  # nothing was played: nothing to take back
 
 
@@ -217,8 +217,8 @@ def test_terug_right_after_a_new_game_brings_the_game_in_progress_back(tmp_path:
     session.handle("nieuw spel 8")  # deal 7 would count as lost: asked first (trial 6)
     text = session.handle("ja")
     assert text.startswith(
-        "Nieuw spel: Scorpion, 8, klassieke regels. Je vorige spel telt als verloren; typ terug "
-        "om ernaar "
+        "Nieuw spel: Scorpion, spel 8, klassieke regels. Je vorige spel telt als verloren; "
+        "typ terug om ernaar "
     )
     assert session.stats[Rules.KLASSIEK].streak == 0  # leaving deal 7 ends the streak
     back = session.handle("terug")

@@ -74,7 +74,7 @@ def test_a_numbered_new_game_says_it_after(tmp_path: Path) -> None:
         "nee houdt het."
     )
     text = s.handle("ja")
-    assert text.startswith("Nieuw spel: Scorpion, 8, klassieke regels. " + AFTER)
+    assert text.startswith("Nieuw spel: Scorpion, spel 8, klassieke regels. " + AFTER)
 
 
 def test_a_game_whose_moves_were_all_undone_still_counts_and_says_so(tmp_path: Path) -> None:

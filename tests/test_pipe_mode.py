@@ -156,7 +156,7 @@ def test_new_game_asks_for_the_rules_unless_the_deal_is_named(tmp_path: Path) ->
     assert out[2].startswith("Nieuw spel: ")
     assert ", versoepelde regels. Kolom 1: " in out[2]
     # a deal number starts at once, with the rules in play
-    assert out[3].startswith("Nieuw spel: Scorpion, 77, versoepelde regels. Kolom 1: ")
+    assert out[3].startswith("Nieuw spel: Scorpion, spel 77, versoepelde regels. Kolom 1: ")
     assert out[4] == out[1]
     assert out[5].startswith("Nieuw spel: ")
     assert ", klassieke regels. Kolom 1: " in out[5]
@@ -321,8 +321,8 @@ def test_natural_questions_and_taking_back_a_new_game(tmp_path: Path) -> None:
     assert out[3] == "Kolom 2: 3 gedekte kaarten, daarna hartenvrouw, klaveren 3."
     assert out[4].startswith("Dit nieuwe spel beginnen? ")  # the game in play counts as lost
     assert out[5].startswith(
-        "Nieuw spel: Scorpion, 50, klassieke regels. Je vorige spel telt als verloren; typ terug "
-        "om ernaar "
+        "Nieuw spel: Scorpion, spel 50, klassieke regels. Je vorige spel telt als verloren; "
+        "typ terug om ernaar "
         "terug te gaan."
     )
     assert out[6] == "Terug naar je vorige spel: de opstelling uit seed.json, zet 1."

@@ -1,6 +1,6 @@
 """The sentence that resumes an interrupted game leads with the game's name, as a new game's
-announcement does ("Nieuw spel: Wasp, 721659, ..."): trial 7 heard "Verder met spel 2800, zet
-20." and the game's name came last ("Het spel is Wasp."); session 10: Scorpion too. The
+announcement does ("Nieuw spel: Wasp, spel 721659, ..."): trial 7 heard "Verder met spel 2800,
+zet 20." and the game's name came last ("Het spel is Wasp."); session 10: Scorpion too. The
 rules follow in a few words when they are not the classic app rules. Every game x
 Klassiek/Versoepeld x app/traditional rules, Dutch and English, over a real restart of the
 session on its data folder, from a deal number and from a deal file."""

@@ -238,7 +238,7 @@ def test_a_number_below_zero_is_refused_never_read_without_its_sign(
     s.handle("nee")
     assert s.handle("nieuw spel 7").startswith("Dit nieuwe spel beginnen? ")  # counts lost
     started = s.handle("ja")
-    assert started.startswith("Nieuw spel: ") and ", 7, " in started.split(".")[0], started
+    assert started.startswith("Nieuw spel: ") and ", spel 7, " in started.split(".")[0], started
 
 
 def test_a_number_below_zero_in_english(tmp_path: Path) -> None:

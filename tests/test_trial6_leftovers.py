@@ -183,7 +183,7 @@ def test_a_new_game_of_another_game_names_it_first(
     assert said.count(_name(other, language)) == 1, said
     again = s.handle(f"{NEW[language]} 7")
     assert s.game.variant is other and s.game.deal_number == 7, again
-    assert again.startswith(head + "7, "), again
+    assert again.startswith(head + {"nl": "spel 7, ", "en": "deal 7, "}[language]), again
     assert again.count(_name(other, language)) == 1, again
 
 

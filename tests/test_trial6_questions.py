@@ -188,7 +188,7 @@ def test_enter_with_no_question_open_says_two_words(tmp_path: Path) -> None:
 def _same(said: list[str]) -> list[str]:
     """What was said, the random new deal's number and cards left out."""
     return [
-        re.sub(r"^Nieuw spel(: [^,]+,)? \d+(.*?)\. Kolom 1: .*", r"Nieuw spel\1 N\2.", t)
+        re.sub(r"^Nieuw spel(: [^,]+,)? (spel )?\d+(.*?)\. Kolom 1: .*", r"Nieuw spel\1 N\3.", t)
         for t in said
     ]
 
@@ -286,7 +286,7 @@ def test_with_nothing_to_lose_a_numbered_new_game_starts_at_once(
     other = _other(case)
     started = s.handle(f"nieuw spel {_name(other, 'nl')} 42")
     shown = game_name(translator("nl"), other)
-    assert started.startswith(f"Nieuw spel: {shown}, 42, ") and s.dialog.pending is None
+    assert started.startswith(f"Nieuw spel: {shown}, spel 42, ") and s.dialog.pending is None
     assert (s.game.deal_number, s.game.variant, s.game.rules) == (42, other, rules)
 
 
@@ -300,15 +300,15 @@ def test_a_new_game_named_while_the_rules_question_is_open_is_not_asked_twice(
     s = _played(tmp_path, case)
     s.handle("nieuw spel")
     said = s.handle("nieuw spel 42")
-    assert said.startswith("Nieuw spel: ") and ", 42, " in said.split(".")[0], said
+    assert said.startswith("Nieuw spel: ") and ", spel 42, " in said.split(".")[0], said
     t = _played(tmp_path / "again", case)
     assert t.handle("nieuw spel 42") == ASK_NEW["nl"]
     said = t.handle("nieuw spel 42")
-    assert said.startswith("Nieuw spel: ") and ", 42, " in said.split(".")[0], said
+    assert said.startswith("Nieuw spel: ") and ", spel 42, " in said.split(".")[0], said
     u = _played(tmp_path / "suggested", case)
     asked = u.handle("schorpoen 9")
     assert asked.endswith("Je lopende spel telt dan als verloren; nee houdt het."), asked
-    assert u.handle("ja").startswith("Nieuw spel: Scorpion, 9, ")  # named: the name first
+    assert u.handle("ja").startswith("Nieuw spel: Scorpion, spel 9, ")  # named: the name first
 
 
 def test_ctrl_z_at_the_real_prompt_closes_the_question_and_takes_no_move_back(

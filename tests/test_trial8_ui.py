@@ -439,7 +439,8 @@ def test_a_new_game_of_the_same_game_names_it_first(
     s = fresh(tmp_path / "data", language)
     s.start(5, rules, variant=variant, traditional=traditional)
     said = s.handle(f"{new} 84874")
-    assert said.startswith(f"{head}84874, "), said
+    deal = {"nl": "spel", "en": "deal"}[language]
+    assert said.startswith(f"{head}{deal} 84874, "), said
     assert said.count(name) == 1, said
     s.handle(new)
     said = s.handle("")  # Enter: klassiek

@@ -3,6 +3,7 @@ each in every game x rules x app/traditional where it can arise, Dutch and Engli
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,8 @@ from scorpion_a11y.commands import model as m
 from scorpion_a11y.game.cards import Card, Rank, Suit
 from scorpion_a11y.game.deal import Position
 from scorpion_a11y.game.rules import SPECS
+from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration import app_text
 
 # ------------------------- findings 1 and 8: "which ace of hearts: in column 5 or in column 14?"
 
@@ -280,3 +283,41 @@ def test_undo_says_the_cards_that_went_along_as_the_move_did(
     assert s.handle(undo) == undone
     assert s.game.moves == 0 and s.game.top(0) == Card(Suit.RUITEN, Rank.TWEE)
     assert moved[1:] in s.handle(redo)
+
+
+# ----------------------------- finding 7: a new game names its number as the welcome does
+
+NEW = {"nl": "nieuw spel", "en": "new game"}
+AGAIN = {"nl": "speel dit spel opnieuw", "en": "play this game again"}
+DEAL = {"nl": "spel", "en": "deal"}
+HEAD = {"nl": "Nieuw spel: ", "en": "New game: "}
+WELCOME = {"nl": "Welkom bij {name}: spel 5, ", "en": "Welcome to {name}: deal 5, "}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_every_new_game_names_its_number_as_the_welcome_does(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """Trial 9: "Nieuw spel: Scorpion, 8930, klassieke regels." where the welcome says
+    "spel 8930": a numbered new game, one from the rules question, the same deal again."""
+    variant, rules, traditional = case
+    name = app_text.game_name(translator(language), variant)
+    s = sessions.fresh(tmp_path, language)
+    welcome = s.start(5, rules, variant=variant, traditional=traditional)
+    assert welcome.startswith(WELCOME[language].format(name=name)), welcome
+    head = f"{HEAD[language]}{name}, {DEAL[language]} "
+    assert s.handle(f"{NEW[language]} 84874").startswith(f"{head}84874, ")
+    assert s.handle(AGAIN[language]).startswith(f"{head}84874, ")
+    s.handle(NEW[language])
+    said = s.handle("")  # Enter: klassiek, a random deal
+    assert re.match(re.escape(head) + r"\d+, ", said), said
+
+
+def test_the_manual_asks_for_another_game_as_the_game_does() -> None:
+    """Trial 9: the manual said "Typ ja of nieuw spel" after a win, the game "Typ ja of nee"."""
+    manual = (Path(__file__).parent.parent / "docs" / "handleiding.md").read_text("utf-8")
+    asked = app_text.offer_new_game(translator("nl"))
+    assert asked == "Nog een spel? Typ ja of nee."
+    assert " ".join(manual.split()).count(f"`{asked}`") >= 1
+    assert "ja of nieuw spel" not in " ".join(manual.split())

@@ -247,7 +247,7 @@ def test_statistics_say_the_losses_on_unwinnable_deals(tmp_path: Path) -> None:
     for number in (1, 2, 16, 500_000):
         s.handle(f"nieuw spel {number}")
         if s.keeper.counts_lost(s.saved):  # asked first (trial 6)
-            assert s.handle("ja").startswith(f"Nieuw spel: Scorpion, {number}, ")
+            assert s.handle("ja").startswith(f"Nieuw spel: Scorpion, spel {number}, ")
         s.run(m.Play(s.game.legal_moves()[0]))
     s.handle("nieuw spel 7")  # the last one is over (lost), not in progress; 7 has no move
     s.handle("ja")

@@ -155,9 +155,10 @@ def new_game(
         return tr.gettext("New game: {game}, your own position, {rules}.").format(
             game=game, rules=rules_said
         )
-    # Translators: a new game, the game's name first: "Nieuw spel: Wasp, 721659, versoepelde
-    # regels."
-    return tr.gettext("New game: {game}, {number}, {rules}.").format(
+    # Translators: a new game, the game's name first, its number as the welcome says it
+    # ("Welkom bij Wasp: spel 721659, ..."): "Nieuw spel: Wasp, spel 721659, versoepelde
+    # regels." (trial 9: the number alone).
+    return tr.gettext("New game: {game}, deal {number}, {rules}.").format(
         game=game, number=number, rules=rules_said
     )
 
