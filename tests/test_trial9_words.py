@@ -126,6 +126,7 @@ SLIPS = {
         ("what lies under the queen of spdes", "what lies under the queen of spades"),
         ("where is the 3 of hears", "where is the 3 of hearts"),
         ("what is on the 3 of hears", "what is on the 3 of hearts"),
+        ("where can the queen of spdes go", "where can the queen of spades go"),
     ],
 }
 
@@ -153,6 +154,24 @@ def test_a_slip_in_a_card_name_gets_the_answer_of_the_right_spelling(
         said = session.handle(slip)
         assert said == session.handle(right) or said.endswith(offer.format(line=right)), slip
     assert session.game.moves == 0
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "unknown"),
+    [
+        ("en", "where can the queen of spdes go", "spdes"),
+        ("en", "where can blub go", "blub"),
+        ("nl", "waar kan blub heen", "blub"),
+    ],
+)
+def test_the_unknown_word_named_is_the_one_nothing_knows(
+    tmp_path: Path, language: str, line: str, unknown: str
+) -> None:
+    """ "Unknown word: can." for ``where can the queen of spdes go``: "can" is a question word
+    the game reads; "spdes" is the word it does not know."""
+    session = on_position(tmp_path, queen_and_a_hidden_three(EVERY[0]), language)
+    start = {"nl": "Onbekend woord: ", "en": "Unknown word: "}[language]
+    assert session.handle(line).startswith(f"{start}{unknown}.")
 
 
 @pytest.mark.parametrize("case", EVERY, ids=case_id)

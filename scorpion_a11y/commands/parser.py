@@ -27,7 +27,7 @@ from ..i18n import Translator
 from ..settings import Verbosity
 from . import lemma, meaning, normalize, phrasing, position_file, suggest
 from .declare import POINT_TERMS, READ_ONLY, Intent
-from .lexer import Lexeme, lex, pair
+from .lexer import Lexeme, known_token, lex, pair
 from .model import (
     RATE_MAX,
     RATE_MIN,
@@ -458,6 +458,8 @@ class _Parser:
         if with_suggestion and isinstance(first, WordsError) and first.kind is K.UNKNOWN_WORD:
             result = self.card_slip(raw, first, result)
         result = self.asked_leave(raw, result) or result
+        if isinstance(result, WordsError) and result.kind is K.UNKNOWN_WORD:
+            result = self.really_unknown(raw, result)
         if (
             with_suggestion
             and isinstance(result, WordsError)
@@ -475,6 +477,17 @@ class _Parser:
             elif hint is not None and isinstance(result, WordsError):
                 result = _with(result, meant=hint)
         return result
+
+    def really_unknown(self, raw: list[str], error: WordsError) -> WordsError:
+        """ "Unknown word: can." for ``where can the queen of spdes go``: a word only the
+        reading by meaning knows was named, not the one nothing knows (``spdes``)."""
+        known = meaning.lexicon(self.tr).known
+        if error.text not in known:
+            return error
+        for token in raw:
+            if token not in known and not known_token(token, self.vocab):
+                return _with(error, text=token)  # type: ignore[return-value]
+        return error
 
     def card_slip(self, raw: list[str], error: WordsError, result: Result) -> Result:
         """A slip in a card's name read by meaning as another question: ``waar is schopen
