@@ -340,3 +340,18 @@ def test_the_manual_asks_for_another_game_as_the_game_does() -> None:
     assert asked == "Nog een spel? Typ ja of nee."
     assert " ".join(manual.split()).count(f"`{asked}`") >= 1
     assert "ja of nieuw spel" not in " ".join(manual.split())
+
+
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_in_column_is_where_a_move_goes_in_english_too(tmp_path: Path, case: Case) -> None:
+    """Trial 9's "Not understood: in.": English read "in" only as a question word, so "put the
+    4 of hearts in column 2" was no move (Dutch "in kolom 2" always was one); the questions
+    with "in" still only read."""
+    variant, rules, traditional = case
+    position = build("harten 4", "harten 5", rules=rules, variant=variant, traditional=traditional)
+    s = on_position(tmp_path, position, "en")
+    assert s.handle("what is in column 2").startswith("Column 2: ")
+    assert s.handle("how many cards are in column 2").startswith("Column 2 ")
+    assert s.game.moves == 0
+    assert s.handle("put the 4 of hearts in column 2").startswith("4 of hearts to column 2")
+    assert s.game.moves == 1
