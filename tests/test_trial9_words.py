@@ -355,3 +355,22 @@ def test_in_column_is_where_a_move_goes_in_english_too(tmp_path: Path, case: Cas
     assert s.game.moves == 0
     assert s.handle("put the 4 of hearts in column 2").startswith("4 of hearts to column 2")
     assert s.game.moves == 1
+
+
+@pytest.mark.parametrize(
+    ("line", "suit"),
+    [("the one of hearts", Suit.HARTEN), ("the one of spades", Suit.SCHOPPEN)],
+)
+def test_the_one_of_a_suit_answers_which_one(line: str, suit: Suit) -> None:
+    """ "The one of hearts" among four jacks is the hearts one, never the ace of hearts."""
+    from scorpion_a11y.commands import parse
+    from scorpion_a11y.game.deal import Rules
+    from scorpion_a11y.game.engine import Game, Move
+
+    g = Game.new(11, Rules.VERSOEPELD)
+    en = translator("en")
+    asked = parse("jack to column 1", g, en)
+    assert isinstance(asked, m.Ambiguous)
+    chosen = parse(line, g, en, choices=asked.options)
+    assert isinstance(chosen, m.Play) and isinstance(chosen.action, Move)
+    assert chosen.action.card == Card(suit, Rank.BOER)

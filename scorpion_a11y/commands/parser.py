@@ -1706,7 +1706,8 @@ class _Parser:
             or after.has_word("from")
             or after.has_word("to")
             or after.only_number
-        )
+            or (bool(after.m.suits) and not after.m.ranks and after.m.number is None)
+        )  # "the one of hearts": the hearts one, not the ace of hearts
 
     def card_words(self, words: list[Lexeme]) -> int:
         """How many of the first ``words`` name the one card every option moves (``aas``,
