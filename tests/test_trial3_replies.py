@@ -63,9 +63,10 @@ def test_the_face_down_question_in_english(tmp_path: Path) -> None:
         (
             "nl",
             "leg alle harten op volgorde",
-            "Onbekend woord: alle. Zeg help om de commando's te horen.",
+            # the word nothing knows (trial 9: "alle" is a word of the questions, "alle zetten")
+            "Onbekend woord: volgorde. Zeg help om de commando's te horen.",
         ),
-        ("en", "put every heart in order", "Unknown word: every. Say help to hear the commands."),
+        ("en", "put every heart in order", "Unknown word: order. Say help to hear the commands."),
     ],
 )
 def test_an_unknown_word_s_reply_does_not_use_that_word(
