@@ -374,3 +374,33 @@ def test_the_one_of_a_suit_answers_which_one(line: str, suit: Suit) -> None:
     chosen = parse(line, g, en, choices=asked.options)
     assert isinstance(chosen, m.Play) and isinstance(chosen.action, Move)
     assert chosen.action.card == Card(suit, Rank.BOER)
+
+
+GAVE_UP_AT_ONCE = {
+    "nl": "Dit spel had je opgegeven voor de eerste zet; het telt niet mee. Typ nieuw spel voor "
+    "een nieuw spel.",
+    "en": "You gave this game up before its first move; it does not count. Type new game for a "
+    "new game.",
+}
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_a_game_given_up_at_once_is_not_said_to_count_after_a_restart(
+    tmp_path: Path, case: Case, language: str
+) -> None:
+    """The resume said "Dit spel had je opgegeven; het telt als verloren." for a game given up
+    before its first move, which never counts."""
+    variant, rules, traditional = case
+    data = tmp_path / "data"
+    s = sessions.fresh(data, language)
+    s.start(77, rules, variant=variant, traditional=traditional)
+    s.handle(GIVE_UP[language])
+    s.handle(YES[language])
+    s.handle("stop")
+    s.store.close()
+    again = sessions.fresh(data, language)
+    opening = again.start()
+    assert GAVE_UP_AT_ONCE[language] in opening, opening
+    assert {"nl": "verloren", "en": "lost"}[language] not in opening
+    assert played(again, case) == (0, 0)

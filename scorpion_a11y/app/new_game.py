@@ -124,7 +124,7 @@ class NewGames:
                 )
             )
             if previous.given_up:  # said at once: the game on the table counts as lost
-                parts.append(self.n.resumed_given_up())
+                parts.append(self.n.resumed_given_up(previous.counted))
         else:
             lost = self.keeper.abandon(previous)
             won_before = previous is not None and previous.game.won

@@ -276,8 +276,8 @@ class Narrator:
     def previous_game_won(self) -> str:
         return app_text.previous_game_won(self.tr)
 
-    def resumed_given_up(self) -> str:
-        return app_text.resumed_given_up(self.tr)
+    def resumed_given_up(self, counts: bool = True) -> str:
+        return app_text.resumed_given_up(self.tr, counts)
 
     def question_dropped(self, choice: bool) -> str:
         return app_text.question_dropped(self.tr, choice)

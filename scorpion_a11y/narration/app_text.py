@@ -379,7 +379,17 @@ def previous_game_won(tr: Translator) -> str:
     return tr.gettext("You won your previous game.")
 
 
-def resumed_given_up(tr: Translator) -> str:
+def resumed_given_up(tr: Translator, counts: bool = True) -> str:
+    """``counts``: the game counted as played (a move was made); one given up before its
+    first move never counts (trial 9), and the sentence does not say it does."""
+    if not counts:
+        # Translators: at start, after "Verder met Scorpion, spel 1234, zet 0.": the player
+        # gave this game up before making any move, so it does not count in the statistics;
+        # "nieuw spel" is the command as typed.
+        return tr.gettext(
+            "You gave this game up before its first move; it does not count. Type nieuw spel "
+            "for a new game."
+        )
     # Translators: at start, after "Verder met Scorpion, spel 1234, zet 17.": the player
     # gave this game up before stopping (trial 5: nothing said so); "nieuw spel" is the
     # command as typed.
