@@ -31,8 +31,14 @@ from ..game.rules import BESIDE
 from .state import from_position
 
 #: After each move the game asks with these limits (bench/bench_loss.py measures the cost).
-MOVE_SECONDS = 0.05
-MOVE_STATES = 20_000
+#: The states decide, the CPU time is only a safety net: with 0.05 s of CPU as the limit
+#: (and 20,000 states that never came into play) trial 7's loss, 1,042 states, took 0.03-0.044
+#: s of CPU on a quiet machine and ran out on a loaded one, so the game said "Verloren" a
+#: move late there (and the test of it failed under load). 1,500 states: at most 0.05 s in
+#: Scorpion (about 35 us a state), 0.1 s in Three Blind Mice (about 70 us, ten columns); the
+#: net is twice that.
+MOVE_SECONDS = 0.2
+MOVE_STATES = 1_500
 #: ``kan het nog`` may take longer.
 ASK_SECONDS = 1.0
 ASK_STATES = 400_000
