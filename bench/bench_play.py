@@ -3,7 +3,7 @@ solver proves winnable (docs/winbaarheid/<game>-<rules>.txt).
 
     nice -n 10 .venv/bin/python bench/bench_play.py [FIRST-LAST] [--variant NAME]
         [--versoepeld] [--traditioneel] [--alle] [--eerste N] [--nummers N,N,...] [--waar]
-        [--geen-plan] [--zetten N] [--stel NAME=VALUE,...]
+        [--geen-plan] [--zetten N] [--stel NAME=VALUE,...] [--terug]
 
 Played: the deals proven winnable and the undecided ones (a deal proven lost cannot be won,
 so it is skipped unless ``--alle``; a hint win on a deal proven lost is counted as an ERROR:
@@ -11,9 +11,12 @@ the list or the engine would be wrong). ``--eerste N``: only the first N deals t
 played. ``--waar``: for a lost winnable deal, also the move after which the solver (peeking)
 proves the loss (``solver/hindsight.went_wrong``) and what the hint said there.
 ``--nummers``: only these deals. ``--zetten N``: a game ends as lost after N moves (1000).
-``--geen-plan``: each hint starts afresh (no :class:`Carry` from the hint before, which the
-game passes on). ``--stel``: set constants of ``solver/hint.py`` for this run (to try a
-change against the same deals: ``--stel STATES_PER_SECOND=400000``).
+``--terug``: where the hint says to go back ("Beter terug": no arrangement it tried is won
+any more), the player undoes one action and asks again (with ``--zetten`` counting undos
+too); without it nothing is ever undone. ``--geen-plan``: each hint starts afresh (no
+:class:`Carry` from the hint before, which the game passes on). ``--stel``: set constants of
+``solver/hint.py`` for this run (to try a change against the same deals:
+``--stel STATES_PER_SECOND=400000``).
 
 The hint's budget is counted in searched states (``hint.STATES_PER_SECOND``), with CPU time
 only as a safety net, so the same deal gives the same moves on a quiet and on a busy machine;
@@ -39,7 +42,7 @@ from scorpion_a11y.game.engine import Game  # noqa: E402
 from scorpion_a11y.game.rules import SPECS, Variant  # noqa: E402
 from scorpion_a11y.solver import hint as hint_module  # noqa: E402
 from scorpion_a11y.solver.hindsight import Verdict, went_wrong  # noqa: E402
-from scorpion_a11y.solver.hint import Carry, Hint, ranked_sampled  # noqa: E402
+from scorpion_a11y.solver.hint import Basis, Carry, Hint, ranked_sampled  # noqa: E402
 from scorpion_a11y.solver.winnable import LOST, UNDECIDED, WON, file_name, verdicts  # noqa: E402
 
 
@@ -51,27 +54,50 @@ def play(
     plan: bool = True,
     traditional: bool = False,
     most: int = 1000,
+    back: bool = False,
+    record: list[str] | None = None,
 ) -> tuple[Game, list[Hint]]:
     """Deal ``number`` played by the hint alone; each hint's CPU seconds appended to
-    ``times``; also the hint taken at each move. ``plan``: each hint gets what the last one
-    tried (:class:`Carry`), as in the game."""
+    ``times``; also the hint taken at each move of the line played. ``plan``: each hint gets
+    what the last one tried (:class:`Carry`), as in the game. ``back``: where the hint says to
+    go back (no arrangement it tried is won, or every win goes back: :class:`Basis`
+    NONE_WINS, GOES_BACK, or no move left) and an undo is possible, the player types
+    ``terug`` and asks again, as the hint's sentence tells him; a table had a fourth time ends
+    the game (round in circles), as do ``most`` actions (undos counted). ``record`` gets
+    every action played ("undo" for an undo)."""
     game = Game.new(number, rules, variant, traditional)
-    seen = {game.position()}
+    visits = {game.position(): 1}
     taken: list[Hint] = []
-    carry = Carry() if plan else None
-    while not game.won and game.moves < most:
+    carry = Carry() if plan or back else None
+    actions = 0
+    while not game.won and (actions if back else game.moves) < most:
         start = time.process_time()
         hints = ranked_sampled(game, carry=carry)
         times.append(time.process_time() - start)
+        if back and game.can_undo and (not hints or hints[0].basis in GO_BACK):
+            game.undo()
+            actions += 1
+            if taken:
+                taken.pop()
+            if record is not None:
+                record.append("undo")
+            continue
         if not hints:
             break
         taken.append(hints[0])
         game.play(hints[0].action)
+        actions += 1
+        if record is not None:
+            record.append(repr(hints[0].action))
         position = game.position()
-        if position in seen:
+        visits[position] = visits.get(position, 0) + 1
+        if visits[position] > (3 if back else 1):
             break
-        seen.add(position)
     return game, taken
+
+
+#: What a hint says when the way is back (``--terug``): "Beter terug".
+GO_BACK = (Basis.NONE_WINS, Basis.GOES_BACK, Basis.ALL_TRIED)
 
 
 def main(argv: list[str]) -> None:
@@ -98,6 +124,7 @@ def main(argv: list[str]) -> None:
             first, last = map(int, arg.split("-"))
     rules = Rules.VERSOEPELD if "--versoepeld" in argv else Rules.KLASSIEK
     traditional = "--traditioneel" in argv
+    back = "--terug" in argv
     path = ROOT / "docs" / "winbaarheid" / file_name(SPECS[variant], rules, traditional)
     known = verdicts(path.read_text(encoding="utf-8")) if path.exists() else {}
     deals = [
@@ -114,8 +141,17 @@ def main(argv: list[str]) -> None:
     for number in deals:
         verdict = known.get(number, UNDECIDED)
         before = len(times)
+        record: list[str] = []
         game, taken = play(
-            number, rules, variant, times, "--geen-plan" not in argv, traditional, most
+            number,
+            rules,
+            variant,
+            times,
+            "--geen-plan" not in argv,
+            traditional,
+            most,
+            back,
+            record,
         )
         worst.append(max(times[before:], default=0.0))
         played[verdict] += 1
@@ -125,6 +161,8 @@ def main(argv: list[str]) -> None:
             f"max {worst[-1]:.2f} "
             f"{zlib.crc32(repr([h.action for h in taken]).encode()):08x}"
         )
+        if back:
+            line += f" undo {record.count('undo')} actions {len(record)}"
         if game.won and verdict == LOST:
             line += " ERROR: won a deal the list calls lost"
         if "--waar" in argv and verdict == WON and not game.won:
@@ -143,6 +181,7 @@ def main(argv: list[str]) -> None:
         f"{variant.value} {rules.value} {'traditional' if traditional else 'app'} deals "
         f"{first}-{last}: {played[WON]} proven winnable, "
         f"{won[WON]} of them won by hint alone"
+        + (" (going back where it says so)" if back else " (never going back)")
         + (f" ({100 * won[WON] / played[WON]:.0f}%)" if played[WON] else "")
         + f"; undecided {won[UNDECIDED]} of {played[UNDECIDED]} won"
         + (f"; proven lost {won[LOST]} of {played[LOST]} won (must be 0)" if played[LOST] else "")

@@ -133,6 +133,9 @@ def game_to_data(saved: SavedGame, holes: bool = False) -> JsonObject:
         data["opgegeven"] = True
     if saved.proven is not None:  # written only when known: older files read as before
         data["bewezen"] = saved.proven
+    seen = seen_to_data(game)
+    if seen is not None:  # written only when the player saw more than the line shows
+        data["gezien"] = seen
     redo = game.redo_line()
     if redo:  # what ``opnieuw`` would play again survives a restart
         data["herhaal"] = _HOLES[1] if holes else [action_to_data(a) for a in redo]
@@ -141,6 +144,32 @@ def game_to_data(saved: SavedGame, holes: bool = False) -> JsonObject:
         if saved.source:  # written only when known: older files read as before
             data["bron"] = saved.source
     return data
+
+
+def seen_to_data(game: Game) -> JsonObject | None:
+    """What the player saw of the cards now face down, beyond what the line of play shows
+    (cards turned, then turned down again by an undo: :meth:`Game.seen_face_down`), or None:
+    the fewest face-down cards each column has had, and whether the reserve was dealt. The
+    odds and the hint arrange only the cards he has not seen, after a restart too."""
+    if not game.remembers:
+        return None
+    fewest, reserve = game.seen_state()
+    return {"gedekt": list(fewest), "reserve": reserve}
+
+
+def _remember(game: Game, raw: object) -> None:
+    """Give ``game`` back what :func:`seen_to_data` wrote; anything damaged is ignored (it is
+    a nicety: the game itself never depends on it)."""
+    if not isinstance(raw, dict):
+        return
+    fewest, reserve = raw.get("gedekt"), raw.get("reserve", False)
+    if (
+        isinstance(fewest, list)
+        and len(fewest) == game.columns
+        and all(is_int(n) and n >= 0 for n in fewest)
+        and isinstance(reserve, bool)
+    ):
+        game.remember(tuple(fewest), reserve)
 
 
 #: Placeholders for the played line and the redo line in :func:`game_pieces`.
@@ -232,6 +261,7 @@ def _game_from_data(data: object, trusted: int | None = None) -> SavedGame:
             break
     if not cut:
         _restore_redo(game, data.get("herhaal", []))
+    _remember(game, data.get("gezien"))
     seconds = data.get("speeltijd", 0)
     if not is_int(seconds) or seconds < 0:
         seconds = 0  # the clock is a nicety: a damaged value never costs the game
@@ -322,6 +352,8 @@ def merge_checked(data: JsonObject, raw: bytes | None) -> tuple[JsonObject, bool
         for key in ("geteld", "winst_geteld", "opgegeven", "bewezen"):
             if isinstance(record.get(key), bool):
                 merged[key] = record[key]
+        if isinstance(record.get("gezien"), dict):  # the latest knows the most
+            merged["gezien"] = record["gezien"]
         seconds = record.get("speeltijd")  # lines written before the clock rode along lack it
         if is_int(seconds) and seconds >= 0:
             merged["speeltijd"] = seconds
@@ -381,6 +413,9 @@ class Journal:
             record["bewezen"] = saved.proven
         if game.moves != keep + len(added):  # an undo, a redo: not all of it is played
             record["gespeeld"] = game.moves
+        seen = seen_to_data(game)
+        if seen is not None:
+            record["gezien"] = seen
         data = (json.dumps(record, ensure_ascii=False) + "\n").encode("utf-8")
         try:
             written = os.write(self._journal_fd, data)

@@ -205,6 +205,12 @@ class Game:
         #: The shortest the whole line (played + redoable) has been since the last mark.
         self._low = 0
         self._mark = 0
+        #: What the player has seen of the cards that are face down now: per column the
+        #: fewest face-down cards it has had (those above lay face up once, and an undo turned
+        #: them down again: face-down cards never move, so the same cards lie there), and
+        #: whether the reserve was ever dealt (:meth:`seen_face_down`, :attr:`reserve_seen`).
+        self._fewest_down: tuple[int, ...] = tuple(len(c.face_down) for c in position.columns)
+        self._reserve_seen = False
 
     @classmethod
     def new(
@@ -280,6 +286,45 @@ class Game:
 
     def face_down_total(self) -> int:
         return sum(col[0] for col in self._cols)
+
+    def seen_face_down(self, c: int) -> tuple[Card, ...]:
+        """The face-down cards of column ``c`` the player has seen (they lay face up, and an
+        undo turned them face down again), bottom to top: the top ones of the pile."""
+        col = self._cols[c]
+        return tuple(_CARDS[i] for i in col[1 + min(self._fewest_down[c], col[0]) : col[0] + 1])
+
+    @property
+    def reserve_seen(self) -> bool:
+        """The reserve now waiting was dealt once and taken back (its cards were seen); never
+        for cards lying beside the table, which are always seen."""
+        return self._reserve_seen and bool(self._reserve) and not self.spec.beside
+
+    @property
+    def remembers(self) -> bool:
+        """Some card lying face down now (or waiting in the reserve) was seen before an undo
+        turned it down again."""
+        return self.reserve_seen or any(
+            low < col[0] for low, col in zip(self._fewest_down, self._cols, strict=True)
+        )
+
+    def remember(self, fewest_down: tuple[int, ...], reserve_seen: bool) -> None:
+        """Take over what a player saw in an earlier sitting (:meth:`seen_state`), from a saved
+        game: only what this line of play could have shown (a count never above the start's)."""
+        if len(fewest_down) != len(self._cols):
+            return
+        starts = (len(c.face_down) for c in self._start.columns)
+        self._fewest_down = tuple(
+            min(own, max(0, int(old)), start)
+            for own, old, start in zip(self._fewest_down, fewest_down, starts, strict=True)
+        )
+        self._reserve_seen = self._reserve_seen or (
+            bool(reserve_seen) and bool(self._start.reserve)
+        )
+
+    def seen_state(self) -> tuple[tuple[int, ...], bool]:
+        """What :meth:`remember` takes: the fewest face-down cards per column, and whether the
+        reserve was dealt."""
+        return self._fewest_down, self._reserve_seen
 
     def complete_run(self, c: int) -> Suit | None:
         """The suit of a complete king-to-ace run lying face up on top of column ``c``, or None.
@@ -402,6 +447,8 @@ class Game:
             "_removed",
             "score",
             "_credited",
+            "_fewest_down",
+            "_reserve_seen",
         ):
             setattr(other, name, getattr(self, name))
         other._undo = deque(self._undo, maxlen=self.spec.undo_limit)
@@ -664,6 +711,13 @@ class Game:
         self._cols = step.cols
         self._reserve = step.reserve
         self._removed = tuple(removed)
+        fewest = self._fewest_down
+        if any(col[0] < low for col, low in zip(step.cols, fewest, strict=True)):
+            self._fewest_down = tuple(
+                min(col[0], low) for col, low in zip(step.cols, fewest, strict=True)
+            )
+        if isinstance(action, DealReserve):
+            self._reserve_seen = True
         if self.traditional:
             landed = self.spec.reserve_columns if isinstance(action, DealReserve) else (action.to,)
             for c in landed:

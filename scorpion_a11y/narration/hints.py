@@ -160,13 +160,46 @@ def hint_sentence(
             "hint",
             "The solver found no win with this move in time; the hint chose by looking ahead.",
         )
-    if hint.basis is Basis.GOES_BACK:
-        if not game.can_undo:  # nothing to take back (a resumed game): the plain guess
+    if hint.basis in (Basis.GOES_BACK, Basis.ALL_TRIED, Basis.NONE_WINS):
+        if game.can_undo:  # going back first: the move named after it is only the best guess
+            return join_sentences(tr, [go_back_sentence(tr, hint), _tip(tr, game, hint, others)])
+        if hint.basis is not Basis.NONE_WINS:  # nothing to take back: the plain guess
             hint = replace(hint, basis=Basis.UNDECIDED)
             basis = basis_sentence(tr, hint, game)
-        else:  # going back first: the move named after it is only the best guess forward
-            return join_sentences(tr, [basis, _tip(tr, game, hint, others)])
     return join_sentences(tr, [_tip(tr, game, hint, others), basis])
+
+
+def go_back_sentence(tr: Translator, hint: Hint) -> str:
+    """Before a hint's move, when a move can be taken back and the hint found no way forward:
+    no arrangement it tried is won (NONE_WINS), every win goes back (GOES_BACK), or every move
+    leads where it found none (ALL_TRIED). The most important fact first: go back."""
+    if hint.basis is Basis.NONE_WINS:
+        # Translators: before a hint's move, when a move can be taken back: in none of the
+        # {samples} arrangements of the hidden cards the hint tried can the game still be won
+        # (a sample, not a proof), so taking moves back (the undo command, "terug") is better;
+        # the tip after it is the best guess forward. Short; "undo" is the command. Dutch:
+        # "Beter terug: in geen van de 64 verdelingen die ik probeerde, is dit nog te winnen;
+        # typ terug."
+        return tr.npgettext(
+            "hint",
+            "Better go back: in the {samples} arrangement I tried this cannot be won any more; "
+            "type undo.",
+            "Better go back: in none of the {samples} arrangements I tried can this still be "
+            "won; type undo.",
+            hint.samples,
+        ).format(samples=hint.samples)
+    if hint.basis is Basis.ALL_TRIED:
+        # Translators: before a hint's move, when a move can be taken back: every move from
+        # here leads to a table from which the player already went back, as the hint found no
+        # win there; so going further back (the undo command, "terug") is better. Short.
+        # Dutch: "Beter verder terug: elke zet hier leidt naar een stand waar ik geen winst
+        # vond; typ terug."
+        return tr.pgettext(
+            "hint",
+            "Better go further back: every move here leads to a table where I found no win; "
+            "type undo.",
+        )
+    return basis_sentence(tr, hint)
 
 
 def named_lost_sentence(tr: Translator, move: int, others: int) -> str:
@@ -197,6 +230,14 @@ def _nothing_hidden(game: Game) -> bool:
 def proven_lost(tr: Translator, game: Game) -> str:
     """A hint when the solver solved every possible arrangement of the hidden cards (or the
     table, with nothing hidden) and none can be won: no tip, no guess, the plain truth."""
+    if _nothing_hidden(game) and game.remembers:
+        # Translators: a hint when every card lying face down was seen before (an undo turned
+        # it face down again), and the solver proved that the game can no longer be won.
+        return tr.gettext(
+            "This game cannot be won any more, whatever you play: you have seen every "
+            "face-down card, and the solver tried every possibility. Undo moves or start a "
+            "new game."
+        )
     if _nothing_hidden(game):
         # Translators: a hint when no card is hidden and the solver proved that the game can
         # no longer be won.
@@ -340,6 +381,10 @@ def basis_sentence(tr: Translator, hint: Hint, game: Game | None = None) -> str:
         case Basis.CERTAIN:
             # Translators: after a hint when no card is hidden any more: the solver found a
             # winning line that starts with this move. Short.
+            if game is not None and game.remembers:
+                # Translators: after a hint when every card lying face down was seen before
+                # (an undo turned it down again): the solver found a winning line. Short.
+                return tr.pgettext("hint", "A sure win: you have seen every face-down card.")
             return tr.pgettext("hint", "A sure win: no card is hidden any more.")
         case Basis.UNDECIDED:
             # About this move, not the game: the solver may have found the game won in many
@@ -355,6 +400,12 @@ def basis_sentence(tr: Translator, hint: Hint, game: Game | None = None) -> str:
             # Translators: after a hint: in no arrangement of the hidden cards that was tried
             # can the game still be won; the hint is the best guess from the open cards. Short.
             return tr.pgettext("hint", "A guess: none of the arrangements I tried still wins.")
+        case Basis.ALL_TRIED:
+            # Translators: after a hint when nothing can be taken back: every move from here
+            # leads to a table where the hint found no win. Short.
+            return tr.pgettext(
+                "hint", "A guess: every move here leads to a table where I found no win."
+            )
         case Basis.GOES_BACK:
             # Translators: before a hint's move: the game can be won in arrangements of the
             # hidden cards the solver tried, but in each every win passes through a table the
@@ -383,6 +434,8 @@ def hidden_words(tr: Translator, game: Game | None) -> str:
     """What the player cannot see, as the odds name it: the face-down cards on the table, the
     reserve's cards, or both (trial 4: "verdelingen van de gedekte kaarten" while `status`
     said no face-down card was left, only the reserve)."""
+    if game is not None and game.remembers:
+        return _unseen_words(tr, game)
     on_table = game is None or game.face_down_total() > 0
     in_reserve = (
         game is not None and not game.spec.beside and not game.reserve_dealt and bool(game.reserve)
@@ -399,12 +452,47 @@ def hidden_words(tr: Translator, game: Game | None) -> str:
     return tr.pgettext("hidden", "the face-down cards")
 
 
+def _unseen_words(tr: Translator, game: Game) -> str:
+    """:func:`hidden_words` when the player saw some of the cards lying face down now (an
+    undo turned them down again): only the others are arranged."""
+    on_table = game.face_down_total() > sum(
+        len(game.seen_face_down(c)) for c in range(game.columns)
+    )
+    in_reserve = not game.spec.beside and bool(game.reserve) and not game.reserve_seen
+    if on_table and in_reserve:
+        # Translators: the hidden cards in the odds ("verdelingen van {hidden}") when the
+        # player saw some face-down cards before an undo turned them down again: the other
+        # face-down cards and the reserve. Dutch: "de nog ongeziene kaarten".
+        return tr.pgettext("hidden", "the unseen cards")
+    if in_reserve:
+        return tr.pgettext("hidden", "the reserve's cards")
+    # Translators: the hidden cards in the odds when the player saw some face-down cards
+    # before an undo turned them down again: the others. Dutch: "de nog ongeziene gedekte
+    # kaarten".
+    return tr.pgettext("hidden", "the unseen face-down cards")
+
+
 def odds_sentence(tr: Translator, odds: Odds, game: Game | None = None) -> str:
     """The answer to ``kan het nog`` without peeking: in how many of the sampled arrangements
     of the hidden cards the game can still be won (solver/sample.py); ``game`` says which
     cards are hidden (face down on the table, in the reserve)."""
     samples, won = odds.samples, odds.won
     hidden = hidden_words(tr, game)
+    if odds.hidden == 0 and game is not None and game.remembers:
+        if won:
+            # Translators: "can it still be won?" when every card lying face down was seen
+            # before (an undo turned it down again): yes, a winning line.
+            return tr.gettext(
+                "Certainly: you have seen every face-down card, and the solver found a "
+                "winning line from here."
+            )
+        if odds.lost:
+            # Translators: "can it still be won?" when every card lying face down was seen
+            # before: no, proved.
+            return tr.gettext(
+                "No more: you have seen every face-down card, and the solver tried every "
+                "possibility. Undo moves or start a new game."
+            )
     if odds.hidden == 0:
         if won:
             # Translators: "can it still be won?" when no card is hidden: yes, a winning line.

@@ -29,7 +29,7 @@ import math
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -92,6 +92,10 @@ class Basis(Enum):
     #: through a table the player already had (since a card last turned): no move forward
     #: wins there, going back (undo) does. The look-ahead chose the move named.
     GOES_BACK = "goes_back"
+    #: Every move from here was tried: each leads to a table where a hint found no
+    #: arrangement won (the player went back from there). Going back (undo) is the way; the
+    #: look-ahead chose the move named.
+    ALL_TRIED = "all_tried"
 
 
 @dataclass(frozen=True, slots=True)
@@ -731,12 +735,32 @@ class Carry:
     how many of those it tried it did not win. When the player makes that move, the next hint
     starts from these: the hidden cards are the same, so they are still a fair sample of what
     may lie there, and the next hint goes on with the plan the first one weighed (issue 25:
-    carry the plan between hints). Holds only the last hint's moves."""
+    carry the plan between hints). Holds only the last hint's moves.
 
-    __slots__ = ("_after",)
+    Also the tables of this game where a hint found no arrangement won (:meth:`dead`): after
+    the player goes back from one, the next hints do not lead there again (their samples,
+    which now know the cards seen on the way, rarely would; a chance win in 1 of 300 would
+    send the player round in a circle)."""
+
+    __slots__ = ("_after", "_dead", "_game")
 
     def __init__(self) -> None:
         self._after: dict[tuple[View, bytes], tuple[tuple[State, ...], int]] = {}
+        self._dead: set[_Key] = set()
+        self._game: Position | None = None
+
+    def dead(self, game: Game) -> frozenset[_Key]:
+        """The tables of ``game`` (its deal, from its start) a hint found lost in every
+        arrangement it tried; another game forgets them."""
+        if self._game != game.start:
+            self._game, self._dead = game.start, set()
+        return frozenset(self._dead)
+
+    def died(self, game: Game, v: View) -> None:
+        """The table ``v`` of ``game`` is lost in every arrangement a hint tried (or every
+        move from it leads to such a table, or none is left)."""
+        self.dead(game)
+        self._dead.add(_key(v))
 
     def take(self, v: View, hidden: bytes) -> tuple[tuple[State, ...], int]:
         """The won arrangements and the count of the others for the table ``v`` (with
@@ -789,13 +813,19 @@ def ranked_sampled(
     # the tables a move's search may not pass through, as the hint will not lead back to
     # them (unless every move does: then no move is avoided)
     past = recent(game) if AVOID and been is had else ()
+    # where the player went back from, as no arrangement was won there: not again (a move that
+    # turns a card leads, as the hint sees it, to that table with the card unknown: such a
+    # move is put last by _tried_last, which plays it)
+    dead = carry.dead(game) if carry is not None else frozenset()
+    if dead:
+        been = been | dead
     beside = bool(v.spec.beside)
     if possible(hidden_cards(game)) <= PLAN_WAYS:
         planned = _planned(game, v, been, spend)
         if planned is not None:
             if carry is not None:
                 carry.keep({})  # nothing sampled here: the next hint starts afresh
-            return planned
+            return _tried_last(game, v, carry, planned)
     # the look-ahead stops by its views; the clock is only the hint's own safety net, so
     # that a busy machine does not cut it at another depth and change the order of ties
     heuristic = ranked_view(v, been, Budget(cpu_seconds=max(0.0, spend.seconds())))
@@ -984,7 +1014,41 @@ def ranked_sampled(
         carry.keep(found)
     if not result:
         result = _last_resort(game, v, been, fallback, decided, exact)
-    return _dead_ends_last(v, been, result)
+    # no arrangement won here in all those tried (or every win goes back): found lost
+    found_lost = fallback is Basis.GOES_BACK or (
+        fallback is Basis.NONE_WINS and (exact or lost >= LOST_SAMPLES)
+    )
+    if carry is not None and not chosen and found_lost:
+        carry.died(game, v)
+    return _tried_last(game, v, carry, _dead_ends_last(v, been, result))
+
+
+def _tried_last(game: Game, v: View, carry: Carry | None, hints: list[Hint]) -> list[Hint]:
+    """``hints`` with the moves that lead to a table found lost (:meth:`Carry.dead`: the
+    player went back from there) put last. Such a move that turns a card is known by playing
+    it: the player saw that card when he was there. When every move is one, each is said as
+    :attr:`Basis.ALL_TRIED` (go back), and this table counts as found lost too; so does a
+    table with no move left, and one where every way of the hidden cards is proven lost
+    (:func:`_planned`)."""
+    if carry is None:
+        return hints
+    if not hints or (hints[0].basis is Basis.NONE_WINS and hints[0].exact):
+        carry.died(game, v)
+        return hints
+    dead = carry.dead(game)
+    if not dead:
+        return hints
+
+    def tried(hint: Hint) -> bool:
+        after = game.copy()
+        after.play(hint.action)
+        return _key(view(after)) in dead
+
+    fresh = [h for h in hints if not tried(h)]
+    if fresh:
+        return fresh + [h for h in hints if h not in fresh]
+    carry.died(game, v)
+    return [replace(h, basis=Basis.ALL_TRIED, wins=0) for h in hints]
 
 
 #: How many won arrangements tell whether every win goes back (:class:`Basis` GOES_BACK):

@@ -61,25 +61,38 @@ ONE_SHARE = 0.2
 
 
 def hidden_cards(game: Game) -> list[Card]:
-    """The cards the player cannot see, sorted by value (never in their actual order)."""
+    """The cards the player does not know, sorted by value (never in their actual order):
+    neither face up, nor beside the table, nor removed, nor seen before an undo turned them
+    face down again (:meth:`Game.seen_face_down`, :attr:`Game.reserve_seen`)."""
     count: Counter[Card] = Counter()
     for card in _every_card(game):
         count[card] += 1
+    places = 0
     for c in range(game.columns):
-        for card in game.face_up(c):
+        known = game.seen_face_down(c)
+        for card in game.face_up(c) + known:
             count[card] -= 1
+        places += game.face_down_count(c) - len(known)
     for card in game.beside:
         count[card] -= 1
     for suit in game.removed:
         for card in _suit(suit):
             count[card] -= 1
-    cards = sorted((card for card, n in count.items() for _ in range(n)), key=_order)
-    places = sum(game.face_down_count(c) for c in range(game.columns))
-    if not game.spec.beside:
+    if game.reserve_seen:
+        for card in game.reserve:
+            count[card] -= 1
+    elif not game.spec.beside:
         places += len(game.reserve)
+    cards = sorted((card for card, n in count.items() for _ in range(n)), key=_order)
     if len(cards) != places:  # cannot happen in a game the engine accepted
         raise ValueError("hidden cards and hidden places differ")
     return cards
+
+
+def seen_before(game: Game) -> bool:
+    """Whether some card that lies face down now (or waits in the reserve) was seen before an
+    undo hid it again: the odds then arrange only the others."""
+    return game.remembers
 
 
 def _order(card: Card) -> int:
@@ -99,13 +112,19 @@ def _every_card(game: Game) -> list[Card]:
 
 
 def visible_key(game: Game) -> bytes:
-    """What the player sees of the table, as bytes (the seed of the arrangements)."""
+    """What the player sees of the table, as bytes (the seed of the arrangements); and what
+    he saw before an undo, when anything (so a game without an undo keeps its seeds)."""
     parts = [game.variant.value.encode(), game.rules.value.encode(), bytes([game.traditional])]
     for c in range(game.columns):
         parts.append(bytes([game.face_down_count(c)]) + bytes(x.index for x in game.face_up(c)))
     parts.append(bytes(x.index for x in game.beside))
     parts.append(bytes([0 if game.spec.beside else len(game.reserve)]))
     parts.append(bytes(int(s) for s in game.removed))
+    if seen_before(game):
+        for c in range(game.columns):
+            parts.append(b"seen" + bytes(x.index for x in game.seen_face_down(c)))
+        if game.reserve_seen:
+            parts.append(b"reserve" + bytes(x.index for x in game.reserve))
     return b"\xff".join(parts)
 
 
@@ -147,15 +166,22 @@ def arrangements(game: Game, count: int = SAMPLES, seed: int = 0) -> list[Positi
     cards can lie in at most ``count`` ways, each of those once (fewer than ``count``)."""
     cards = hidden_cards(game)
     position = game.position()
+    known = _seen_places(game)
     if possible(cards) <= count:
-        return [_fill(position, order) for order in _every_order(cards)]
+        return [_fill(position, order, known) for order in _every_order(cards)]
     rng = _rng(game, seed)
     result = []
     for _ in range(count):
         order = list(cards)
         rng.shuffle(order)
-        result.append(_fill(position, order))
+        result.append(_fill(position, order, known))
     return result
+
+
+def _seen_places(game: Game) -> tuple[tuple[tuple[Card, ...], ...], bool]:
+    """Per column the face-down cards seen before (the top of the pile), and whether the
+    reserve was: they keep their places in every arrangement."""
+    return tuple(game.seen_face_down(c) for c in range(game.columns)), game.reserve_seen
 
 
 def sampled_states(game: Game, seed: int = 0) -> Iterator[State]:
@@ -168,10 +194,17 @@ def sampled_states(game: Game, seed: int = 0) -> Iterator[State]:
     rng = _rng(game, seed)
     few = possible(hidden) <= SAMPLES  # as arrangements(): each possible order once, then end
     every = iter(_every_order(hidden)) if few else None
-    shape = [(game.face_down_count(c), bytes(x.index for x in game.face_up(c)))
-             for c in range(game.columns)]  # fmt: skip
+    shape = [
+        (
+            game.face_down_count(c),
+            game.face_down_count(c) - len(game.seen_face_down(c)),
+            bytes(x.index for x in game.seen_face_down(c) + game.face_up(c)),
+        )
+        for c in range(game.columns)
+    ]
     beside = bytes(x.index for x in game.beside)
-    left = sum(down + len(up) for down, up in shape)
+    seen_reserve = bytes(x.index for x in game.reserve) if game.reserve_seen else None
+    left = sum(game.face_down_count(c) + len(game.face_up(c)) for c in range(game.columns))
     if game.spec.beside:
         left += len(beside)
     while True:
@@ -185,10 +218,13 @@ def sampled_states(game: Game, seed: int = 0) -> Iterator[State]:
             rng.shuffle(order)
         cols = []
         at = 0
-        for down, up in shape:
-            cols.append(bytes([down]) + bytes(order[at : at + down]) + up)
-            at += down
-        reserve = beside if game.spec.beside else bytes(order[at:])
+        for down, unknown, up in shape:
+            cols.append(bytes([down]) + bytes(order[at : at + unknown]) + up)
+            at += unknown
+        if game.spec.beside:
+            reserve = beside
+        else:
+            reserve = seen_reserve if seen_reserve is not None else bytes(order[at:])
         yield State(tuple(cols), reserve, left + (0 if game.spec.beside else len(reserve)))
 
 
@@ -308,15 +344,22 @@ def _position(state: State, template: Position) -> Position:
     )
 
 
-def _fill(position: Position, order: list[Card]) -> Position:
+def _fill(
+    position: Position,
+    order: list[Card],
+    known: tuple[tuple[tuple[Card, ...], ...], bool],
+) -> Position:
+    """``position`` with the hidden cards of ``order`` on its unknown places, the ``known``
+    ones (:func:`_seen_places`) where they are."""
     columns = []
     at = 0
-    for column in position.columns:
-        down = len(column.face_down)
-        columns.append(ColumnLayout(tuple(order[at : at + down]), column.face_up))
-        at += down
+    seen, reserve_seen = known
+    for column, top in zip(position.columns, seen, strict=True):
+        unknown = len(column.face_down) - len(top)
+        columns.append(ColumnLayout(tuple(order[at : at + unknown]) + top, column.face_up))
+        at += unknown
     reserve = position.reserve
-    if not position.spec.beside:
+    if not position.spec.beside and not reserve_seen:
         reserve = tuple(order[at : at + len(reserve)])
     return Position(
         tuple(columns),

@@ -1,0 +1,309 @@
+"""Going back, and what the player saw on the way (issue 25, the hint that plays to win).
+
+- A card the player saw stays known when an undo turns it face down again (face-down cards
+  never move: the same card lies there). The odds and the hint arrange only the cards he has
+  not seen; a game without an undo keeps its arrangements; a restart keeps what he saw.
+- Where the hint finds no arrangement won any more, and a move can be taken back, it says
+  first to go back ("Beter terug: ..."); where every move leads to a table it went back from,
+  "Beter verder terug". Following the hint, going back where it says so, wins deals that
+  never going back loses (the bench: ``bench/bench_play.py --terug``).
+
+Every game x rules x app/traditional where it concerns the table; real deals for the hint.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import sessions
+from every import EVERY, Case, case_id
+
+from scorpion_a11y.app.journal import SavedGame, game_from_data, game_to_data
+from scorpion_a11y.commands import model as m
+from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.engine import DEAL_RESERVE, Action, Game, Move
+from scorpion_a11y.game.events import CardTurned
+from scorpion_a11y.game.rules import SPECS, Variant
+from scorpion_a11y.i18n import translator
+from scorpion_a11y.narration.hints import hint_sentence, odds_sentence
+from scorpion_a11y.solver.hint import Basis, Carry, Hint, HintReason, ranked_sampled, view
+from scorpion_a11y.solver.sample import arrangements, hidden_cards, odds
+
+#: The cases whose deals lay cards face down (Scorpion II and Open Scorpion hide only the
+#: reserve, or nothing: the reserve test below covers the reserve).
+FACE_DOWN = [case for case in EVERY if Game.new(1, case[1], case[0], case[2]).face_down_total()]
+
+
+def turning(case: Case) -> tuple[Game, Move, int]:
+    """A game of the case, a few moves in, with a legal move that turns a face-down card,
+    and the column it turns in (0-based)."""
+    variant, rules, traditional = case
+    for number in range(1, 40):
+        game = Game.new(number, rules, variant, traditional)
+        for first in [None, *game.legal_moves()]:
+            trial = game.copy()
+            if first is not None and any(isinstance(e, CardTurned) for e in trial.play(first)):
+                continue
+            for move in trial.legal_moves():
+                events = trial.copy().play(move)
+                turned = [e for e in events if isinstance(e, CardTurned)]
+                if turned:
+                    return trial, move, turned[0].column
+    raise AssertionError(f"no move turns a card in {case_id(case)}")
+
+
+@pytest.mark.parametrize("case", FACE_DOWN, ids=case_id)
+def test_a_card_seen_then_turned_down_again_stays_known(case: Case) -> None:
+    game, move, column = turning(case)
+    hidden_before = hidden_cards(game)
+    assert not game.remembers
+    game.play(move)
+    card = game.face_up(column)[0]
+    game.undo()
+    assert game.face_down_count(column) > 0 and game.seen_face_down(column) == (card,)
+    assert game.remembers
+    # the odds arrange only what he has not seen: the card is no longer among them, and lies
+    # where he saw it in every arrangement
+    hidden = hidden_cards(game)
+    assert len(hidden) == len(hidden_before) - 1
+    assert hidden.count(card) == hidden_before.count(card) - 1
+    for arranged in arrangements(game, 6):
+        assert arranged.columns[column].face_down[-1] == card
+    # a new action (no redo any more) and a copy keep it
+    other = next(
+        a
+        for a in game.legal_moves()
+        if a != move and not any(isinstance(e, CardTurned) for e in game.copy().play(a))
+    )
+    game.play(other)
+    assert not game.can_redo and game.seen_face_down(column) == (card,)
+    assert game.copy().seen_face_down(column) == (card,)
+    # as saved and read back (spel.json)
+    back = game_from_data(game_to_data(SavedGame(game, False, False, 0.0))).game
+    assert back.seen_state() == game.seen_state() and back.seen_face_down(column) == (card,)
+    assert arrangements(back, 6) == arrangements(game, 6)
+
+
+@pytest.mark.parametrize("case", FACE_DOWN, ids=case_id)
+def test_without_an_undo_the_arrangements_do_not_change(case: Case) -> None:
+    """The same table, reached straight or by turning a card, taking it back and turning it
+    again, is arranged the same way: nothing is known beyond what lies face up."""
+    game, move, _ = turning(case)
+    straight = game.copy()
+    straight.play(move)
+    game.play(move)
+    game.undo()
+    game.redo()
+    assert not game.remembers
+    assert arrangements(game, 8) == arrangements(straight, 8)
+
+
+RESERVED = [
+    case
+    for case in EVERY
+    if SPECS[case[0]].reserve_size and not SPECS[case[0]].beside and not case[2]
+]
+
+
+@pytest.mark.parametrize("case", RESERVED, ids=case_id)
+def test_a_reserve_dealt_and_taken_back_is_known(case: Case) -> None:
+    variant, rules, traditional = case
+    game = Game.new(3, rules, variant, traditional)
+    reserve = game.reserve
+    before = hidden_cards(game)
+    game.play(DEAL_RESERVE)
+    game.undo()
+    assert game.reserve == reserve and game.reserve_seen and game.remembers
+    assert len(hidden_cards(game)) == len(before) - len(reserve)
+    for arranged in arrangements(game, 4):
+        assert arranged.reserve == reserve
+
+
+@pytest.mark.parametrize("case", FACE_DOWN, ids=case_id)
+def test_what_he_saw_outlives_a_restart(tmp_path: Path, case: Case) -> None:
+    """Through the real session and its files (spel.json and the journal): turn a card, take
+    it back, play on; after a restart the hint and the odds still know the card."""
+    variant, rules, traditional = case
+    game, move, column = turning(case)
+    data = tmp_path / "data"
+    s = sessions.fresh(data)
+    s.start(game.deal_number, rules, variant=variant, traditional=traditional)
+    for action in game.line():
+        s.run(m.Play(action))
+    s.run(m.Play(move))
+    card = s.game.face_up(column)[0]
+    assert s.handle("terug").startswith("Ongedaan gemaakt")
+    unseen = hidden_cards(s.game)
+    s.handle("stop")
+    again = sessions.fresh(data)
+    again.start()
+    assert again.game.moves == game.moves
+    assert again.game.seen_face_down(column) == (card,)
+    assert hidden_cards(again.game) == unseen
+
+
+def test_the_odds_name_only_the_cards_not_seen() -> None:
+    game, move, _ = turning((Variant.SCORPION, Rules.KLASSIEK, False))
+    game.play(move)
+    game.undo()
+    said = {
+        language: hint_sentence(
+            translator(language), game, Hint(move, HintReason.BUILDS, Basis.SAMPLED, 3, 40)
+        )
+        for language in ("nl", "en")
+    }
+    assert said["nl"].endswith(
+        "Wint in ongeveer 8 procent van de 40 verdelingen die ik probeerde."
+    ), said
+    answered = odds(game)
+    answer = odds_sentence(translator("nl"), answered, game)
+    assert "van de nog ongeziene kaarten die ik probeerde" in answer, answer
+    answer = odds_sentence(translator("en"), answered, game)
+    assert "of the unseen cards I tried" in answer, answer
+
+
+# ------------------------------------------------------------------ the hint says go back
+
+
+GO_BACK = (Basis.NONE_WINS, Basis.GOES_BACK, Basis.ALL_TRIED)
+
+
+def follow(
+    game: Game, carry: Carry, until: int = 400, back: int = 0
+) -> list[tuple[int, Hint | None, str]]:
+    """Play ``game`` by the first hint, going back where it says so (as the sentence tells the
+    player), until won, ``until`` hints, or the first hint forward after ``back`` times back;
+    each hint with the move count it was asked at and, where it says to go back, its Dutch
+    sentence."""
+    said: list[tuple[int, Hint | None, str]] = []
+    backs = 0
+    while not game.won and len(said) < until:
+        hints = ranked_sampled(game, carry=carry)
+        hint = hints[0] if hints else None
+        if game.can_undo and (hint is None or hint.basis in GO_BACK):
+            text = hint_sentence(translator("nl"), game, hint)
+            said.append((game.moves, hint, text))
+            game.undo()
+            backs += 1
+            continue
+        said.append((game.moves, hint, ""))
+        if hint is None or (back and backs >= back):
+            break
+        game.play(hint.action)
+    return said
+
+
+BACK_NL = "Beter terug: in geen van de 64 verdelingen die ik probeerde, is dit nog te winnen; "
+BACK_NL += "typ terug. Tip: "
+FURTHER = {
+    "nl": "Beter verder terug: elke zet hier leidt naar een stand waar ik geen winst vond; "
+    "typ terug. Tip: ",
+    "en": "Better go further back: every move here leads to a table where I found no win; "
+    "type undo. Tip: ",
+}
+
+
+def test_the_hint_goes_back_and_wins_scorpion_235() -> None:
+    """Scorpion 235, Klassiek: by the hint alone, never going back, it is lost after move 26
+    (the bench); the hint at move 26 finds no arrangement won and says first to go back;
+    knowing the card it saw then, it chooses another move at 25 and wins the deal."""
+    game = Game.new(235)
+    said = follow(game, Carry())
+    assert game.won
+    backs = [(n, h, text) for n, h, text in said if text]
+    assert len(backs) == 1, backs
+    at, hint, text = backs[0]
+    assert at == 26 and hint is not None and hint.basis is Basis.NONE_WINS
+    assert text.startswith(BACK_NL), text
+    before = [h for n, h, _ in said if n == 25]
+    assert len(before) == 2 and before[0] is not None and before[1] is not None
+    assert before[0].action != before[1].action  # another move, once the card was seen
+
+
+def test_every_move_tried_says_go_further_back_scorpion_221() -> None:
+    """Scorpion 221: at move 25 no move is left; back at 24 and 23 every move leads where the
+    player went back from: "Beter verder terug"; at 22 another move (the bench wins it)."""
+    game = Game.new(221)
+    said = follow(game, Carry(), back=3)
+    kinds = [(n, None if h is None else h.basis) for n, h, _ in said]
+    first = next(i for i, (_, basis) in enumerate(kinds) if basis is not Basis.SAMPLED)
+    assert kinds[first:] == [
+        (25, None),
+        (24, Basis.ALL_TRIED),
+        (23, Basis.ALL_TRIED),
+        (22, Basis.SAMPLED),
+    ], kinds[first:]
+    assert all(text.startswith(FURTHER["nl"]) for _, _, text in said[first + 1 : first + 3])
+    played = [h for n, h, _ in said if n == 22]
+    assert played[0] is not None and played[1] is not None
+    assert played[0].action != played[1].action
+
+
+@pytest.mark.parametrize("language", ["nl"])
+def test_go_further_back_in_a_session(tmp_path: Path, language: str) -> None:
+    """The same deal typed in a session (the hints' own moves), the hint asked where it says
+    to go back: the player hears it, types terug, and the next hint names another move."""
+    game = Game.new(221)
+    line: list[Action] = []
+    carry = Carry()
+    while game.moves < 25:
+        action = ranked_sampled(game, carry=carry)[0].action
+        game.play(action)
+        line.append(action)
+    s = sessions.fresh(tmp_path / "data", language)
+    s.start(221, Rules.KLASSIEK, variant=Variant.SCORPION)
+    for action in line:
+        s.run(m.Play(action))
+    undo = {"nl": "terug", "en": "undo"}[language]
+    s.handle("hint")  # no move left
+    for _ in range(2):
+        s.handle(undo)
+        further = s.handle("hint")
+        assert further.startswith(FURTHER[language]), further
+    s.handle(undo)
+    onward = s.handle("hint")
+    assert onward.startswith({"nl": "Tip: ", "en": "Tip: "}[language]), onward
+    assert "terug" not in onward.split(".")[0] and "back" not in onward.split(".")[0]
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_go_back_words_in_every_game(case: Case, language: str) -> None:
+    """Said first where a move can be taken back; where none can, the plain guess."""
+    variant, rules, traditional = case
+    game = Game.new(1, rules, variant, traditional)
+    tr = translator(language)
+    move = game.legal_moves()[0]
+    none = Hint(move, HintReason.BUILDS, Basis.NONE_WINS, 0, 64)
+    tried = Hint(move, HintReason.BUILDS, Basis.ALL_TRIED, 0, 0)
+    guess = {"nl": "Een gok", "en": "A guess"}[language]
+    assert guess in hint_sentence(tr, game, none)
+    assert guess in hint_sentence(tr, game, tried)
+    game.play(move)
+    after = game.legal_moves()[0]
+    none = Hint(after, HintReason.BUILDS, Basis.NONE_WINS, 0, 64)
+    tried = Hint(after, HintReason.BUILDS, Basis.ALL_TRIED, 0, 0)
+    back = {"nl": BACK_NL, "en": "Better go back: in none of the 64 arrangements"}[language]
+    assert hint_sentence(tr, game, none).startswith(back)
+    text = hint_sentence(tr, game, tried)
+    assert text.startswith(FURTHER[language]) and text.count("Tip") == 1, text
+
+
+def test_a_move_that_turned_a_card_into_a_lost_table_is_not_named_again() -> None:
+    """The table a card-turning move leads to is, to the hint before it, a table with that card
+    unknown: not the table found lost. The move itself is remembered (Scorpion 534 went round:
+    the reserve dealt, no win, back, the reserve dealt again)."""
+    game = Game.new(16)
+    carry = Carry()
+    while True:  # the hint's own moves, until its first choice turns a card
+        first = ranked_sampled(game, carry=carry)[0]
+        if any(isinstance(e, CardTurned) for e in game.copy().play(first.action)):
+            break
+        game.play(first.action)
+    game.play(first.action)
+    carry.died(game, view(game))  # as a hint does that finds no arrangement won here
+    game.undo()
+    again = ranked_sampled(game, carry=carry)
+    assert again[0].action != first.action and again[-1].action == first.action, again[:3]
+    assert again[0].basis is Basis.SAMPLED
