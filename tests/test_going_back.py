@@ -307,3 +307,28 @@ def test_a_move_that_turned_a_card_into_a_lost_table_is_not_named_again() -> Non
     again = ranked_sampled(game, carry=carry)
     assert again[0].action != first.action and again[-1].action == first.action, again[:3]
     assert again[0].basis is Basis.SAMPLED
+
+
+def test_back_at_a_table_the_hint_is_worked_out_again_with_the_card_seen(tmp_path: Path) -> None:
+    """``hint``, the move it names (a card turns up), ``terug``, ``hint``: the same table and
+    line as the first hint, but now the player knows that card; the answer is not the one
+    worked out before (its arrangements differ), it is the one a fresh look gives."""
+    game = Game.new(16)
+    carry = Carry()
+    while True:  # the hint's own moves, until its first choice turns a card
+        first = ranked_sampled(game, carry=carry)[0]
+        if any(isinstance(e, CardTurned) for e in game.copy().play(first.action)):
+            break
+        game.play(first.action)
+    s = sessions.fresh(tmp_path / "data")
+    s.start(16, Rules.KLASSIEK, variant=Variant.SCORPION)
+    for action in game.line():
+        s.run(m.Play(action))
+    before = s.handle("hint")
+    s.run(m.Play(first.action))
+    s.handle("terug")
+    assert s.game.remembers
+    after = s.handle("hint")
+    assert after != before, after
+    fresh_look = ranked_sampled(s.game.copy(), carry=Carry())[0]
+    assert f"{fresh_look.samples} verdelingen" in after, (after, fresh_look)

@@ -82,7 +82,9 @@ class HintCycle:
         instant); ``stop`` may cut the working out short (Escape)."""
         from ..solver.hint import Carry, ranked_sampled
 
-        key = (game.position(), game.line())
+        # what the player saw before an undo counts too: back at a table after a look at the
+        # card a move turned up, the ranking is worked out again with that card known
+        key = (game.position(), game.line(), game.seen_state())
         if self._ranked is None or self._ranked[0] != key:
             if self._carry is None:
                 self._carry = Carry()
