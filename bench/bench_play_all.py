@@ -3,7 +3,7 @@ app/traditional rules, a bounded number of deals each, one table (issue 25).
 
     nice -n 10 .venv/bin/python bench/bench_play_all.py [--spellen A-B] [--winbaar K]
         [--zetten N] [--cpu S] [--oplos S] [--spel NAAM,...] [--regels klassiek|versoepeld]
-        [--alleen app|traditioneel] [--werkers N] [--uit BESTAND]
+        [--alleen app|traditioneel] [--werkers N] [--uit BESTAND] [--terug]
 
 For each game and rule set (``game/rules.py`` ``SPECS``, in registry order):
 
@@ -19,7 +19,10 @@ For each game and rule set (``game/rules.py`` ``SPECS``, in registry order):
    moves (``--zetten``, 200: "cap"). "tafel terug" counts the games in which a table came
    back at all. A game and rule set stops after ``--cpu`` CPU seconds of hints (300): the
    deal in play then ends unfinished ("CPU", not won, its hints counted), and the row says
-   how many of the K were played.
+   how many of the K were played. ``--terug``: where the hint says to go back ("Beter
+   terug", :data:`GO_BACK`) and an undo is possible, the player undoes and asks again, as the
+   sentence tells him; ``--zetten`` then counts undos too, a table is a cycle the fifth time
+   (going back comes past the same tables), and "terug" counts the undos.
 
 One line per deal on standard error (``game rules trad number won moves end hints max
 SECONDS back N digest``: N tables that came back, the digest of the moves played, to compare
@@ -48,7 +51,7 @@ sys.path.insert(0, str(ROOT))
 from scorpion_a11y.game.deal import Rules, deal  # noqa: E402
 from scorpion_a11y.game.engine import Game  # noqa: E402
 from scorpion_a11y.game.rules import SPECS, Variant  # noqa: E402
-from scorpion_a11y.solver.hint import Carry, ranked_sampled  # noqa: E402
+from scorpion_a11y.solver.hint import Basis, Carry, ranked_sampled  # noqa: E402
 from scorpion_a11y.solver.search import Outcome, solve  # noqa: E402
 from scorpion_a11y.solver.winnable import LOST, UNDECIDED, WON, published  # noqa: E402
 
@@ -59,6 +62,9 @@ ENDS = ("won", "stuck", "cycle", "cap", "cpu")
 #: a table the game had before and then go on; and when every move leads back, the way back
 #: is named. A table a third time is a loop.
 CYCLE = 3
+#: With ``--terug``: the hint's sentences that say to go back, and when a table is a cycle.
+GO_BACK = (Basis.NONE_WINS, Basis.GOES_BACK, Basis.ALL_TRIED)
+CYCLE_BACK = 5
 
 
 @dataclass
@@ -77,6 +83,7 @@ class Row:
     times: list[float] = field(default_factory=list)
     moves: list[int] = field(default_factory=list)
     back: int = 0  # games in which a table came back
+    undos: int = 0  # --terug: undos the hint asked for, in all games of the row
     cut: bool = False  # the CPU cap ended the row before every winnable deal was played
 
     @property
@@ -102,18 +109,26 @@ def verdict_of(
 
 
 def play(
-    variant: Variant, rules: Rules, traditional: bool, number: int, most: int, deadline: float
-) -> tuple[str, int, list[float], str, int]:
+    variant: Variant,
+    rules: Rules,
+    traditional: bool,
+    number: int,
+    most: int,
+    deadline: float,
+    go_back: bool = False,
+) -> tuple[str, int, list[float], str, int, int]:
     """Deal ``number`` played by the first hint every time: how it ended, the moves, each
-    hint's CPU seconds, a digest of the moves and how many tables came back; the end is
-    "cpu" when the row's CPU ``deadline`` (process time) came first."""
+    hint's CPU seconds, a digest of the moves and how many tables came back, and the undos
+    (``go_back``: undo where the hint says to go back); the end is "cpu" when the row's CPU
+    ``deadline`` (process time) came first."""
     game = Game.new(number, rules, variant, traditional)
     visits = {game.position(): 1}
     carry = Carry()
     times: list[float] = []
-    taken = []
+    taken: list[object] = []
     end = "cap"
-    while game.moves < most:
+    actions = undos = 0
+    while (actions if go_back else game.moves) < most:
         if game.won:
             end = "won"
             break
@@ -123,21 +138,28 @@ def play(
         start = time.process_time()
         hints = ranked_sampled(game, carry=carry)
         times.append(time.process_time() - start)
+        if go_back and game.can_undo and (not hints or hints[0].basis in GO_BACK):
+            game.undo()
+            actions += 1
+            undos += 1
+            taken.append("undo")
+            continue
         if not hints:
             end = "stuck"
             break
         taken.append(hints[0].action)
         game.play(hints[0].action)
+        actions += 1
         position = game.position()
         visits[position] = visits.get(position, 0) + 1
-        if visits[position] >= CYCLE:
+        if visits[position] >= (CYCLE_BACK if go_back else CYCLE):
             end = "cycle"
             break
     else:
         end = "won" if game.won else "cap"
     digest = f"{zlib.crc32(repr(taken).encode()):08x}"
     back = sum(n > 1 for n in visits.values())
-    return end, game.moves, times, digest, back
+    return end, game.moves, times, digest, back, undos
 
 
 def run(
@@ -150,6 +172,7 @@ def run(
     most: int,
     cpu: float,
     seconds: float,
+    go_back: bool = False,
 ) -> Row:
     row = Row(variant, rules, traditional)
     winnable: list[int] = []
@@ -168,7 +191,10 @@ def run(
     deadline = time.process_time() + cpu
     trad = "traditioneel" if traditional else "app"
     for number in winnable:
-        end, moves, times, digest, back = play(variant, rules, traditional, number, most, deadline)
+        end, moves, times, digest, back, undos = play(
+            variant, rules, traditional, number, most, deadline, go_back
+        )
+        row.undos += undos
         row.played += 1
         row.back += back > 0
         row.ends[end] += 1
@@ -176,7 +202,7 @@ def run(
         row.moves.append(moves)
         print(
             f"{variant.value} {rules.value} {trad} {number} {int(end == 'won')} {moves} {end} "
-            f"{len(times)} max {max(times, default=0.0):.2f} back {back} {digest}",
+            f"{len(times)} max {max(times, default=0.0):.2f} back {back} undo {undos} {digest}",
             file=sys.stderr,
             flush=True,
         )
@@ -194,8 +220,8 @@ def table(rows: list[Row]) -> str:
     lines = [
         "| spel | regels | spellen bekeken | winbaar | verloren | onbeslist | gespeeld "
         "| gewonnen met tip | vast / rondje / grens / CPU | tafel terug | tips | tip p95 | tip max "
-        "| zetten (mediaan) |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| zetten (mediaan) | terug |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
         times = sorted(r.times)
@@ -211,7 +237,7 @@ def table(rows: list[Row]) -> str:
             f"| {r.undecided} | {played} | **{r.won}** van {r.played} "
             f"| {r.ends['stuck']} / {r.ends['cycle']} / {r.ends['cap']} / {r.ends['cpu']} "
             f"| {r.back} | {len(times)} "
-            f"| {p95} | {top} | {moves[len(moves) // 2] if moves else '–'} |"
+            f"| {p95} | {top} | {moves[len(moves) // 2] if moves else '–'} | {r.undos} |"
         )
     return "\n".join(lines)
 
@@ -220,7 +246,7 @@ def _arg(argv: list[str], name: str, default: str) -> str:
     return argv[argv.index(name) + 1] if name in argv else default
 
 
-def _job(args: tuple[Variant, Rules, bool, int, int, int, int, float, float]) -> Row:
+def _job(args: tuple[Variant, Rules, bool, int, int, int, int, float, float, bool]) -> Row:
     return run(*args)
 
 
@@ -235,7 +261,7 @@ def main(argv: list[str]) -> None:
     rule_sets = [Rules(_arg(argv, "--regels", ""))] if "--regels" in argv else list(Rules)
     trads = {"app": [False], "traditioneel": [True]}.get(_arg(argv, "--alleen", ""), [False, True])
     jobs = [
-        (variant, rules, trad, first, last, wanted, most, cpu, seconds)
+        (variant, rules, trad, first, last, wanted, most, cpu, seconds, "--terug" in argv)
         for variant in SPECS
         if variant in games
         for rules in rule_sets
@@ -267,7 +293,9 @@ def main(argv: list[str]) -> None:
         f"Gemeten {began}, commit {commit}, spellen {first}-{last}, de eerste {wanted} "
         f"winbare per spel en regelset (oplosser {seconds:g} s per spel zonder lijst), "
         f"hoogstens {most} zetten per spel, {cpu:g} s processortijd aan tips per rij, "
-        f"{workers} werker(s); belasting {load[0]:.1f} bij het begin, {end_load[0]:.1f} aan "
+        f"{workers} werker(s)"
+        + ("; terug waar de tip het zegt" if "--terug" in argv else "; nooit terug")
+        + f"; belasting {load[0]:.1f} bij het begin, {end_load[0]:.1f} aan "
         f"het eind; {time.perf_counter() - start:.0f} s wandtijd."
     )
     print()

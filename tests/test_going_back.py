@@ -194,13 +194,10 @@ def follow(
     return said
 
 
-BACK_NL = "Beter terug: in geen van de 64 verdelingen die ik probeerde, is dit nog te winnen; "
-BACK_NL += "typ terug. Tip: "
+BACK_NL = "Beter terug: geen van de 64 verdelingen die ik probeerde wint nog; typ terug. Tip: "
 FURTHER = {
-    "nl": "Beter verder terug: elke zet hier leidt naar een stand waar ik geen winst vond; "
-    "typ terug. Tip: ",
-    "en": "Better go further back: every move here leads to a table where I found no win; "
-    "type undo. Tip: ",
+    "nl": "Beter verder terug: elke zet hier leidt waar ik geen winst vond; typ terug. Tip: ",
+    "en": "Better go further back: every move here leads where I found no win; type undo. Tip: ",
 }
 
 
@@ -284,7 +281,10 @@ def test_go_back_words_in_every_game(case: Case, language: str) -> None:
     after = game.legal_moves()[0]
     none = Hint(after, HintReason.BUILDS, Basis.NONE_WINS, 0, 64)
     tried = Hint(after, HintReason.BUILDS, Basis.ALL_TRIED, 0, 0)
-    back = {"nl": BACK_NL, "en": "Better go back: in none of the 64 arrangements"}[language]
+    back = {
+        "nl": BACK_NL,
+        "en": "Better go back: none of the 64 arrangements I tried still wins; type undo. Tip: ",
+    }[language]
     assert hint_sentence(tr, game, none).startswith(back)
     text = hint_sentence(tr, game, tried)
     assert text.startswith(FURTHER[language]) and text.count("Tip") == 1, text

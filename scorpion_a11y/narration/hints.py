@@ -174,30 +174,24 @@ def go_back_sentence(tr: Translator, hint: Hint) -> str:
     no arrangement it tried is won (NONE_WINS), every win goes back (GOES_BACK), or every move
     leads where it found none (ALL_TRIED). The most important fact first: go back."""
     if hint.basis is Basis.NONE_WINS:
-        # Translators: before a hint's move, when a move can be taken back: in none of the
-        # {samples} arrangements of the hidden cards the hint tried can the game still be won
-        # (a sample, not a proof), so taking moves back (the undo command, "terug") is better;
-        # the tip after it is the best guess forward. Short; "undo" is the command. Dutch:
-        # "Beter terug: in geen van de 64 verdelingen die ik probeerde, is dit nog te winnen;
-        # typ terug."
+        # Translators: before a hint's move, when a move can be taken back: none of the
+        # {samples} arrangements of the hidden cards the hint tried still wins (a sample, not a
+        # proof), so taking moves back (the undo command, "terug") is better; the tip after it
+        # is the best guess forward. Short; "undo" is the command. Dutch: "Beter terug: geen
+        # van de 64 verdelingen die ik probeerde wint nog; typ terug."
         return tr.npgettext(
             "hint",
-            "Better go back: in the {samples} arrangement I tried this cannot be won any more; "
-            "type undo.",
-            "Better go back: in none of the {samples} arrangements I tried can this still be "
-            "won; type undo.",
+            "Better go back: the {samples} arrangement I tried no longer wins; type undo.",
+            "Better go back: none of the {samples} arrangements I tried still wins; type undo.",
             hint.samples,
         ).format(samples=hint.samples)
     if hint.basis is Basis.ALL_TRIED:
         # Translators: before a hint's move, when a move can be taken back: every move from
         # here leads to a table from which the player already went back, as the hint found no
         # win there; so going further back (the undo command, "terug") is better. Short.
-        # Dutch: "Beter verder terug: elke zet hier leidt naar een stand waar ik geen winst
-        # vond; typ terug."
+        # Dutch: "Beter verder terug: elke zet hier leidt waar ik geen winst vond; typ terug."
         return tr.pgettext(
-            "hint",
-            "Better go further back: every move here leads to a table where I found no win; "
-            "type undo.",
+            "hint", "Better go further back: every move here leads where I found no win; type undo."
         )
     return basis_sentence(tr, hint)
 
@@ -402,10 +396,9 @@ def basis_sentence(tr: Translator, hint: Hint, game: Game | None = None) -> str:
             return tr.pgettext("hint", "A guess: none of the arrangements I tried still wins.")
         case Basis.ALL_TRIED:
             # Translators: after a hint when nothing can be taken back: every move from here
-            # leads to a table where the hint found no win. Short.
-            return tr.pgettext(
-                "hint", "A guess: every move here leads to a table where I found no win."
-            )
+            # leads to a table where the hint found no win. Short. Dutch: "Een gok: elke zet
+            # hier leidt waar ik geen winst vond."
+            return tr.pgettext("hint", "A guess: every move here leads where I found no win.")
         case Basis.GOES_BACK:
             # Translators: before a hint's move: the game can be won in arrangements of the
             # hidden cards the solver tried, but in each every win passes through a table the
