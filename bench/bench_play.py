@@ -11,8 +11,9 @@ the list or the engine would be wrong). ``--eerste N``: only the first N deals t
 played. ``--waar``: for a lost winnable deal, also the move after which the solver (peeking)
 proves the loss (``solver/hindsight.went_wrong``) and what the hint said there.
 ``--nummers``: only these deals. ``--zetten N``: a game ends as lost after N moves (1000).
-``--terug``: where the hint says to go back ("Beter terug": no arrangement it tried is won
-any more), the player undoes one action and asks again (with ``--zetten`` counting undos
+``--terug``: where the hint says to go back ("Beter terug naar zet N": no arrangement it tried
+is won any more), the player goes back there (one action when it names none) and asks again
+(where it found no win back to the start either, the game ends) (with ``--zetten`` counting undos
 too); without it nothing is ever undone. ``--geen-plan``: each hint starts afresh (no
 :class:`Carry` from the hint before, which the game passes on). ``--stel``: set constants of
 ``solver/hint.py`` for this run (to try a change against the same deals:
@@ -42,7 +43,7 @@ from scorpion_a11y.game.engine import Game  # noqa: E402
 from scorpion_a11y.game.rules import SPECS, Variant  # noqa: E402
 from scorpion_a11y.solver import hint as hint_module  # noqa: E402
 from scorpion_a11y.solver.hindsight import Verdict, went_wrong  # noqa: E402
-from scorpion_a11y.solver.hint import Basis, Carry, Hint, ranked_sampled  # noqa: E402
+from scorpion_a11y.solver.hint import GO_BACK, Carry, Hint, WayBack, ranked_sampled  # noqa: E402
 from scorpion_a11y.solver.winnable import LOST, UNDECIDED, WON, file_name, verdicts  # noqa: E402
 
 
@@ -75,12 +76,17 @@ def play(
         hints = ranked_sampled(game, carry=carry)
         times.append(time.process_time() - start)
         if back and game.can_undo and (not hints or hints[0].basis in GO_BACK):
-            game.undo()
-            actions += 1
-            if taken:
-                taken.pop()
-            if record is not None:
-                record.append("undo")
+            to = hints[0].back_to if hints else None
+            if hints and hints[0].back is WayBack.NONE:
+                break  # "Ik vond geen winst meer, ook niet terug tot zet N": a new game
+            # "terug naar zet N" where the hint says how far, else "terug"
+            for _ in range(game.moves - to if to is not None else 1):
+                game.undo()
+                actions += 1
+                if taken:
+                    taken.pop()
+                if record is not None:
+                    record.append("undo")
             continue
         if not hints:
             break
@@ -94,10 +100,6 @@ def play(
         if visits[position] > (3 if back else 1):
             break
     return game, taken
-
-
-#: What a hint says when the way is back (``--terug``): "Beter terug".
-GO_BACK = (Basis.NONE_WINS, Basis.GOES_BACK, Basis.ALL_TRIED)
 
 
 def main(argv: list[str]) -> None:

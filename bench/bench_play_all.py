@@ -51,7 +51,7 @@ sys.path.insert(0, str(ROOT))
 from scorpion_a11y.game.deal import Rules, deal  # noqa: E402
 from scorpion_a11y.game.engine import Game  # noqa: E402
 from scorpion_a11y.game.rules import SPECS, Variant  # noqa: E402
-from scorpion_a11y.solver.hint import Basis, Carry, ranked_sampled  # noqa: E402
+from scorpion_a11y.solver.hint import GO_BACK, Carry, WayBack, ranked_sampled  # noqa: E402
 from scorpion_a11y.solver.search import Outcome, solve  # noqa: E402
 from scorpion_a11y.solver.winnable import LOST, UNDECIDED, WON, published  # noqa: E402
 
@@ -62,8 +62,7 @@ ENDS = ("won", "stuck", "cycle", "cap", "cpu")
 #: a table the game had before and then go on; and when every move leads back, the way back
 #: is named. A table a third time is a loop.
 CYCLE = 3
-#: With ``--terug``: the hint's sentences that say to go back, and when a table is a cycle.
-GO_BACK = (Basis.NONE_WINS, Basis.GOES_BACK, Basis.ALL_TRIED)
+#: With ``--terug``: when a table is a cycle.
 CYCLE_BACK = 5
 
 
@@ -139,10 +138,15 @@ def play(
         hints = ranked_sampled(game, carry=carry)
         times.append(time.process_time() - start)
         if go_back and game.can_undo and (not hints or hints[0].basis in GO_BACK):
-            game.undo()
-            actions += 1
-            undos += 1
-            taken.append("undo")
+            to = hints[0].back_to if hints else None
+            if hints and hints[0].back is WayBack.NONE:
+                end = "stuck"  # no win found back to the start either: a new game
+                break
+            for _ in range(game.moves - to if to is not None else 1):  # terug naar zet N
+                game.undo()
+                actions += 1
+                undos += 1
+                taken.append("undo")
             continue
         if not hints:
             end = "stuck"

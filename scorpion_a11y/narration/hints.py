@@ -16,7 +16,7 @@ from ..game.engine import Game, Move
 from ..i18n import Translator
 from ..names import card_name
 from ..solver.hindsight import TOTAL_SECONDS, Verdict, WentWrong
-from ..solver.hint import Basis, Hint, HintReason
+from ..solver.hint import Basis, Hint, HintReason, WayBack
 from ..solver.sample import Odds
 from ..solver.search import Outcome, SolveResult
 from .answers import no_moves_left, nothing_left_won, remaining_moves
@@ -149,7 +149,9 @@ def hint_sentence(
             count,
         ).format(count=count)
     if hint.basis is Basis.NONE_WINS and hint.exact:
-        return proven_lost(tr, game)
+        if game.can_undo and hint.back_to is not None and hint.back is not WayBack.NONE:
+            return way_back_sentence(tr, hint)  # where to go back first, the proof after
+        return proven_lost(tr, game, hint)
     basis = basis_sentence(tr, hint, game)
     if hint.basis is Basis.UNDECIDED and _nothing_hidden(game):
         # Nothing is face down: no arrangements, and no guess about hidden cards.
@@ -161,12 +163,72 @@ def hint_sentence(
             "The solver found no win with this move in time; the hint chose by looking ahead.",
         )
     if hint.basis in (Basis.GOES_BACK, Basis.ALL_TRIED, Basis.NONE_WINS):
+        if game.can_undo and hint.back_to is not None:  # how far back is known: only that
+            return way_back_sentence(tr, hint)
         if game.can_undo:  # going back first: the move named after it is only the best guess
             return join_sentences(tr, [go_back_sentence(tr, hint), _tip(tr, game, hint, others)])
         if hint.basis is not Basis.NONE_WINS:  # nothing to take back: the plain guess
             hint = replace(hint, basis=Basis.UNDECIDED)
             basis = basis_sentence(tr, hint, game)
     return join_sentences(tr, [_tip(tr, game, hint, others), basis])
+
+
+def way_back_sentence(tr: Translator, hint: Hint) -> str:
+    """Where the hint found no way forward and looked how far back to go
+    (``hint.back_to``): go back to that move, why, and the command that does it; or, when
+    every table back to the earliest one undo reaches was found lost, that the game is
+    probably lost (trial 10: "typ terug" said 18 times, never how far)."""
+    number = hint.back_to
+    if hint.back is WayBack.NONE:
+        # Translators: a hint where no win was found here, nor at any earlier table back to move
+        # {number} (as far as undo reaches): probably lost; a sample, not a proof. Dutch:
+        # "Ik vond geen winst meer, ook niet terug tot zet 0: waarschijnlijk is dit spel niet
+        # meer te winnen. Typ nieuw spel."
+        return tr.pgettext(
+            "hint",
+            "I found no win any more, not even back to move {number}: this game can probably "
+            "not be won any more. Type new game.",
+        ).format(number=number)
+    if hint.back is WayBack.FURTHER:
+        # Translators: the start of a hint that says to go back at least to move {number}
+        # (the hint had no time to look further back). Dutch: "Beter terug naar zet 12 of
+        # verder".
+        head = tr.pgettext("hint", "Better go back to move {number} or further")
+    else:
+        # Translators: the start of a hint that says to go back to move {number}, from where
+        # a hint finds a way forward. Dutch: "Beter terug naar zet 12".
+        head = tr.pgettext("hint", "Better go back to move {number}")
+    if hint.basis is Basis.NONE_WINS and hint.exact:
+        # Translators: why to go back: the hidden cards can lie in only a few ways, the solver
+        # tried each, and none wins from this table (a proof). Dutch: "hier wint geen enkele
+        # mogelijke verdeling".
+        reason = tr.pgettext("hint", "here no possible arrangement wins")
+    elif hint.basis is Basis.NONE_WINS:
+        # Translators: why to go back: none of the {samples} arrangements of the hidden cards
+        # the hint tried still wins from this table. Dutch: "hier wint geen van de 64
+        # verdelingen die ik probeerde".
+        reason = tr.npgettext(
+            "hint",
+            "here the {samples} arrangement I tried does not win",
+            "here none of the {samples} arrangements I tried wins",
+            hint.samples,
+        ).format(samples=hint.samples)
+    elif hint.basis is Basis.ALL_TRIED:
+        # Translators: why to go back: every move from this table leads to a table where the
+        # hint found no win (the player went back from there). Dutch: "elke zet hier leidt
+        # waar ik geen winst vond".
+        reason = tr.pgettext("hint", "every move here leads where I found no win")
+    else:
+        # Translators: why to go back: every win the solver found from this table passes a
+        # table the player already had. Dutch: "elke winst die ik vond, gaat via een stand die
+        # je al had".
+        reason = tr.pgettext("hint", "every win I found passes a table you had")
+    # Translators: a hint that says to go back: {head} (as above), {reason} (as above), then
+    # the command that goes back there ("terug naar zet 12"; it is typed back as it is said).
+    # Dutch: "{head}: {reason}; typ terug naar zet {number}."
+    return tr.pgettext("hint", "{head}: {reason}; type back to move {number}.").format(
+        head=head.format(number=number), reason=reason, number=number
+    )
 
 
 def go_back_sentence(tr: Translator, hint: Hint) -> str:
@@ -221,9 +283,14 @@ def _nothing_hidden(game: Game) -> bool:
     return not hidden_cards(game)
 
 
-def proven_lost(tr: Translator, game: Game) -> str:
+def proven_lost(tr: Translator, game: Game, hint: Hint | None = None) -> str:
     """A hint when the solver solved every possible arrangement of the hidden cards (or the
-    table, with nothing hidden) and none can be won: no tip, no guess, the plain truth."""
+    table, with nothing hidden) and none can be won: no tip, no guess, the plain truth; then
+    what to do: how far back to go when the hint looked (``hint.back_to``), a new game when
+    nothing can be taken back (trial 10: "Maak zetten ongedaan" at move 0)."""
+    advice = _lost_advice(tr, game, hint)
+    if advice is not None:
+        return join_sentences(tr, [_lost_claim(tr, game), advice])
     if _nothing_hidden(game) and game.remembers:
         # Translators: a hint when every card lying face down was seen before (an undo turned
         # it face down again), and the solver proved that the game can no longer be won.
@@ -247,6 +314,53 @@ def proven_lost(tr: Translator, game: Game) -> str:
         "This game cannot be won any more, however {hidden} lie: the solver tried every "
         "possible arrangement. Undo moves or start a new game."
     ).format(hidden=hidden_words(tr, game))
+
+
+def _lost_claim(tr: Translator, game: Game) -> str:
+    """:func:`proven_lost` without what to do."""
+    if _nothing_hidden(game) and game.remembers:
+        # Translators: a hint when every card lying face down was seen before and the solver
+        # proved that the game can no longer be won; what to do follows.
+        return tr.gettext(
+            "This game cannot be won any more, whatever you play: you have seen every "
+            "face-down card, and the solver tried every possibility."
+        )
+    if _nothing_hidden(game):
+        # Translators: a hint when no card is hidden and the solver proved that the game can
+        # no longer be won; what to do follows.
+        return tr.gettext(
+            "This game cannot be won any more, whatever you play: no card is hidden, and the "
+            "solver tried every possibility."
+        )
+    # Translators: as "This game cannot be won any more, however {hidden} lie: ...", without
+    # what to do (it follows).
+    return tr.gettext(
+        "This game cannot be won any more, however {hidden} lie: the solver tried every "
+        "possible arrangement."
+    ).format(hidden=hidden_words(tr, game))
+
+
+def _lost_advice(tr: Translator, game: Game, hint: Hint | None) -> str | None:
+    """What to do after a proven loss, when more is known than "undo moves or start a new
+    game": nothing can be undone, or the hint looked how far back to go."""
+    if not game.can_undo:
+        # Translators: after a proven loss when nothing can be taken back (move 0, or the
+        # undo limit): only a new game helps. Dutch: "Typ nieuw spel."
+        return tr.pgettext("hint", "Type new game.")
+    if hint is None or hint.back_to is None:
+        return None
+    if hint.back is WayBack.NONE:
+        # Translators: after a proven loss: no earlier table back to move {number} (as far as
+        # undo reaches) had a win either. Dutch: "Ook terug tot zet 0 vond ik geen winst. Typ
+        # nieuw spel."
+        return tr.pgettext(
+            "hint", "Back to move {number} I found no win either. Type new game."
+        ).format(number=hint.back_to)
+    # Translators: after a proven loss: the hint looked back and names the move to go back to
+    # (the command, typed back as it is said). Dutch: "Typ terug naar zet 12, of nieuw spel."
+    return tr.pgettext("hint", "Type back to move {number}, or new game.").format(
+        number=hint.back_to
+    )
 
 
 def _tip(tr: Translator, game: Game, hint: Hint, others: int = 0) -> str:

@@ -98,6 +98,18 @@ class Basis(Enum):
     ALL_TRIED = "all_tried"
 
 
+class WayBack(Enum):
+    """What the look back (:func:`_way_back`) found at the move number it names."""
+
+    #: A hint there finds a way forward (a move that wins in some arrangement, or none found
+    #: lost: the hint there decides).
+    FOUND = "found"
+    #: Its work ran out before that table was asked: at least that far back.
+    FURTHER = "further"
+    #: Nothing can be taken back further, and every table back to it was found lost.
+    NONE = "none"
+
+
 @dataclass(frozen=True, slots=True)
 class Hint:
     """A suggested action and why; for a hint chosen by sampling the hidden cards
@@ -111,6 +123,10 @@ class Hint:
     #: The arrangements tried were every possible one (few cards hidden): ``wins`` of
     #: ``samples`` is exact, and NONE_WINS proves the game lost.
     exact: bool = False
+    #: Where the basis says to go back (:data:`GO_BACK`): the move number to go back to and
+    #: what is known of it (:func:`_way_back`); None when not looked for.
+    back_to: int | None = None
+    back: WayBack | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -742,12 +758,14 @@ class Carry:
     which now know the cards seen on the way, rarely would; a chance win in 1 of 300 would
     send the player round in a circle)."""
 
-    __slots__ = ("_after", "_dead", "_game")
+    __slots__ = ("_after", "_dead", "_game", "spent")
 
     def __init__(self) -> None:
         self._after: dict[tuple[View, bytes], tuple[tuple[State, ...], int]] = {}
         self._dead: set[_Key] = set()
         self._game: Position | None = None
+        #: The work (searched states) the last ranking spent.
+        self.spent = 0
 
     def dead(self, game: Game) -> frozenset[_Key]:
         """The tables of ``game`` (its deal, from its start) a hint found lost in every
@@ -780,6 +798,7 @@ def ranked_sampled(
     states: int = 0,
     carry: Carry | None = None,
     work: int = 0,
+    walk: bool = True,
 ) -> list[Hint]:
     """Every action worth suggesting, best first: the moves that win in the most sampled
     arrangements of the hidden cards (:mod:`.sample`), then the look-ahead's (:func:`ranked`).
@@ -795,6 +814,10 @@ def ranked_sampled(
     (:data:`HINT_SECONDS`) are spent, or when ``stop()`` says so. Ties go to the
     look-ahead's order (which puts the reserve deal last). Where no arrangement is won, the
     look-ahead chooses, and the hint says why (:class:`Basis`).
+
+    Where the first hint says to go back (:data:`GO_BACK`) and ``carry`` is given, the hint
+    also looks how far (:func:`_way_back`, with as much work again; not when ``walk`` is
+    off, as in that look itself).
 
     ``carry``: the arrangements the last hint tried, when the player made one of its moves
     and no card was turned (:class:`Carry`) come first, without solving them again; the
@@ -825,7 +848,10 @@ def ranked_sampled(
         if planned is not None:
             if carry is not None:
                 carry.keep({})  # nothing sampled here: the next hint starts afresh
-            return _tried_last(game, v, carry, planned)
+                carry.spent = total - spend.left
+            return _looked_back(
+                game, carry, total, stop, walk, _tried_last(game, v, carry, planned)
+            )
     # the look-ahead stops by its views; the clock is only the hint's own safety net, so
     # that a busy machine does not cut it at another depth and change the order of ties
     heuristic = ranked_view(v, been, Budget(cpu_seconds=max(0.0, spend.seconds())))
@@ -1020,7 +1046,56 @@ def ranked_sampled(
     )
     if carry is not None and not chosen and found_lost:
         carry.died(game, v)
-    return _tried_last(game, v, carry, _dead_ends_last(v, been, result))
+    hints = _tried_last(game, v, carry, _dead_ends_last(v, been, result))
+    if carry is not None:
+        carry.spent = total - spend.left
+    return _looked_back(game, carry, total, stop, walk, hints)
+
+
+#: The bases of a hint that says to go back (where a move can be taken back).
+GO_BACK = (Basis.NONE_WINS, Basis.GOES_BACK, Basis.ALL_TRIED)
+
+
+def _looked_back(
+    game: Game,
+    carry: Carry | None,
+    work: int,
+    stop: Callable[[], bool] | None,
+    walk: bool,
+    hints: list[Hint],
+) -> list[Hint]:
+    """``hints``, with how far back to go when the first says to go back (:func:`_way_back`)."""
+    if not walk or carry is None or not hints or not game.can_undo:
+        return hints
+    if hints[0].basis not in GO_BACK:
+        return hints
+    to, found = _way_back(game, carry, work, stop)
+    return [replace(h, back_to=to, back=found) for h in hints]
+
+
+def _way_back(
+    game: Game, carry: Carry, work: int, stop: Callable[[], bool] | None
+) -> tuple[int, WayBack]:
+    """How far back to go from a table where the hint found no way forward: the tables
+    before it on the line of play, latest first (as far as undo reaches), each asked as a
+    hint would be (with what the player has seen, never the hidden cards), until one has a
+    way forward: a move that wins in some arrangement, or none found lost (the hint there
+    decides). Each table found lost on the way is remembered as such (:meth:`Carry.died`), so
+    the move into it comes last there. The move number of that table and FOUND; when the
+    ``work`` (searched states, for all the tables together) runs out or ``stop()`` says so,
+    the latest table not yet asked and FURTHER; when every table back to the earliest undo
+    reaches was found lost, that one's number and NONE."""
+    back = game.copy()
+    left = work
+    while back.can_undo:
+        back.undo()
+        if left <= 0 or (stop is not None and stop()):
+            return back.moves, WayBack.FURTHER
+        hints = ranked_sampled(back, stop=stop, carry=carry, work=max(1, left), walk=False)
+        left -= carry.spent + SEARCH_COST  # in states, as the hint's budget: the same answer
+        if hints and hints[0].basis not in GO_BACK:
+            return back.moves, WayBack.FOUND
+    return back.moves, WayBack.NONE
 
 
 def _tried_last(game: Game, v: View, carry: Carry | None, hints: list[Hint]) -> list[Hint]:
