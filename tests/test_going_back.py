@@ -342,3 +342,18 @@ def test_back_at_a_table_the_hint_is_worked_out_again_with_the_card_seen(tmp_pat
     assert after != before, after
     fresh_look = ranked_sampled(s.game.copy(), carry=Carry())[0]
     assert f"{fresh_look.samples} verdelingen" in after, (after, fresh_look)
+
+
+@pytest.mark.parametrize("rules", list(Rules), ids=lambda r: r.value)
+def test_kan_het_nog_agrees_with_what_the_hints_plan_solved(rules: Rules) -> None:
+    """Where the hidden cards lie in few ways, the hint solves each (its plan); what it
+    decided, kan het nog knows too, even with no time to search itself (trial 10: the hint
+    said "niet meer te winnen, elke mogelijke verdeling geprobeerd" and kan het nog "Weet ik
+    niet: 1 van de 2 verdelingen niet op tijd beslist", on the same table)."""
+    game = Game.new(2, rules, Variant.SCORPION_II)  # only the 3 reserve cards hidden: 6 ways
+    hints = ranked_sampled(game, carry=Carry())
+    decided = hints[0].samples  # the ways the plan decided (all 6 when exact)
+    assert decided >= 5, hints[0]
+    answered = odds(game, states=1, cpu_seconds=0.02)
+    assert answered.won + answered.lost >= decided, answered
+    assert answered.won >= hints[0].wins, answered

@@ -675,8 +675,7 @@ def odds_sentence(tr: Translator, odds: Odds, game: Game | None = None) -> str:
             [
                 tr.npgettext(
                     "odds",
-                    "Not known: the solver found no win, but could not decide {open} of the "
-                    "{samples} arrangement in time.",
+                    "Not known: the solver could not decide the one arrangement in time.",
                     "Not known: the solver found no win, but could not decide {open} of the "
                     "{samples} arrangements in time.",
                     samples,

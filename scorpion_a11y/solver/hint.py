@@ -1209,6 +1209,7 @@ def _plan_step(position: Position, work: Work, parts: int) -> tuple[Outcome, Act
     """The next action of a winning line from ``position`` (one found before, else a new
     search with a ``parts``-th of the ``work`` left, at most :data:`CERTAIN_STATES`), or the
     outcome without one."""
+    from .sample import learned
     from .search import Outcome, solve
 
     planned = _plan.get(position)
@@ -1222,6 +1223,7 @@ def _plan_step(position: Position, work: Work, parts: int) -> tuple[Outcome, Act
             positions=True,
         )
         work.spend(result.nodes)
+        learned(position, result.outcome, result.nodes)  # kan het nog says the same
         if result.outcome is not Outcome.WON or not result.actions:
             return result.outcome, None
         seq = list(result.positions)  # the compiled core's line, as its check replayed it

@@ -58,6 +58,8 @@ MIN_SAMPLES = 10
 STATES_PER_SAMPLE = 200_000
 CPU_SECONDS = 1.0
 ONE_SHARE = 0.2
+#: Searched states for one arrangement at most when there are few (about 15 MB of table).
+FEW_STATES = 1_000_000
 
 
 def hidden_cards(game: Game) -> list[Card]:
@@ -249,6 +251,14 @@ def _known(key: _Key) -> tuple[Outcome, int] | None:
     return _decided.get(key)
 
 
+def learned(position: Position, outcome: Outcome, nodes: int) -> None:
+    """Remember what a search from ``position`` (nothing avoided) decided, for the odds: the
+    hint's plan (few ways of the hidden cards) solves whole positions (trial 10: the hint said
+    "niet meer te winnen, elke mogelijke verdeling geprobeerd" and kan het nog "Weet ik niet"
+    on the same table)."""
+    _learn((*_kind(position), from_position(position), ()), outcome, nodes)
+
+
 def _learn(key: _Key, outcome: Outcome, nodes: int) -> None:
     if outcome is Outcome.UNDECIDED:
         return
@@ -407,6 +417,11 @@ def odds(
     every = arrangements(game, count, seed)
     exact = len(every) == possible(cards)
     must = len(every) if exact else min(MIN_SAMPLES, len(every))
+    # few arrangements (few hidden cards, or none): each may take its part of the whole time,
+    # and more states (trial 10: "1 van de 1 verdeling niet op tijd beslist" where the hint,
+    # with its own budget, found the win)
+    share = max(ONE_SHARE, 1.0 / max(len(every), 1))
+    states = max(states, min(FEW_STATES, states * count // max(len(every), 1)))
     won = lost = undecided = 0
     start = time.process_time()
     for i, position in enumerate(every):
@@ -419,7 +434,7 @@ def odds(
         if known is not None:
             outcome = known[0]
         else:
-            result = solve_budgeted(position, states, min(left, cpu_seconds * ONE_SHARE))
+            result = solve_budgeted(position, states, min(left, cpu_seconds * share))
             outcome = result.outcome
             _learn(key, outcome, result.nodes)
         if outcome is Outcome.WON:
