@@ -167,9 +167,11 @@ def hint_sentence(
             return way_back_sentence(tr, hint)
         if game.can_undo:  # going back first: the move named after it is only the best guess
             return join_sentences(tr, [go_back_sentence(tr, hint), _tip(tr, game, hint, others)])
-        if hint.basis is not Basis.NONE_WINS:  # nothing to take back: the plain guess
+        if hint.basis is Basis.GOES_BACK:  # nothing to take back: the plain guess
             hint = replace(hint, basis=Basis.UNDECIDED)
             basis = basis_sentence(tr, hint, game)
+        # NONE_WINS and ALL_TRIED say what they found (at move 0 after trying every move from
+        # there: "elke zet hier leidt waar ik geen winst vond", not "op tijd geen winst")
     return join_sentences(tr, [_tip(tr, game, hint, others), basis])
 
 
