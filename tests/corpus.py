@@ -72,6 +72,8 @@ def meaning(result: m.Result) -> str:
             return f"where {card.name}"
         case m.ShowTopCard(column=column):
             return f"top {column + 1}"
+        case m.ShowBottomCard(column=column):
+            return f"bottom {column + 1}"
         case m.ShowNeighbour(card=card, below=below):
             return f"{'under' if below else 'on'} {card.name}"
         case m.Help(topic=topic):

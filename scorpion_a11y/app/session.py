@@ -463,6 +463,7 @@ class Session:
                 | cm.ShowColumns()
                 | cm.ShowTops()
                 | cm.ShowTopCard()
+                | cm.ShowBottomCard()
                 | cm.ShowNeighbour()
                 | cm.WhereIs()
                 | cm.ShowScore()

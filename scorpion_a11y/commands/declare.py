@@ -309,6 +309,7 @@ RESULTS: dict[type, ResultInfo] = {
     m.ShowColumns: ResultInfo(reads=True, table=True),
     m.ShowTops: ResultInfo(reads=True, table=True),
     m.ShowTopCard: ResultInfo(reads=True, table=True),
+    m.ShowBottomCard: ResultInfo(reads=True, table=True),
     m.ShowNeighbour: ResultInfo(reads=True, table=True),
     m.WhereIs: ResultInfo(reads=True, table=True),
     m.ShowScore: ResultInfo(reads=True, table=True),

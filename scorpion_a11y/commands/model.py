@@ -56,6 +56,7 @@ __all__ = [
     "SetVerbosity",
     "SetVolume",
     "ShowBoard",
+    "ShowBottomCard",
     "ShowColumn",
     "ShowColumns",
     "ShowMoves",
@@ -316,6 +317,15 @@ class ShowTopCard:
 
 
 @dataclass(frozen=True, slots=True)
+class ShowBottomCard:
+    """What lies at the bottom of one column (``wat ligt er onder kolom 3``, ``de onderste
+    kaart van kolom 3``): the mirror of :class:`ShowTopCard`. Narration never names a
+    face-down card there; it says how many lie face down."""
+
+    column: int  # 0-based
+
+
+@dataclass(frozen=True, slots=True)
 class ShowNeighbour:
     """The card lying directly on ``card`` (``wat ligt op harten 5``) or, with ``below``,
     directly under it (``welke kaart ligt onder harten 5``). Never produced for a face-down
@@ -560,6 +570,7 @@ Command = (
     | ShowColumn
     | ShowTops
     | ShowTopCard
+    | ShowBottomCard
     | ShowNeighbour
     | WhereIs
     | ShowStatus
@@ -600,6 +611,7 @@ ReadOnly = (
     | ShowColumns
     | ShowTops
     | ShowTopCard
+    | ShowBottomCard
     | ShowNeighbour
     | WhereIs
     | ShowScore

@@ -68,6 +68,7 @@ from .model import (
     SetVerbosity,
     SetVolume,
     ShowBoard,
+    ShowBottomCard,
     ShowColumn,
     ShowColumns,
     ShowMoves,
@@ -1552,7 +1553,10 @@ class _Parser:
     def neighbour(self, lexes: list[Lexeme], asked: bool) -> Result | None:
         """What lies on top of a column or on or under a card: ``bovenop kolom 3``,
         ``onder harten 5``, and once a question was asked ``op kolom 3``, ``op harten 5``
-        (without one, ``op kolom 3`` is half a move). ``None``: not such a question."""
+        (without one, ``op kolom 3`` is half a move). Its mirror, the bottom of a column:
+        ``onder kolom 3``, ``de onderste kaart van kolom 3`` (under a column is its bottom:
+        nothing lies under the table); and under the top card of a column: ``onder de
+        bovenste kaart van kolom 3``. ``None``: not such a question."""
         words = [x for x in lexes if not (x.has_word("filler") or x.has_word("definite"))]
         if len(words) < 2:
             return None
@@ -1564,6 +1568,8 @@ class _Parser:
         if first.has_word("to") and not asked:
             return None
         rest = words[1:]
+        if below and len(rest) > 1 and "tops" in rest[0].m.commands and not rest[0].m.cardish:
+            return self.under_top(rest[1:])  # "onder de bovenste kaart van kolom 3"
         # "boven op de schoppenheer", "de bovenste kaart van kolom 3"
         while len(rest) > 1 and not rest[0].m.cardish and rest[0].m.number is None:
             if not (rest[0].has_word("above") or rest[0].has_word("from")):
@@ -1578,12 +1584,29 @@ class _Parser:
             return None
         ref = refs[0]
         if isinstance(ref, _ColRef):
-            return None if below else ShowTopCard(ref.column)
+            return ShowBottomCard(ref.column) if below else ShowTopCard(ref.column)
         if not isinstance(ref, _CardRef) or ref.exact is None:
             return None
         if not self.visible_or_removed(ref.exact):
             return BoardError(K.NOT_VISIBLE, card=ref.exact)
         return ShowNeighbour(ref.exact, below)
+
+    def under_top(self, lexes: list[Lexeme]) -> Result | None:
+        """``(onder de bovenste kaart) van kolom 3``: what lies under the top card of that
+        column, when it lies face up (a face-down top card is never named: then the column's
+        top is said, which says it is face down)."""
+        if lexes[0].has_word("from") and len(lexes) > 1:
+            lexes = lexes[1:]
+        refs = _refs(lexes, high=self.game.columns)
+        if isinstance(refs, ParseError):
+            return refs if refs.kind is K.COLUMN_OUT_OF_RANGE else None
+        if len(refs) != 1 or not isinstance(refs[0], _ColRef):
+            return None
+        column = refs[0].column
+        cards = self.game.column(column)
+        if not cards or not self.game.face_up(column):
+            return ShowTopCard(column)  # empty, or its top is face down: said so
+        return ShowNeighbour(cards[-1], below=True)
 
     @staticmethod
     def undo_the_undo(lexes: list[Lexeme]) -> Result | None:

@@ -139,6 +139,46 @@ def top_card(tr: Translator, game: Game, column: int) -> str:
     )
 
 
+def bottom_card(tr: Translator, game: Game, column: int) -> str:
+    """What lies at the bottom of ``column``, the mirror of :func:`top_card`: a face-up card
+    by name (``Onderaan kolom 5: harten 10.``); face-down cards only by their number, with
+    the face-up card that lies on them, never by name."""
+    cards = game.column(column)
+    if not cards:
+        return tr.pgettext("where", "Column {column} is empty.").format(column=column + 1)
+    down = game.face_down_count(column)
+    if not down:
+        # Translators: answer to "what lies at the bottom of column {column}" (wat ligt er
+        # onder kolom 3, de onderste kaart van kolom 3); {card} is a face-up card's name.
+        return tr.pgettext("where", "At the bottom of column {column}: {card}.").format(
+            column=column + 1, card=card_name(tr, cards[0])
+        )
+    up = game.face_up(column)
+    if not up:
+        # Translators: answer to "what lies at the bottom of column {column}" when the column
+        # holds only face-down cards ({count} of them; cannot happen in play, but a position
+        # may be built that way). Never name a face-down card.
+        text = tr.npgettext(
+            "where",
+            "At the bottom of column {column} lies a face-down card; it is the only card there.",
+            "At the bottom of column {column} lies a face-down card: all {count} cards there "
+            "are face down.",
+            down,
+        )
+        return text.format(column=column + 1, count=down)
+    # Translators: answer to "what lies at the bottom of column {column}" when the bottom
+    # card lies face down: how many face-down cards lie at the bottom, then the face-up card
+    # that lies on them ({card}). Never name a face-down card.
+    text = tr.npgettext(
+        "where",
+        "At the bottom of column {column} lies a face-down card; on it lies {card}.",
+        "At the bottom of column {column} lie {count} face-down cards, so the bottom card is "
+        "face down; on them lies {card}.",
+        down,
+    )
+    return text.format(column=column + 1, count=down, card=card_name(tr, up[0]))
+
+
 def _hidden(tr: Translator) -> str:
     # Translators: a card lying face down, named without saying which it is.
     return tr.pgettext("where", "a face-down card")

@@ -1071,6 +1071,11 @@ def _top_card(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
     return answers.top_card(tr, game, c.column)
 
 
+def _bottom_card(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
+    assert isinstance(c, m.ShowBottomCard)
+    return answers.bottom_card(tr, game, c.column)
+
+
 def _neighbour(tr: Translator, game: Game, facts: Facts, c: m.ReadOnly) -> str:
     assert isinstance(c, m.ShowNeighbour)
     return answers.neighbour(tr, game, c.card, c.below)
@@ -1102,6 +1107,7 @@ READ_ONLY: dict[type, ReadAnswer] = {
     m.ShowColumns: _several_columns,
     m.ShowTops: _tops,
     m.ShowTopCard: _top_card,
+    m.ShowBottomCard: _bottom_card,
     m.ShowNeighbour: _neighbour,
     m.WhereIs: _where,
     m.ShowScore: _score,

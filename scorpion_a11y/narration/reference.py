@@ -119,8 +119,11 @@ def markdown(tr: Translator) -> str:
         "ordinal": tr.pgettext("reference", "ordinals (columns)"),
         # Translators: in the generated reference: words asking what lies on a card or column.
         "above": tr.pgettext("reference", "on top of (asks what lies on a card or column)"),
-        # Translators: in the generated reference: words asking what lies under a card.
-        "below": tr.pgettext("reference", "under (asks what lies under a card)"),
+        # Translators: in the generated reference: words asking what lies under a card, or
+        # at the bottom of a column.
+        "below": tr.pgettext(
+            "reference", "under (asks what lies under a card or at the bottom of a column)"
+        ),
         # Translators: in the generated reference: what was undone, said after undo
         # ("maak ongedaan wat je terugdraaide"): then it is redo.
         "undone": tr.pgettext("reference", "what was undone, after undo (then: redo)"),
