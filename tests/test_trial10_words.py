@@ -17,6 +17,7 @@ from scorpion_a11y.commands import model as m
 from scorpion_a11y.commands import parse
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import Game
+from scorpion_a11y.game.rules import Variant
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.names import card_name
 from scorpion_a11y.narration import Narrator, answers
@@ -158,3 +159,34 @@ def test_under_a_card_still_means_directly_under_it() -> None:
     assert parse("wat ligt er bovenop kolom 3", game, tr) == m.ShowTopCard(2)
     assert parse("wat is de bovenste kaart van kolom 3", game, tr) == m.ShowTopCard(2)
     assert isinstance(parse("wat ligt er onder kolom 9", game, tr), m.RangeError)
+
+
+# ------------------------------------------------- finding 7: the word a refusal blames
+
+#: Lines no reading understands, each with a question word first: the refusal never names the
+#: question word as the culprit (trial 10: "Niet begrepen: wat.", "Niet begrepen: welke.").
+NOT_UNDERSTOOD = {
+    "nl": [
+        "wat ligt onder de reserve",
+        "welke kaart ligt tweede in kolom 3",
+        "welke kaarten liggen in kolom 3 bovenop harten 8",
+        "welke kaart ligt boven kolom 3 onder harten 5",
+    ],
+    "en": [
+        "what is under the reserve",
+        "which card is second in column 3",
+    ],
+}
+QUESTION_WORDS = {"nl": ("wat", "welke", "welke kaart", "welke kaarten"), "en": ("what", "which")}
+
+
+@pytest.mark.parametrize(
+    ("language", "line"), [(lang, line) for lang, ls in NOT_UNDERSTOOD.items() for line in ls]
+)
+def test_a_refusal_never_blames_the_question_word(tmp_path: Path, language: str, line: str) -> None:
+    case = (Variant.SCORPION, Rules.KLASSIEK, False)
+    s = _session(tmp_path / "data", case, language)
+    said = s.handle(line)
+    for word in QUESTION_WORDS[language]:
+        for opening in ("Niet begrepen", "Onbekend woord", "Not understood", "Unknown word"):
+            assert not said.startswith(f"{opening}: {word}."), said

@@ -175,6 +175,16 @@ def _adds_nothing(x: Lexeme) -> bool:
     return m.number is None and bool(m.words) and m.words <= _HARMLESS_WORDS
 
 
+def _blames_speech(error: ParseError, lexes: Sequence[Lexeme]) -> bool:
+    """``error`` is "not understood" and names only words of natural speech (``wat``,
+    ``welke kaarten``): words that never stop a question's reading, only a move's."""
+    if not isinstance(error, WordsError) or error.kind is not K.NOT_UNDERSTOOD:
+        return False
+    spoken = {t for x in lexes if phrasing.speech_only(x) for t in x.text.split()}
+    said = (error.text or "").split()
+    return bool(said) and all(t in spoken for t in said)
+
+
 def _splits_to_card(token: str, vocab: Vocabulary) -> bool:
     from .lexer import _split_compound
 
@@ -1464,8 +1474,14 @@ class _Parser:
                 return where
         if isinstance(result, ParseError):
             vague = (K.NOT_UNDERSTOOD, K.UNKNOWN_WORD, K.EXTRA_WORDS)
-            # "kies 2" without a choice open: what is wrong with the "2" says more
-            return result if error.kind in vague and result.kind not in vague else error
+            if error.kind in vague and result.kind not in vague:
+                return result  # "kies 2" without a choice open: what is wrong with the "2"
+            if result.kind in vague and _blames_speech(error, lexes):
+                # trial 10: "Niet begrepen: wat." for "wat ligt er onder kolom 3": the
+                # question word stopped only the move reader; the line without it names
+                # the word that really stopped the reading
+                return result
+            return error
         if reduced.asked and isinstance(result, (Play, Refused, Ambiguous)):
             # "wat is harten 4": a question about a card is where it lies, never a move
             if not any(x.has_word("to") for x in reduced.lexes):
