@@ -218,27 +218,41 @@ def test_did_i_lose_in_a_won_game_and_a_lost_one(tmp_path: Path) -> None:
 @pytest.mark.parametrize("case", EVERY, ids=case_id)
 def test_how_often_may_i_undo_names_the_games_limit(tmp_path: Path, case: Case) -> None:
     """Trial 3: `hoe vaak mag ik terug` was "Onbekend woord: vaak". The answer is the game's
-    own limit and how many can be taken back now."""
+    own limit and how many can be taken back now, in the words of `regels` and `help terug`
+    (trial 10: it said "de laatste 100 zetten" where they say "de laatste 100 acties": the
+    deal of the reserve is an action too)."""
     variant, rules, traditional = case
     s = _session(tmp_path / "data")
     s.start(1, rules, variant=variant, traditional=traditional)
     limit = s.game.spec.undo_limit
     first = s.handle("hoe vaak mag ik terug")
     if limit is None:
-        assert (
-            first == "Je kunt elke zet terugnemen, tot het begin. Er is niets om ongedaan te maken."
+        assert first == (
+            "Je kunt elke actie ongedaan maken, tot het begin. Er is niets om ongedaan te maken."
         )
     else:
-        assert first == (
-            f"Je kunt de laatste {limit} zetten terugnemen. Er is niets om ongedaan te maken."
-        )
+        rule = f"Je kunt de laatste {limit} acties ongedaan maken."
+        assert first == f"{rule} Er is niets om ongedaan te maken."
+        said_rules = part = s.handle("regels")
+        while "meer regels" in part:  # the traditional rules come in parts
+            part = s.handle("meer regels")
+            said_rules += " " + part
+        assert rule in said_rules
+        assert f"De laatste {limit} acties kun je ongedaan maken." in s.handle("help terug")
     s.run(m.Play(s.game.legal_moves()[0]))
-    said = s.handle("hoeveel keer kan ik terug")
-    assert said.endswith("nu kan dat met 1 zet." if limit else "nu 1 zet.")
+    said = s.handle("hoeveel zetten kan ik terugnemen")
+    assert said.endswith("nu kan dat met 1 actie."), said
+    assert s.handle("hoeveel keer kan ik terug") == said
     en = _session(tmp_path / "en", "en")
     en.start(1, rules, variant=variant, traditional=traditional)
     said = en.handle("how often can I undo")
-    assert said.startswith("You can take back "), said
+    assert said.startswith("You can undo "), said
+    if limit is not None:
+        said_rules = part = en.handle("rules")
+        while "more rules" in part:
+            part = en.handle("more rules")
+            said_rules += " " + part
+        assert f"You can undo the last {limit} actions." in said_rules
 
 
 @pytest.mark.parametrize("case", EVERY, ids=case_id)
@@ -398,8 +412,8 @@ def test_a_hints_reason_fits_the_card_and_the_game(case: Case) -> None:
 @pytest.mark.parametrize(
     ("language", "line", "opens"),
     [
-        ("en", "can I undo as often as I like", "You can take back "),  # was: ace of spades
-        ("nl", "mag ik zo vaak terug als ik wil", "Je kunt de laatste 100 zetten terugnemen"),
+        ("en", "can I undo as often as I like", "You can undo "),  # was: ace of spades
+        ("nl", "mag ik zo vaak terug als ik wil", "Je kunt de laatste 100 acties ongedaan maken"),
         ("en", "how do I score points", "Points: 5 for a card laid on the same suit"),
         ("nl", "hoe scoor ik punten", "Punten: 5 voor een kaart op dezelfde soort"),
         ("en", "what happens when I give up", "Giving up counts the game as lost"),

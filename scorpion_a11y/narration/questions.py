@@ -743,12 +743,12 @@ def undo_limit(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
         if limit is None:
             # Translators: answer to "hoe vaak mag ik terug" in a game without a limit, before
             # why nothing can be taken back now.
-            return tr.pgettext("question", "You can take back every move, back to the start.") + (
+            return tr.pgettext("question", "You can undo every action, back to the start.") + (
                 " " + nothing
             )
-        # Translators: answer to "hoe vaak mag ik terug": the game's limit ({limit} actions),
-        # before why nothing can be taken back now.
-        return tr.pgettext("question", "You can take back the last {limit} actions.").format(
+        # Translators: answer to "hoe vaak mag ik terug": the game's limit ({limit} actions, in
+        # the words of the rules), before why nothing can be taken back now.
+        return tr.pgettext("question", "You can undo the last {limit} actions.").format(
             limit=limit
         ) + (" " + nothing)
     if limit is None:
@@ -756,16 +756,16 @@ def undo_limit(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
         # actions can be taken back now.
         return tr.npgettext(
             "question",
-            "You can take back every move, back to the start; now {count} move.",
-            "You can take back every move, back to the start; now {count} moves.",
+            "You can undo every action, back to the start; now {count} action.",
+            "You can undo every action, back to the start; now {count} actions.",
             now,
         ).format(count=now)
     # Translators: answer to "hoe vaak mag ik terug": the game's limit ({limit} actions, the
     # reserve deal counts as one), and how many can be taken back now ({count}).
     return tr.npgettext(
         "question",
-        "You can take back the last {limit} actions, one at a time; now {count} action.",
-        "You can take back the last {limit} actions, one at a time; now {count} actions.",
+        "You can undo the last {limit} actions, one at a time; now {count} action.",
+        "You can undo the last {limit} actions, one at a time; now {count} actions.",
         now,
     ).format(limit=limit, count=now)
 
