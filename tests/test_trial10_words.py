@@ -5,6 +5,7 @@ there" about a card that already lies there."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
@@ -15,12 +16,14 @@ from scorpion_a11y.app.session import Session
 from scorpion_a11y.app.storage import Settings, Store
 from scorpion_a11y.commands import model as m
 from scorpion_a11y.commands import parse
+from scorpion_a11y.game.cards import Card
 from scorpion_a11y.game.deal import Rules
 from scorpion_a11y.game.engine import Game
 from scorpion_a11y.game.rules import Variant
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.names import card_name
 from scorpion_a11y.narration import Narrator, answers
+from scorpion_a11y.narration.text import capitalize
 
 
 def _session(folder: Path, case: Case, language: str) -> Session:
@@ -190,3 +193,49 @@ def test_a_refusal_never_blames_the_question_word(tmp_path: Path, language: str,
     for word in QUESTION_WORDS[language]:
         for opening in ("Niet begrepen", "Onbekend woord", "Not understood", "Unknown word"):
             assert not said.startswith(f"{opening}: {word}."), said
+
+
+# --------------------------------------------------- finding 9: it already lies there
+
+
+def _lying_on(game: Game) -> list[tuple[Card, Card, int]]:
+    """Face-up cards lying directly on a face-up card that is on top of no column, once on
+    the table (in Double Scorpion the other copy of the card lies on another card)."""
+    out = []
+    for column in range(game.columns):
+        up = game.face_up(column)
+        for below, card in itertools.pairwise(up):
+            if any(game.top(c) == below for c in range(game.columns)):
+                continue
+            on = [
+                c
+                for c in range(game.columns)
+                for b, a in itertools.pairwise(game.face_up(c))
+                if (b, a) == (below, card)
+            ]
+            if len(on) == 1:
+                out.append((card, below, column))
+    return out
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+@pytest.mark.parametrize("case", EVERY, ids=case_id)
+def test_may_a_card_go_where_it_already_lies(tmp_path: Path, case: Case, language: str) -> None:
+    """Trial 10: "mag harten 6 op harten 7" while harten 6 lay on harten 7 said "Harten 7 ligt
+    niet bovenaan een kolom.": true, but the player needs to hear it already lies there."""
+    s = _session(tmp_path / "data", case, language)
+    tr = translator(language)
+    pairs = _lying_on(s.game)
+    assert pairs, "the deal has a card lying on another face up"
+    may = {"nl": "mag {card} op {below}", "en": "may the {card} go on the {below}"}[language]
+    move = {"nl": "{card} op {below}", "en": "{card} onto {below}"}[language]
+    for card, below, column in pairs[:4]:
+        a, b = card_name(tr, card), card_name(tr, below)
+        expected = {
+            "nl": f"{capitalize(a)} ligt al op {b}, in kolom {column + 1}.",
+            "en": f"{capitalize(a)} already lies on {b}, in column {column + 1}.",
+        }[language]
+        before = s.game.line()
+        assert s.handle(may.format(card=a, below=b)) == expected
+        assert s.handle(move.format(card=a, below=b)) == expected
+        assert s.game.line() == before

@@ -139,6 +139,9 @@ class Board(Enum):
     EMPTY_COLUMN = "empty_column"  # column
     SAME_COLUMN = "same_column"  # column
     NOT_ON_TOP = "not_on_top"  # card: the destination card is not on top of a column
+    #: card, cards (the one card it lies on), column: the card to move already lies directly
+    #: on the destination card (``mag harten 6 op harten 7`` when it lies there)
+    ALREADY_ON = "already_on"
     NOT_IN_COLUMN = "not_in_column"  # card, column: face up, but in another column
 
 
@@ -187,6 +190,7 @@ class ParseErrorKind:
     EMPTY_COLUMN = Board.EMPTY_COLUMN
     SAME_COLUMN = Board.SAME_COLUMN
     NOT_ON_TOP = Board.NOT_ON_TOP
+    ALREADY_ON = Board.ALREADY_ON
     NOT_IN_COLUMN = Board.NOT_IN_COLUMN
     MISSING_VALUE = Value.MISSING_VALUE
     BAD_VALUE = Value.BAD_VALUE

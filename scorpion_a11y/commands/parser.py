@@ -1409,7 +1409,7 @@ class _Parser:
                 return None
             found = self.destinations(target)
             if isinstance(found, ParseError):
-                return 2, found
+                return 2, self.already_on(card, target.exact) or found
             column = found[0]
         if not self.visible_or_removed(card):
             return 2, BoardError(K.NOT_VISIBLE, card=card)
@@ -2321,6 +2321,22 @@ class _Parser:
             return Ambiguous(matching)
         return BoardError(K.NO_MATCH, text=dest.text, to_column=columns[0] if columns else None)
 
+    def already_on(self, card: Card, target: Card) -> BoardError | None:
+        """``card`` lies face up directly on ``target`` (a copy of each, in Double Scorpion):
+        the player asked to put it where it already lies (trial 10: "Harten 7 ligt niet
+        bovenaan een kolom." was true, but not what they needed to hear)."""
+        game = self.game
+        for loc in game.locate_all(card):
+            if loc.place is not Place.COLUMN or loc.column is None or loc.index is None:
+                continue
+            if not loc.face_up or loc.index == 0:
+                continue
+            if game.column(loc.column)[loc.index - 1] == target:
+                below = loc.index - 1 >= game.face_down_count(loc.column)
+                if below:  # a face-down card under it is never named
+                    return BoardError(K.ALREADY_ON, card=card, cards=(target,), column=loc.column)
+        return None
+
     def destinations(self, dest: _CardRef | _ColRef | _EmptyRef) -> list[int] | ParseError:
         game = self.game
         if isinstance(dest, _ColRef):
@@ -2365,6 +2381,10 @@ class _Parser:
             found = self.destinations(dest)
             if isinstance(found, ParseError):
                 named = src.exact if isinstance(src, _CardRef) else None
+                if named is not None and isinstance(dest, _CardRef) and dest.exact is not None:
+                    already = self.already_on(named, dest.exact)
+                    if already is not None:
+                        return already
                 if found.kind is K.NO_MATCH and named is not None and found.card is None:
                     loc = game.locate(named)
                     if loc.place is Place.COLUMN and loc.face_up:

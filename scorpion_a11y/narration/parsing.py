@@ -425,6 +425,13 @@ def _board(tr: Translator, e: BoardError, game: Game) -> str:
         case Board.NOT_ON_TOP:
             # Translators: the card named as destination is not the top card of a column.
             return tr.gettext("{card} is not on top of a column.").format(card=card)
+        case Board.ALREADY_ON:
+            # Translators: "mag harten 6 op harten 7" (or the move) while harten 6 already lies
+            # on harten 7 ({target}), in column {column}: said instead of "harten 7 is not on
+            # top of a column" (trial 10).
+            return tr.gettext("{card} already lies on {target}, in column {column}.").format(
+                card=card, target=card_name(tr, e.cards[0]), column=column
+            )
         case Board.NOT_IN_COLUMN:
             # Translators: "harten 4 uit kolom 2" but it lies face up in another column.
             return tr.gettext("{card} is not in column {column}.").format(card=card, column=column)
