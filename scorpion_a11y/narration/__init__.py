@@ -113,6 +113,10 @@ class Narrator:
         """``Bovenop kolom 3: harten 4.``"""
         return answers.top_card(self.tr, game, column)
 
+    def bottom_card(self, game: Game, column: int) -> str:
+        """``Onderaan kolom 5: harten 10.``; face-down cards only by how many lie there."""
+        return answers.bottom_card(self.tr, game, column)
+
     def neighbour(self, game: Game, card: Card, below: bool) -> str:
         """The card directly on (or ``below``: under) ``card``."""
         return answers.neighbour(self.tr, game, card, below)
