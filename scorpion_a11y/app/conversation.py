@@ -97,6 +97,18 @@ class HintCycle:
         self.skip = self.skip + 1 if hint is not None else 0
         return hint
 
+    def said_back(self, game: Game) -> Hint | None:
+        """The hint worked out for this very table, when it says how far back to go
+        (``hint.back_to``): ``kan ik terug``, ``hoe ver moet ik terug`` say it again (trial
+        10: "waarom moet ik terug" was answered "Ja: zeg terug ...", "hoe ver" with the undo
+        limit)."""
+        if self._ranked is None or not self._ranked[1]:
+            return None
+        if self._ranked[0] != (game.position(), game.line(), game.seen_state()):
+            return None
+        first = self._ranked[1][0]
+        return first if first.back_to is not None else None
+
     @property
     def listed(self) -> int:
         """How many hints the last ranking holds (a reason such as "no other move helps" is

@@ -706,6 +706,9 @@ class Session:
             if isinstance(c, cm.Asked) and c.question in ("save_game", "can_do")
             else self.keeper.state,
             source=self.in_play.source,
+            back=self.advice.hints.said_back(game)
+            if isinstance(c, cm.Asked) and c.question in ("can_do", "undo_limit")
+            else None,
         )
 
     def _settings_view(self) -> SettingsView:

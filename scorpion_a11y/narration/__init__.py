@@ -459,10 +459,12 @@ class Narrator:
         page: int = 0,
         save_state: SaveState = SaveState.SAVED,
         source: str | None = None,
+        back: Hint | None = None,
     ) -> str:
         """Any read-only command, answered through the one table (``questions.READ_ONLY``);
         ``page``: the part of an answer said in parts (``meer zetten``); ``save_state``:
-        whether the game is on disk (``opslaan``); ``source``: the game's deal file."""
+        whether the game is on disk (``opslaan``); ``source``: the game's deal file;
+        ``back``: the hint of this table when it said how far back to go."""
         from . import questions
 
         facts = questions.Facts(
@@ -478,5 +480,6 @@ class Narrator:
             page=page,
             save_state=save_state,
             source=source,
+            back=back,
         )
         return questions.read(self.tr, game, facts, command)

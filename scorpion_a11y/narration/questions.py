@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..commands import model as m
 from ..commands.model import Act, Asked
@@ -40,6 +41,9 @@ from ..records import SaveState, SettingsView
 from ..settings import Verbosity
 from . import answers, app_text, board, refusals
 from .text import capitalize, clean, join_and, join_or, join_sentences
+
+if TYPE_CHECKING:
+    from ..solver.hint import Hint
 
 
 @dataclass(frozen=True)
@@ -72,6 +76,9 @@ class Facts:
     save_state: SaveState = SaveState.SAVED
     #: the deal file the game in play came from, when it has one (``welk spel speel ik``)
     source: str | None = None
+    #: the hint worked out for this table, when it said how far back to go (``kan ik terug``,
+    #: ``hoe ver moet ik terug`` say it again)
+    back: Hint | None = None
 
 
 Answer = Callable[[Translator, Game, Facts, Asked], str]
@@ -552,7 +559,13 @@ def _say(tr: Translator, command: str) -> str:
 
 def can_do(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     """Whether an action asked about (``kan ik de reserve delen``, ``may I undo``) can be done
-    now, and how to say it; why not, from the rules, when it cannot."""
+    now, and how to say it; why not, from the rules, when it cannot. Undo: also how far the
+    hint said to go back, when it did at this table."""
+    said = _can_do(tr, game, facts, q)
+    return _with_way_back(tr, game, facts, said) if q.act is Act.UNDO else said
+
+
+def _can_do(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     act = q.act
     no = tr.pgettext("question", "No.")
     if act is None:
@@ -725,9 +738,23 @@ def lost(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     return said
 
 
+def _with_way_back(tr: Translator, game: Game, facts: Facts, said: str) -> str:
+    """``said``, then the hint of this table again when it said how far back to go (trial 10:
+    "waarom moet ik terug" and "hoe ver moet ik terug" never heard it)."""
+    if facts.back is None or not game.can_undo:
+        return said
+    from .hints import hint_sentence
+
+    return join_sentences(tr, [said, hint_sentence(tr, game, facts.back)])
+
+
 def undo_limit(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     """How many actions can be taken back (``hoe vaak mag ik terug``): the game's limit, and
-    how many now."""
+    how many now; and how far the hint said to go back, when it did here."""
+    return _with_way_back(tr, game, facts, _undo_limit(tr, game, facts, q))
+
+
+def _undo_limit(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
     limit = game.spec.undo_limit
     now = game.undoable
     if not now:
