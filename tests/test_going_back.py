@@ -13,6 +13,7 @@ Every game x rules x app/traditional where it concerns the table; real deals for
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -33,6 +34,7 @@ from scorpion_a11y.solver.hint import (
     Carry,
     Hint,
     HintReason,
+    WayBack,
     ranked_sampled,
     view,
 )
@@ -221,8 +223,8 @@ def test_the_hint_goes_back_and_wins_scorpion_235() -> None:
     at, hint, text = backs[0]
     assert at == 26 and hint is not None and hint.basis is Basis.NONE_WINS
     assert text == (
-        "Beter terug naar zet 25: hier wint geen van de 64 verdelingen die ik probeerde; typ "
-        "terug naar zet 25."
+        "Beter terug naar zet 25: in deze stand wint geen van de 64 verdelingen die ik "
+        "probeerde; typ terug naar zet 25."
     ), text
     before = [h for n, h, _ in said if n == 25]
     assert len(before) == 2 and before[0] is not None and before[1] is not None
@@ -230,7 +232,8 @@ def test_the_hint_goes_back_and_wins_scorpion_235() -> None:
 
 
 TO_22 = (
-    "Beter terug naar zet 22: elke zet hier leidt waar ik geen winst vond; typ terug naar zet 22."
+    "Beter terug naar zet 22: elke zet in deze stand leidt waar ik geen winst vond; typ terug "
+    "naar zet 22."
 )
 
 
@@ -309,6 +312,40 @@ def test_go_back_words_in_every_game(case: Case, language: str) -> None:
     assert hint_sentence(tr, game, none).startswith(back)
     text = hint_sentence(tr, game, tried)
     assert text.startswith(FURTHER[language]) and text.count("Tip") == 1, text
+    # where the hint looked how far back: that, and nothing forward
+    proven = replace(none, exact=True)
+    reasons = {
+        none: ("in deze stand wint geen van de 64 verdelingen die ik probeerde",
+               "in this position none of the 64 arrangements I tried wins"),
+        proven: ("in deze stand wint geen enkele mogelijke verdeling",
+                 "in this position no possible arrangement wins"),
+        tried: ("elke zet in deze stand leidt waar ik geen winst vond",
+                "every move in this position leads where I found no win"),
+    }  # fmt: skip
+    for hint, (nl, en) in reasons.items():
+        found = hint_sentence(tr, game, replace(hint, back_to=0, back=WayBack.FOUND))
+        further = hint_sentence(tr, game, replace(hint, back_to=0, back=WayBack.FURTHER))
+        if language == "nl":
+            assert found == f"Beter terug naar zet 0: {nl}; typ terug naar zet 0.", found
+            assert further == f"Beter terug naar zet 0 of verder: {nl}; typ terug naar zet 0."
+        else:
+            assert found == f"Better go back to move 0: {en}; type back to move 0.", found
+            assert further == f"Better go back to move 0 or further: {en}; type back to move 0."
+    none_back = hint_sentence(tr, game, replace(none, back_to=0, back=WayBack.NONE))
+    assert (
+        none_back
+        == {
+            "nl": "Ik vond geen winst meer, ook niet terug tot zet 0: waarschijnlijk is dit spel "
+            "niet meer te winnen. Typ nieuw spel.",
+            "en": "I found no win any more, not even back to move 0: this game can probably not be "
+            "won any more. Type new game.",
+        }[language]
+    ), none_back
+    # a proof with nothing to take back: a new game, never "undo moves" (trial 10)
+    game.undo()
+    lost_at_start = hint_sentence(tr, game, replace(proven, action=move))
+    assert lost_at_start.endswith({"nl": "Typ nieuw spel.", "en": "Type new game."}[language])
+    assert "ongedaan" not in lost_at_start and "Undo" not in lost_at_start, lost_at_start
 
 
 def test_a_move_that_turned_a_card_into_a_lost_table_is_not_named_again() -> None:
@@ -368,3 +405,28 @@ def test_kan_het_nog_agrees_with_what_the_hints_plan_solved(rules: Rules) -> Non
     answered = odds(game, states=1, cpu_seconds=0.02)
     assert answered.won + answered.lost >= decided, answered
     assert answered.won >= hints[0].wins, answered
+
+
+def test_a_table_kan_het_nog_proves_lost_the_hint_proves_lost_too_scorpion_534() -> None:
+    """Trial 11: Scorpion 534 by the hint; after move 29 the hint sends the player back to
+    move 14. There kan het nog says "Niet meer: in geen van de 24 mogelijke verdelingen", and
+    the hint said "Een gok" with a move (its first search left most arrangements undecided,
+    about 5,400 states each against its 3,000), so the look back stopped there and the player
+    crawled back. Now the hint proves them lost as well, says so and where to go from there;
+    and the look back from move 29 says "naar zet 14 of verder" (its work ran out there)."""
+    game = Game.new(534)
+    carry = Carry()
+    while True:
+        hint = ranked_sampled(game, carry=carry)[0]
+        if hint.basis in GO_BACK:
+            break
+        game.play(hint.action)
+    assert game.moves == 29 and hint.back_to == 14 and hint.back is WayBack.FURTHER, hint
+    said = hint_sentence(translator("nl"), game, hint)
+    assert said.startswith("Beter terug naar zet 14 of verder: "), said
+    while game.moves > 14:
+        game.undo()
+    there = ranked_sampled(game, carry=carry)[0]
+    assert there.basis is Basis.NONE_WINS and there.exact, there
+    assert odds_sentence(translator("nl"), odds(game), game).startswith("Niet meer: ")
+    assert there.back_to is not None and there.back_to < 14, there

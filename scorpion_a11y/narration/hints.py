@@ -202,24 +202,24 @@ def way_back_sentence(tr: Translator, hint: Hint) -> str:
         head = tr.pgettext("hint", "Better go back to move {number}")
     if hint.basis is Basis.NONE_WINS and hint.exact:
         # Translators: why to go back: the hidden cards can lie in only a few ways, the solver
-        # tried each, and none wins from this table (a proof). Dutch: "hier wint geen enkele
-        # mogelijke verdeling".
-        reason = tr.pgettext("hint", "here no possible arrangement wins")
+        # tried each, and none wins from this table (a proof). Dutch: "in deze stand wint geen
+        # enkele mogelijke verdeling".
+        reason = tr.pgettext("hint", "in this position no possible arrangement wins")
     elif hint.basis is Basis.NONE_WINS:
         # Translators: why to go back: none of the {samples} arrangements of the hidden cards
-        # the hint tried still wins from this table. Dutch: "hier wint geen van de 64
-        # verdelingen die ik probeerde".
+        # the hint tried still wins from this table. Dutch: "in deze stand wint geen van
+        # de 64 verdelingen die ik probeerde".
         reason = tr.npgettext(
             "hint",
-            "here the {samples} arrangement I tried does not win",
-            "here none of the {samples} arrangements I tried wins",
+            "in this position the {samples} arrangement I tried does not win",
+            "in this position none of the {samples} arrangements I tried wins",
             hint.samples,
         ).format(samples=hint.samples)
     elif hint.basis is Basis.ALL_TRIED:
         # Translators: why to go back: every move from this table leads to a table where the
         # hint found no win (the player went back from there). Dutch: "elke zet hier leidt
         # waar ik geen winst vond".
-        reason = tr.pgettext("hint", "every move here leads where I found no win")
+        reason = tr.pgettext("hint", "every move in this position leads where I found no win")
     else:
         # Translators: why to go back: every win the solver found from this table passes a
         # table the player already had. Dutch: "elke winst die ik vond, gaat via een stand die
