@@ -826,6 +826,7 @@ def ranked_sampled(
     from .search import Outcome
 
     budget = seconds or HINT_SECONDS
+    began = time.process_time()
     if game.won:
         return []
     v = view(game)
@@ -850,7 +851,7 @@ def ranked_sampled(
                 carry.keep({})  # nothing sampled here: the next hint starts afresh
                 carry.spent = total - spend.left
             return _looked_back(
-                game, carry, total, stop, walk, _tried_last(game, v, carry, planned)
+                game, carry, total, stop, walk, began, _tried_last(game, v, carry, planned)
             )
     # the look-ahead stops by its views; the clock is only the hint's own safety net, so
     # that a busy machine does not cut it at another depth and change the order of ties
@@ -1054,7 +1055,7 @@ def ranked_sampled(
     hints = _tried_last(game, v, carry, _dead_ends_last(v, been, result))
     if carry is not None:
         carry.spent = total - spend.left
-    return _looked_back(game, carry, total, stop, walk, hints)
+    return _looked_back(game, carry, total, stop, walk, began, hints)
 
 
 #: The bases of a hint that says to go back (where a move can be taken back).
@@ -1067,19 +1068,30 @@ def _looked_back(
     work: int,
     stop: Callable[[], bool] | None,
     walk: bool,
+    began: float,
     hints: list[Hint],
 ) -> list[Hint]:
-    """``hints``, with how far back to go when the first says to go back (:func:`_way_back`)."""
+    """``hints``, with how far back to go when the first says to go back (:func:`_way_back`);
+    the hint began at ``began`` (CPU time): the whole answer stays within :data:`WALK_NET`."""
     if not walk or carry is None or not hints or not game.can_undo:
         return hints
     if hints[0].basis not in GO_BACK:
         return hints
-    to, found = _way_back(game, carry, work, stop)
+    to, found = _way_back(game, carry, work, stop, began + WALK_NET)
     return [replace(h, back_to=to, back=found) for h in hints]
 
 
+#: CPU seconds a hint with its look back may take at most (the look back's safety net: its
+#: work is counted in states; the issue's bound for a hint is 2 s).
+WALK_NET = 1.8
+
+
 def _way_back(
-    game: Game, carry: Carry, work: int, stop: Callable[[], bool] | None
+    game: Game,
+    carry: Carry,
+    work: int,
+    stop: Callable[[], bool] | None,
+    deadline: float = math.inf,
 ) -> tuple[int, WayBack]:
     """How far back to go from a table where the hint found no way forward: the tables
     before it on the line of play, latest first (as far as undo reaches), each asked as a
@@ -1089,15 +1101,24 @@ def _way_back(
     the move into it comes last there. The move number of that table and FOUND; when the
     ``work`` (searched states, for all the tables together) runs out or ``stop()`` says so,
     the latest table not yet asked and FURTHER; when every table back to the earliest undo
-    reaches was found lost, that one's number and NONE."""
+    reaches was found lost, that one's number and NONE. ``deadline`` (CPU time): the safety net,
+    as the hint's own."""
     back = game.copy()
     left = work
     while back.can_undo:
         back.undo()
-        if left <= 0 or (stop is not None and stop()):
+        remaining = deadline - time.process_time()
+        if left <= 0 or remaining < 0.05 or (stop is not None and stop()):
             return back.moves, WayBack.FURTHER
         allowed = max(1, left)
-        hints = ranked_sampled(back, stop=stop, carry=carry, work=allowed, walk=False)
+        hints = ranked_sampled(
+            back,
+            stop=stop,
+            seconds=min(HINT_SECONDS, remaining / NET_FACTOR),
+            carry=carry,
+            work=allowed,
+            walk=False,
+        )
         left -= carry.spent + SEARCH_COST  # in states, as the hint's budget: the same answer
         if hints and hints[0].basis not in GO_BACK:
             if hints[0].basis is Basis.UNDECIDED and carry.spent + 2 * SEARCH_COST >= allowed:
