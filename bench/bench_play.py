@@ -13,8 +13,8 @@ proves the loss (``solver/hindsight.went_wrong``) and what the hint said there.
 ``--nummers``: only these deals. ``--zetten N``: a game ends as lost after N moves (1000).
 ``--terug``: where the hint says to go back ("Beter terug naar zet N": no arrangement it tried
 is won any more), the player goes back there (one action when it names none) and asks again
-(where it found no win back to the start either, the game ends) (with ``--zetten`` counting undos
-too); without it nothing is ever undone. ``--geen-plan``: each hint starts afresh (no
+(where it found no win back to the start either, he plays on with its guess; ``--zetten``
+counts undos too); without it nothing is ever undone. ``--geen-plan``: each hint starts afresh (no
 :class:`Carry` from the hint before, which the game passes on). ``--stel``: set constants of
 ``solver/hint.py`` for this run (to try a change against the same deals:
 ``--stel STATES_PER_SECOND=400000``).
@@ -75,10 +75,10 @@ def play(
         start = time.process_time()
         hints = ranked_sampled(game, carry=carry)
         times.append(time.process_time() - start)
-        if back and game.can_undo and (not hints or hints[0].basis in GO_BACK):
+        # "Ik vond geen winst meer, ook niet terug tot zet N ... speel door met deze gok": on
+        gives_up = bool(hints) and hints[0].back is WayBack.NONE
+        if back and game.can_undo and not gives_up and (not hints or hints[0].basis in GO_BACK):
             to = hints[0].back_to if hints else None
-            if hints and hints[0].back is WayBack.NONE:
-                break  # "Ik vond geen winst meer, ook niet terug tot zet N": a new game
             # "terug naar zet N" where the hint says how far, else "terug"
             for _ in range(game.moves - to if to is not None else 1):
                 game.undo()

@@ -137,11 +137,10 @@ def play(
         start = time.process_time()
         hints = ranked_sampled(game, carry=carry)
         times.append(time.process_time() - start)
-        if go_back and game.can_undo and (not hints or hints[0].basis in GO_BACK):
+        # no win found back to the start either: "speel door met deze gok"
+        gives_up = bool(hints) and hints[0].back is WayBack.NONE
+        if go_back and game.can_undo and not gives_up and (not hints or hints[0].basis in GO_BACK):
             to = hints[0].back_to if hints else None
-            if hints and hints[0].back is WayBack.NONE:
-                end = "stuck"  # no win found back to the start either: a new game
-                break
             for _ in range(game.moves - to if to is not None else 1):  # terug naar zet N
                 game.undo()
                 actions += 1

@@ -163,6 +163,8 @@ def hint_sentence(
             "The solver found no win with this move in time; the hint chose by looking ahead.",
         )
     if hint.basis in (Basis.GOES_BACK, Basis.ALL_TRIED, Basis.NONE_WINS):
+        if game.can_undo and hint.back is WayBack.NONE:  # probably lost: the guess after it
+            return join_sentences(tr, [way_back_sentence(tr, hint), _tip(tr, game, hint, others)])
         if game.can_undo and hint.back_to is not None:  # how far back is known: only that
             return way_back_sentence(tr, hint)
         if game.can_undo:  # going back first: the move named after it is only the best guess
@@ -185,11 +187,11 @@ def way_back_sentence(tr: Translator, hint: Hint) -> str:
         # Translators: a hint where no win was found here, nor at any earlier table back to move
         # {number} (as far as undo reaches): probably lost; a sample, not a proof. Dutch:
         # "Ik vond geen winst meer, ook niet terug tot zet 0: waarschijnlijk is dit spel niet
-        # meer te winnen. Typ nieuw spel."
+        # meer te winnen. Typ nieuw spel, of speel door met deze gok." The tip follows.
         return tr.pgettext(
             "hint",
             "I found no win any more, not even back to move {number}: this game can probably "
-            "not be won any more. Type new game.",
+            "not be won any more. Type new game, or play on with this guess.",
         ).format(number=number)
     if hint.back is WayBack.FURTHER:
         # Translators: the start of a hint that says to go back at least to move {number}
