@@ -347,17 +347,24 @@ def test_go_back_words_in_every_game(case: Case, language: str) -> None:
     assert "ongedaan" not in lost_at_start and "Undo" not in lost_at_start, lost_at_start
 
 
-def test_a_move_that_turned_a_card_into_a_lost_table_is_not_named_again() -> None:
-    """The table a card-turning move leads to is, to the hint before it, a table with that card
-    unknown: not the table found lost. The move itself is remembered (Scorpion 534 went round:
-    the reserve dealt, no win, back, the reserve dealt again)."""
-    game = Game.new(16)
+def before_a_turn(number: int) -> tuple[Game, Carry, Hint]:
+    """Scorpion ``number`` played by the hint's own moves until its first choice turns a card:
+    the game there, the carry, and that hint."""
+    game = Game.new(number)
     carry = Carry()
-    while True:  # the hint's own moves, until its first choice turns a card
+    while True:
         first = ranked_sampled(game, carry=carry)[0]
         if any(isinstance(e, CardTurned) for e in game.copy().play(first.action)):
-            break
+            return game, carry, first
         game.play(first.action)
+
+
+def test_a_move_that_turned_a_card_into_a_lost_table_is_not_named_again() -> None:
+    """The table a card-turning move leads to is, to the hint before it, a table with that card
+    unknown: not the table found lost. The hint plays such a move to know (the player saw that
+    card when he was there; Scorpion 534 went round: the reserve dealt, no win, back, the
+    reserve dealt again)."""
+    game, carry, first = before_a_turn(16)
     game.play(first.action)
     carry.died(game, view(game))  # as a hint does that finds no arrangement won here
     game.undo()
@@ -370,13 +377,7 @@ def test_back_at_a_table_the_hint_is_worked_out_again_with_the_card_seen(tmp_pat
     """``hint``, the move it names (a card turns up), ``terug``, ``hint``: the same table and
     line as the first hint, but now the player knows that card; the answer is not the one
     worked out before (its arrangements differ), it is the one a fresh look gives."""
-    game = Game.new(16)
-    carry = Carry()
-    while True:  # the hint's own moves, until its first choice turns a card
-        first = ranked_sampled(game, carry=carry)[0]
-        if any(isinstance(e, CardTurned) for e in game.copy().play(first.action)):
-            break
-        game.play(first.action)
+    game, _, first = before_a_turn(16)
     s = sessions.fresh(tmp_path / "data")
     s.start(16, Rules.KLASSIEK, variant=Variant.SCORPION)
     for action in game.line():
