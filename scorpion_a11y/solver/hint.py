@@ -1021,7 +1021,11 @@ def ranked_sampled(
         result.append(
             Hint(action, reason, basis, count, said(table), exact and table not in left_at)
         )
-    fallback = Basis.NONE_WINS if drawn and lost == drawn else Basis.UNDECIDED
+    # "none wins" only where it is found: every possible arrangement, or LOST_SAMPLES of them
+    # (a handful, or only the ones carried from the hint before, says nothing: Double Scorpion
+    # said "none wins" of 0 solved here, went back, and came round again: trial bench)
+    none_found = drawn and lost == drawn and (exact or lost >= LOST_SAMPLES)
+    fallback = Basis.NONE_WINS if none_found else Basis.UNDECIDED
     if goes_back and not chosen:
         fallback = Basis.GOES_BACK
     taken = set(chosen)
@@ -1047,9 +1051,7 @@ def ranked_sampled(
     if not result:
         result = _last_resort(game, v, been, fallback, decided, exact)
     # no arrangement won here in all those tried (or every win goes back): found lost
-    found_lost = fallback is Basis.GOES_BACK or (
-        fallback is Basis.NONE_WINS and (exact or lost >= LOST_SAMPLES)
-    )
+    found_lost = fallback in (Basis.GOES_BACK, Basis.NONE_WINS)
     if carry is not None and not chosen and found_lost:
         carry.died(game, v)
     hints = _tried_last(game, v, carry, _dead_ends_last(v, been, result))
@@ -1157,27 +1159,27 @@ def _tried_last(game: Game, v: View, carry: Carry | None, hints: list[Hint]) -> 
     return [replace(h, basis=Basis.ALL_TRIED, wins=0) for h in hints]
 
 
-#: The second search of an undecided arrangement (:func:`_prove_lost`) may take at least this
-#: many times the first one's states (more when the work left allows).
+#: The second search of an undecided arrangement (:func:`_prove_lost`) may take this many
+#: times the first one's states (so a hint given much time, as some tests do, does not spend
+#: it all proving).
 PROVE_SHARE = 4
 
 
 def _prove_lost(solver: StateSolver, states: list[State], spend: Work, floor: int) -> int:
     """How many of ``states`` (arrangements the first search from here left undecided, where
     no arrangement was won) a second search, with the work left shared among them, proves
-    lost (each at least ``floor`` states, while the work lasts); it stops at the first one won
-    or not decided. Without it a table that kan het nog
+    lost (each up to ``floor`` states, while the work lasts); it stops at the first one won or
+    not decided. Without it a table that kan het nog
     proves lost ("Niet meer: in geen van de 24 mogelijke verdelingen") got "Een gok", and the
     look back stopped there (trial 10: each of Scorpion 534's arrangements at move 14 takes
     about 5,400 states, the first search 3,000)."""
     from .search import Outcome
 
     proven = 0
-    for n, state in enumerate(states):
+    for state in states:
         if spend.out():
             break
-        share = max(floor, spend.left // (len(states) - n))
-        outcome = solver(state, spend.cap(share), spend.seconds())
+        outcome = solver(state, spend.cap(floor), spend.seconds())
         spend.spend(solver.nodes)
         if outcome is not Outcome.LOST:
             break
