@@ -292,32 +292,7 @@ def proven_lost(tr: Translator, game: Game, hint: Hint | None = None) -> str:
     table, with nothing hidden) and none can be won: no tip, no guess, the plain truth; then
     what to do: how far back to go when the hint looked (``hint.back_to``), a new game when
     nothing can be taken back (trial 10: "Maak zetten ongedaan" at move 0)."""
-    advice = _lost_advice(tr, game, hint)
-    if advice is not None:
-        return join_sentences(tr, [_lost_claim(tr, game), advice])
-    if _nothing_hidden(game) and game.remembers:
-        # Translators: a hint when every card lying face down was seen before (an undo turned
-        # it face down again), and the solver proved that the game can no longer be won.
-        return tr.gettext(
-            "This game cannot be won any more, whatever you play: you have seen every "
-            "face-down card, and the solver tried every possibility. Undo moves or start a "
-            "new game."
-        )
-    if _nothing_hidden(game):
-        # Translators: a hint when no card is hidden and the solver proved that the game can
-        # no longer be won.
-        return tr.gettext(
-            "This game cannot be won any more, whatever you play: no card is hidden, and the "
-            "solver tried every possibility. Undo moves or start a new game."
-        )
-    # Translators: a hint when the hidden cards ({hidden}: "de gedekte kaarten", "de
-    # reservekaarten", "de gedekte kaarten en de reserve") can lie in only a few ways, the
-    # solver tried each, and in none can the game still be won. Dutch: "Dit spel is niet meer
-    # te winnen, hoe {hidden} ook liggen: ..."
-    return tr.gettext(
-        "This game cannot be won any more, however {hidden} lie: the solver tried every "
-        "possible arrangement. Undo moves or start a new game."
-    ).format(hidden=hidden_words(tr, game))
+    return join_sentences(tr, [_lost_claim(tr, game), _lost_advice(tr, game, hint)])
 
 
 def _lost_claim(tr: Translator, game: Game) -> str:
@@ -344,15 +319,17 @@ def _lost_claim(tr: Translator, game: Game) -> str:
     ).format(hidden=hidden_words(tr, game))
 
 
-def _lost_advice(tr: Translator, game: Game, hint: Hint | None) -> str | None:
-    """What to do after a proven loss, when more is known than "undo moves or start a new
-    game": nothing can be undone, or the hint looked how far back to go."""
+def _lost_advice(tr: Translator, game: Game, hint: Hint | None) -> str:
+    """What to do after a proven loss: undo moves or start a new game; only a new game when
+    nothing can be undone; how far back when the hint looked."""
     if not game.can_undo:
         # Translators: after a proven loss when nothing can be taken back (move 0, or the
         # undo limit): only a new game helps. Dutch: "Typ nieuw spel."
         return tr.pgettext("hint", "Type new game.")
     if hint is None or hint.back_to is None:
-        return None
+        # Translators: after a proven loss, what to do. Dutch: "Maak zetten ongedaan of begin
+        # een nieuw spel."
+        return tr.pgettext("hint", "Undo moves or start a new game.")
     if hint.back is WayBack.NONE:
         # Translators: after a proven loss: no earlier table back to move {number} (as far as
         # undo reaches) had a win either. Dutch: "Ook terug tot zet 0 vond ik geen winst. Typ

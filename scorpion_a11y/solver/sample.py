@@ -91,12 +91,6 @@ def hidden_cards(game: Game) -> list[Card]:
     return cards
 
 
-def seen_before(game: Game) -> bool:
-    """Whether some card that lies face down now (or waits in the reserve) was seen before an
-    undo hid it again: the odds then arrange only the others."""
-    return game.remembers
-
-
 def _order(card: Card) -> int:
     return card.index
 
@@ -122,7 +116,7 @@ def visible_key(game: Game) -> bytes:
     parts.append(bytes(x.index for x in game.beside))
     parts.append(bytes([0 if game.spec.beside else len(game.reserve)]))
     parts.append(bytes(int(s) for s in game.removed))
-    if seen_before(game):
+    if game.remembers:
         for c in range(game.columns):
             parts.append(b"seen" + bytes(x.index for x in game.seen_face_down(c)))
         if game.reserve_seen:
