@@ -16,7 +16,8 @@ from test_solver import SEED, engines, small_position, solve_both
 from test_variants import small_position as small_in_game
 
 from scorpion_a11y.game import dealfile
-from scorpion_a11y.game.deal import Position, Rules, deal
+from scorpion_a11y.game.cards import Suit, run_of
+from scorpion_a11y.game.deal import ColumnLayout, Position, Rules, deal
 from scorpion_a11y.game.rules import SCORPION, GameSpec, Variant, spec_of
 from scorpion_a11y.solver import search
 from scorpion_a11y.solver import state as state_module
@@ -245,6 +246,32 @@ def test_unsupported_game_falls_back_to_python() -> None:
     assert result.engine == "python"
     with pytest.raises(NotImplementedError):
         solve(odd, time_limit=None, node_limit=50, engine="c")
+
+
+@needs_core
+@pytest.mark.parametrize("rules", [Rules.KLASSIEK, Rules.VERSOEPELD])
+def test_a_column_of_more_than_51_cards_is_the_cores(rules: Rules) -> None:
+    """Two decks make columns longer than one deck can: Double Scorpion Versoepeld's hints
+    reached columns of 53 and 54 cards, which the core refused, and each such arrangement fell
+    back to the Python search (a second or more: hints of 1.7 s). The core holds every card of
+    both decks in one column, and agrees with Python there."""
+    suits = tuple(Suit)
+    # deck 1: each suit king down to 2 in one column, the aces elsewhere; deck 2: clubs king
+    # down to 8 on top of that column (54 cards), clubs 7 down to ace in another column
+    long = [card for suit in suits for card in run_of(suit)[:12]] + list(run_of(Suit.KLAVEREN)[:6])
+    piles = [long, list(run_of(Suit.KLAVEREN)[6:])] + [[run_of(s)[12]] for s in suits]
+    piles += [[] for _ in range(spec_of(Variant.DOUBLE_SCORPION).columns - len(piles))]
+    position = Position(
+        tuple(ColumnLayout((), tuple(p)) for p in piles),
+        (),
+        (Suit.HARTEN, Suit.RUITEN, Suit.SCHOPPEN),
+        rules,
+        Variant.DOUBLE_SCORPION,
+    )
+    assert len(long) == 54
+    result = solve(position, time_limit=None, node_limit=10_000, engine="c")
+    assert result.engine == "c" and result.outcome is Outcome.WON
+    assert solve_both(position, False, 10_000) is Outcome.WON
 
 
 def test_without_the_core_the_python_solver_answers() -> None:

@@ -25,9 +25,11 @@
 #include <time.h>
 
 #define MAXCOLS 16
-#define MAXLEN 64 /* cards in one column: at most 52 */
 #define NCARDS 52
 #define MAXDECKS 2
+/* cards in one column: every card of the decks (two decks, Double Scorpion Versoepeld: the
+   search made columns of 53 cards, and the hint fell back to the Python search) */
+#define MAXLEN (NCARDS * MAXDECKS)
 #define MAXRESERVE MAXCOLS
 #define MAXMOVES 512 /* children of one state: far more than any game can have */
 #define SEP 0xff
@@ -777,7 +779,7 @@ static int read_state(PyObject *cols, PyObject *reserve, int left, const Params 
         }
         const uint8_t *q = (const uint8_t *)PyBytes_AS_STRING(b);
         Py_ssize_t n = PyBytes_GET_SIZE(b) - 1;
-        if (n > MAXLEN - 13 || q[0] > n) {
+        if (n > MAXLEN || q[0] > n) {
             PyErr_SetString(PyExc_NotImplementedError, "column too long");
             return -1;
         }

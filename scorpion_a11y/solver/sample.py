@@ -297,7 +297,7 @@ class StateSolver:
         if _core is not None:
             try:
                 code = self._compiled(state, states, seconds, avoid)
-            except NotImplementedError:  # a table the core cannot hold (a very long column)
+            except NotImplementedError:  # a table the core cannot hold (more copies than decks)
                 pass
             else:
                 return (Outcome.WON, Outcome.LOST, Outcome.UNDECIDED)[code]
