@@ -407,13 +407,21 @@ def test_kan_het_nog_agrees_with_what_the_hints_plan_solved(rules: Rules) -> Non
     assert answered.won >= hints[0].wins, answered
 
 
+def _after(game: Game, action: Action) -> object:
+    after = game.copy()
+    after.play(action)
+    return after.position()
+
+
 def test_a_table_kan_het_nog_proves_lost_the_hint_proves_lost_too_scorpion_534() -> None:
-    """Trial 11: Scorpion 534 by the hint; after move 29 the hint sends the player back to
+    """Trial 11: Scorpion 534 by the hint; after move 29 the hint sent the player back to
     move 14. There kan het nog says "Niet meer: in geen van de 24 mogelijke verdelingen", and
     the hint said "Een gok" with a move (its first search left most arrangements undecided,
     about 5,400 states each against its 3,000), so the look back stopped there and the player
-    crawled back. Now the hint proves them lost as well, says so and where to go from there;
-    and the look back from move 29 says "naar zet 14 of verder" (its work ran out there)."""
+    crawled back, 24 times. Now the hint proves them lost as well; and the look back, asking
+    1, 2, 4, ... actions back and then halving the gap, names the latest table with a way
+    forward at once: move 7 (asked one table after another, it said "naar zet 14 of verder",
+    then 12, 10, 8 and 7, five times back)."""
     game = Game.new(534)
     carry = Carry()
     while True:
@@ -421,12 +429,23 @@ def test_a_table_kan_het_nog_proves_lost_the_hint_proves_lost_too_scorpion_534()
         if hint.basis in GO_BACK:
             break
         game.play(hint.action)
-    assert game.moves == 29 and hint.back_to == 14 and hint.back is WayBack.FURTHER, hint
+    assert game.moves == 29 and hint.back_to == 7 and hint.back is WayBack.FOUND, hint
     said = hint_sentence(translator("nl"), game, hint)
-    assert said.startswith("Beter terug naar zet 14 of verder: "), said
-    while game.moves > 14:
-        game.undo()
-    there = ranked_sampled(game, carry=carry)[0]
+    assert said.startswith("Beter terug naar zet 7: "), said
+    assert said.endswith("typ terug naar zet 7."), said
+    lost_at_14 = game.copy()
+    while lost_at_14.moves > 14:
+        lost_at_14.undo()
+    there = ranked_sampled(lost_at_14, carry=Carry())[0]
     assert there.basis is Basis.NONE_WINS and there.exact, there
-    assert odds_sentence(translator("nl"), odds(game), game).startswith("Niet meer: ")
-    assert there.back_to is not None and there.back_to < 14, there
+    assert odds_sentence(translator("nl"), odds(lost_at_14), lost_at_14).startswith("Niet meer: ")
+    while game.moves > 7:
+        game.undo()
+    forward = ranked_sampled(game, carry=carry)
+    assert forward[0].basis not in GO_BACK, forward[0]
+    # move 8's table, found lost on the way, is remembered: the move into it comes last
+    at_8 = lost_at_14.copy()
+    while at_8.moves > 8:
+        at_8.undo()
+    into_8 = next(h for h in forward if _after(game, h.action) == at_8.position())
+    assert forward[-1] == into_8 or into_8.basis is Basis.ALL_TRIED, forward

@@ -1095,26 +1095,36 @@ def _way_back(
     stop: Callable[[], bool] | None,
     deadline: float = math.inf,
 ) -> tuple[int, WayBack]:
-    """How far back to go from a table where the hint found no way forward: the tables
-    before it on the line of play, latest first (as far as undo reaches), each asked as a
-    hint would be (with what the player has seen, never the hidden cards), until one has a
-    way forward: a move that wins in some arrangement, or none found lost (the hint there
-    decides). Each table found lost on the way is remembered as such (:meth:`Carry.died`), so
-    the move into it comes last there. The move number of that table and FOUND; when the
-    ``work`` (searched states, for all the tables together) runs out or ``stop()`` says so,
-    the latest table not yet asked and FURTHER; when every table back to the earliest undo
-    reaches was found lost, that one's number and NONE. ``deadline`` (CPU time): the safety net,
-    as the hint's own."""
+    """How far back to go from a table where the hint found no way forward: a table before it
+    on the line of play (as far as undo reaches) that has a way forward, asked as a hint would
+    be (with what the player has seen, never the hidden cards): a move that wins in some
+    arrangement, or none found lost (the hint there decides). The latest such table, as
+    closely as the work allows: tables found lost lie at the end of the line (a table after a
+    lost one is lost too), so the look back asks 1, 2, 4, 8, ... actions back until a table
+    has a way forward, then halves the gap between that one and the latest found lost (trial
+    11: asked one table after another, Scorpion 534 sent the player back five times, 24
+    before that, "Terug bij zet 13" four times). Each table found lost is remembered as such
+    (:meth:`Carry.died`), so the move into it comes last there. The move number of that table
+    and FOUND; when the ``work`` (searched states, for all the tables together) runs out or
+    ``stop()`` says so before any table had a way forward, the latest table not found lost and
+    FURTHER; when the earliest table undo reaches was found lost, its number and NONE.
+    ``deadline`` (CPU time): the safety net, as the hint's own."""
+    tables: list[Game] = []  # tables[i]: i + 1 actions back
     back = game.copy()
-    left = work
     while back.can_undo:
         back.undo()
+        tables.append(back.copy())
+    left = work
+
+    def forward(i: int) -> bool | None:
+        """Whether tables[i] has a way forward; None when the work ran out first."""
+        nonlocal left
         remaining = deadline - time.process_time()
         if left <= 0 or remaining < 0.05 or (stop is not None and stop()):
-            return back.moves, WayBack.FURTHER
+            return None
         allowed = max(1, left)
         hints = ranked_sampled(
-            back,
+            tables[i],
             stop=stop,
             seconds=min(HINT_SECONDS, remaining / NET_FACTOR),
             carry=carry,
@@ -1126,9 +1136,35 @@ def _way_back(
             if hints[0].basis is Basis.UNDECIDED and carry.spent + 2 * SEARCH_COST >= allowed:
                 # no win found, but only because the work ran out: maybe lost too (trial 11:
                 # "Beter terug naar zet 14", where kan het nog said "Niet meer")
-                return back.moves, WayBack.FURTHER
-            return back.moves, WayBack.FOUND
-    return back.moves, WayBack.NONE
+                return None
+            return True
+        return False
+
+    if not tables:
+        return game.moves, WayBack.NONE
+    lost, step = -1, 1  # lost: the earliest table found lost (-1: the one the hint is at)
+    while True:
+        i = min(lost + step, len(tables) - 1)
+        answer = forward(i)
+        if answer is None:
+            return tables[lost + 1].moves, WayBack.FURTHER
+        if answer:
+            found = i
+            break
+        lost = i
+        if i == len(tables) - 1:
+            return tables[i].moves, WayBack.NONE
+        step *= 2
+    while found - lost > 1:  # between the latest found lost and a table with a way forward
+        middle = (lost + found) // 2
+        answer = forward(middle)
+        if answer is None:
+            break  # the work ran out: the table found with a way forward is as good a way
+        if answer:
+            found = middle
+        else:
+            lost = middle
+    return tables[found].moves, WayBack.FOUND
 
 
 def _tried_last(game: Game, v: View, carry: Carry | None, hints: list[Hint]) -> list[Hint]:
