@@ -531,7 +531,7 @@ def _ranked_at(
         step = _apply(v, ref.card, ref.src, ref.i, ref.dst)
         if move in listed or _key(step.after) in been:
             continue
-        line = _best_line(step.after, depth, memo)
+        line = _best_line(step.after, depth, memo, budget)  # within the budget (trial: 0.4 s)
         later.append((-line.value, ref.card, ref.dst, Hint(move, _reason(v, step, line))))
     later.sort(key=lambda t: t[:3])
     return result + [t[3] for t in later]
