@@ -131,3 +131,21 @@ def test_zetten_lists_the_reserve_exactly_when_the_rules_allow_it(tmp_path: Path
                     parts.append(session.handle("meer zetten"))
                 said = " ".join(parts)
                 assert ("reserve delen" in said) == game.is_legal(DEAL), (variant, rules, said)
+
+
+def test_hint_again_after_herhaal_gives_the_next_one(tmp_path: Path) -> None:
+    """Trial 11: "hint", "herhaal", "hint" said the same move twice; the manual says that
+    hint again gives another. Repeating what was said is no other command: the next hint is
+    the next one, in every game."""
+    for variant in SPECS:
+        (tmp_path / variant.value).mkdir()
+        session = on_position(tmp_path / variant.value, deal(7, Rules.KLASSIEK, variant))
+        first = session.handle("hint")
+        if not first.startswith("Tip: "):
+            continue
+        assert session.handle("herhaal") == first
+        second = session.handle("hint")
+        assert second != first, (variant, second)
+        # any other command in between: the best one again
+        session.handle("score")
+        assert session.handle("hint") == first, variant

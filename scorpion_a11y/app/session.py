@@ -408,8 +408,8 @@ class Session:
 
     def _dispatch(self, c: cm.Result) -> tuple[str, bool]:
         game, n = self.game, self.n
-        if not isinstance(c, cm.Hint):
-            self.advice.hints.reset()
+        if not isinstance(c, cm.Hint | cm.Repeat | cm.Previous | cm.Nothing):
+            self.advice.hints.reset()  # (herhaal between two hints: the next one, trial 11)
         if not isinstance(
             c, cm.ShowMoves | cm.ShowRules | cm.Repeat | cm.Previous | cm.Nothing
         ) or (isinstance(c, cm.ShowMoves) and c.every):
