@@ -443,6 +443,13 @@ def test_a_table_kan_het_nog_proves_lost_the_hint_proves_lost_too_scorpion_534()
         game.undo()
     forward = ranked_sampled(game, carry=carry)
     assert forward[0].basis not in GO_BACK, forward[0]
+    # every possible way of the cards not seen was tried, as kan het nog does: said so (trial
+    # 11: "10 van de 24 verdelingen die ik probeerde" against "10 van de 24 mogelijke")
+    said = hint_sentence(translator("nl"), game, forward[0])
+    assert f"van de {forward[0].samples} mogelijke verdelingen" in said, said
+    assert f"van de {forward[0].samples} mogelijke verdelingen" in odds_sentence(
+        translator("nl"), odds(game), game
+    )
     # move 8's table, found lost on the way, is remembered: the move into it comes last
     at_8 = lost_at_14.copy()
     while at_8.moves > 8:

@@ -423,6 +423,17 @@ def basis_sentence(tr: Translator, hint: Hint, game: Game | None = None) -> str:
                 "Wins in {wins} of the {samples} possible arrangements of {hidden}.",
                 hint.samples,
             ).format(wins=hint.wins, samples=hint.samples, hidden=hidden)
+        case Basis.SAMPLED if hint.every:
+            # Translators: after a hint when the hidden cards ({hidden}, as above) can lie in
+            # only {samples} ways, each tried, but some not decided in time: the move wins in
+            # at least {wins} of them. Short. Dutch: "Wint in minstens 10 van de 24 mogelijke
+            # verdelingen van de gedekte kaarten."
+            return tr.npgettext(
+                "hint",
+                "Wins in at least {wins} of the {samples} possible arrangement of {hidden}.",
+                "Wins in at least {wins} of the {samples} possible arrangements of {hidden}.",
+                hint.samples,
+            ).format(wins=hint.wins, samples=hint.samples, hidden=hidden)
         case Basis.SAMPLED if hint.samples < FEW_SAMPLES:
             # Translators: after a hint chosen by trying arrangements of the hidden cards
             # ({hidden}, as above), when there was time for only {samples} of them (a busy

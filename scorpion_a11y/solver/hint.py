@@ -123,6 +123,10 @@ class Hint:
     #: The arrangements tried were every possible one (few cards hidden): ``wins`` of
     #: ``samples`` is exact, and NONE_WINS proves the game lost.
     exact: bool = False
+    #: Every possible arrangement was tried, but the solver left some undecided in time:
+    #: ``wins`` of ``samples`` is a lower bound (trial 11: "10 van de 24 verdelingen die ik
+    #: probeerde", where kan het nog said "mogelijke verdelingen").
+    every: bool = False
     #: Where the basis says to go back (:data:`GO_BACK`): the move number to go back to and
     #: what is known of it (:func:`_way_back`); None when not looked for.
     back_to: int | None = None
@@ -1018,8 +1022,10 @@ def ranked_sampled(
         action = named.get(table, choices[table][0])
         reason = reasons.get(table) or _plain_reason(v, action)
         count = wins[table].bit_count()
+        stayed = table not in left_at
+        every = not exact and stayed and ways <= SAMPLES and said(table) == ways
         result.append(
-            Hint(action, reason, basis, count, said(table), exact and table not in left_at)
+            Hint(action, reason, basis, count, said(table), exact and stayed, every=every)
         )
     # "none wins" only where it is found: every possible arrangement, or LOST_SAMPLES of them
     # (a handful, or only the ones carried from the hint before, says nothing: Double Scorpion
