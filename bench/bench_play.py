@@ -43,7 +43,15 @@ from scorpion_a11y.game.engine import Game  # noqa: E402
 from scorpion_a11y.game.rules import SPECS, Variant  # noqa: E402
 from scorpion_a11y.solver import hint as hint_module  # noqa: E402
 from scorpion_a11y.solver.hindsight import Verdict, went_wrong  # noqa: E402
-from scorpion_a11y.solver.hint import GO_BACK, Carry, Hint, WayBack, ranked_sampled  # noqa: E402
+from scorpion_a11y.solver.hint import (  # noqa: E402
+    GO_BACK,
+    MANY_BACKS,
+    Carry,
+    Hint,
+    WayBack,
+    ranked_sampled,
+    stuck_way_back,
+)
 from scorpion_a11y.solver.winnable import LOST, UNDECIDED, WON, file_name, verdicts  # noqa: E402
 
 
@@ -74,11 +82,19 @@ def play(
     while not game.won and (actions if back else game.moves) < most:
         start = time.process_time()
         hints = ranked_sampled(game, carry=carry)
+        # no move left: the hint says how far back (trial 12)
+        stuck = stuck_way_back(game, carry) if back and carry is not None and not hints else None
         times.append(time.process_time() - start)
         # "Ik vond geen winst meer, ook niet terug tot zet N ... speel door met deze gok": on
-        gives_up = bool(hints) and hints[0].back is WayBack.NONE
+        gives_up = (bool(hints) and hints[0].back is WayBack.NONE) or (
+            stuck is not None and stuck.back is WayBack.NONE
+        )
+        # "Al 10 keer terug zonder winst: ... Typ nieuw spel, of terug naar zet N": a new game
+        backs = hints[0].backs if hints else stuck.backs if stuck else 0
+        if backs >= MANY_BACKS:
+            break
         if back and game.can_undo and not gives_up and (not hints or hints[0].basis in GO_BACK):
-            to = hints[0].back_to if hints else None
+            to = hints[0].back_to if hints else stuck.back_to if stuck else None
             # "terug naar zet N" where the hint says how far, else "terug"
             for _ in range(game.moves - to if to is not None else 1):
                 game.undo()

@@ -51,7 +51,14 @@ sys.path.insert(0, str(ROOT))
 from scorpion_a11y.game.deal import Rules, deal  # noqa: E402
 from scorpion_a11y.game.engine import Game  # noqa: E402
 from scorpion_a11y.game.rules import SPECS, Variant  # noqa: E402
-from scorpion_a11y.solver.hint import GO_BACK, Carry, WayBack, ranked_sampled  # noqa: E402
+from scorpion_a11y.solver.hint import (  # noqa: E402
+    GO_BACK,
+    MANY_BACKS,
+    Carry,
+    WayBack,
+    ranked_sampled,
+    stuck_way_back,
+)
 from scorpion_a11y.solver.search import Outcome, solve  # noqa: E402
 from scorpion_a11y.solver.winnable import LOST, UNDECIDED, WON, published  # noqa: E402
 
@@ -136,11 +143,20 @@ def play(
             break
         start = time.process_time()
         hints = ranked_sampled(game, carry=carry)
+        # no move left: the hint says how far back (trial 12)
+        stuck = stuck_way_back(game, carry) if go_back and not hints else None
         times.append(time.process_time() - start)
         # no win found back to the start either: "speel door met deze gok"
-        gives_up = bool(hints) and hints[0].back is WayBack.NONE
+        gives_up = (bool(hints) and hints[0].back is WayBack.NONE) or (
+            stuck is not None and stuck.back is WayBack.NONE
+        )
+        # "Al 10 keer terug zonder winst: ... Typ nieuw spel, of terug naar zet N": a new game
+        backs = hints[0].backs if hints else stuck.backs if stuck else 0
+        if backs >= MANY_BACKS:
+            end = "stuck"
+            break
         if go_back and game.can_undo and not gives_up and (not hints or hints[0].basis in GO_BACK):
-            to = hints[0].back_to if hints else None
+            to = hints[0].back_to if hints else stuck.back_to if stuck else None
             for _ in range(game.moves - to if to is not None else 1):  # terug naar zet N
                 game.undo()
                 actions += 1

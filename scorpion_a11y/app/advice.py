@@ -83,7 +83,8 @@ class Advice:
         lost, named = self.lost_by, 0
         if hint is not None and lost is not None and lost[1] == hint.action:
             named = lost[2] if lost[0] == game.position() else 0
-        return self.n.hint(game, hint, self.hints.asked, self.hints.listed - 1, named)
+        stuck = self.hints.stuck(game) if hint is None else None
+        return self.n.hint(game, hint, self.hints.asked, self.hints.listed - 1, named, stuck)
 
     def _stop_at(self, seconds: float) -> Callable[[], bool] | None:
         """A ``stop`` for a search: the player interrupted it, or, where "Thinking; up to

@@ -33,7 +33,7 @@ else:  # the command types are imported with the first command, not at start (is
     cm = lazy_module("scorpion_a11y.commands.model")
 
 if TYPE_CHECKING:  # the hint search is imported when the first hint is asked for
-    from ..solver.hint import Carry, Hint
+    from ..solver.hint import Carry, Hint, StuckBack
 
 #: Announcements kept for ``vorige``.
 TRANSCRIPT_LENGTH = 100
@@ -73,6 +73,8 @@ class HintCycle:
         self.skip = 0
         self.asked = 0
         self._ranked: tuple[object, list[Hint]] | None = None
+        #: where no move is left: how far back to go (worked out with the ranking)
+        self._stuck: StuckBack | None = None
         #: what the last ranking tried, for the next one (the plan carried between hints)
         self._carry: Carry | None = None
 
@@ -80,7 +82,7 @@ class HintCycle:
         """The next hint for ``game``; None when none is left (the next one is the best).
         The ranking is worked out once per position (``hint``, ``hint``: the second is
         instant); ``stop`` may cut the working out short (Escape)."""
-        from ..solver.hint import Carry, ranked_sampled
+        from ..solver.hint import Carry, ranked_sampled, stuck_way_back
 
         # what the player saw before an undo counts too: back at a table after a look at the
         # card a move turned up, the ranking is worked out again with that card known
@@ -89,6 +91,8 @@ class HintCycle:
             if self._carry is None:
                 self._carry = Carry()
             self._ranked = (key, ranked_sampled(game, stop=stop, carry=self._carry))
+            # a dead end: no hint, but how far back to go (trial 12)
+            self._stuck = None if self._ranked[1] else stuck_way_back(game, self._carry, stop)
         hints = self._ranked[1]
         #: the place of this hint in the list (0: the best), for its words: past the end,
         #: "no other move" rather than "no move"
@@ -97,15 +101,26 @@ class HintCycle:
         self.skip = self.skip + 1 if hint is not None else 0
         return hint
 
-    def said_back(self, game: Game) -> Hint | None:
+    def stuck(self, game: Game) -> StuckBack | None:
+        """Where no move is left at this very table: how far back to go (None when not
+        worked out for it)."""
+        if self._ranked is None or self._ranked[1]:
+            return None
+        if self._ranked[0] != (game.position(), game.line(), game.seen_state()):
+            return None
+        return self._stuck
+
+    def said_back(self, game: Game) -> Hint | StuckBack | None:
         """The hint worked out for this very table, when it says how far back to go
         (``hint.back_to``): ``kan ik terug``, ``hoe ver moet ik terug`` say it again (trial
         10: "waarom moet ik terug" was answered "Ja: zeg terug ...", "hoe ver" with the undo
         limit)."""
-        if self._ranked is None or not self._ranked[1]:
+        if self._ranked is None:
             return None
         if self._ranked[0] != (game.position(), game.line(), game.seen_state()):
             return None
+        if not self._ranked[1]:
+            return self._stuck
         first = self._ranked[1][0]
         return first if first.back_to is not None else None
 

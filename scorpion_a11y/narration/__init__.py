@@ -34,7 +34,7 @@ from .text import join_sentences
 if TYPE_CHECKING:
     from ..commands.model import Asked, ReadOnly
     from ..solver.hindsight import WentWrong
-    from ..solver.hint import Hint
+    from ..solver.hint import Hint, StuckBack
     from ..solver.sample import Odds
     from ..solver.search import SolveResult
 
@@ -360,13 +360,20 @@ class Narrator:
 
     # loaded when first asked for: the first prompt does not wait for them
     def hint(
-        self, game: Game, hint: Hint | None, skip: int = 0, others: int = 0, named: int = 0
+        self,
+        game: Game,
+        hint: Hint | None,
+        skip: int = 0,
+        others: int = 0,
+        named: int = 0,
+        stuck: StuckBack | None = None,
     ) -> str:
         """``named``: the number of the move ``waar ging het mis`` named as the one that lost
-        the deal, when the hint names that move at that table (0: not)."""
+        the deal, when the hint names that move at that table (0: not); ``stuck``: at a dead
+        end, how far back to go."""
         from .hints import hint_sentence, named_lost_sentence
 
-        said = hint_sentence(self.tr, game, hint, skip, others)
+        said = hint_sentence(self.tr, game, hint, skip, others, stuck)
         if named:
             said = join_sentences(self.tr, [said, named_lost_sentence(self.tr, named, others)])
         return said
@@ -459,7 +466,7 @@ class Narrator:
         page: int = 0,
         save_state: SaveState = SaveState.SAVED,
         source: str | None = None,
-        back: Hint | None = None,
+        back: Hint | StuckBack | None = None,
     ) -> str:
         """Any read-only command, answered through the one table (``questions.READ_ONLY``);
         ``page``: the part of an answer said in parts (``meer zetten``); ``save_state``:

@@ -16,7 +16,7 @@ from ..game.engine import Game, Move
 from ..i18n import Translator
 from ..names import card_name
 from ..solver.hindsight import TOTAL_SECONDS, Verdict, WentWrong
-from ..solver.hint import Basis, Hint, HintReason, WayBack
+from ..solver.hint import MANY_BACKS, Basis, Hint, HintReason, StuckBack, WayBack
 from ..solver.sample import Odds
 from ..solver.search import Outcome, SolveResult
 from .answers import no_moves_left, nothing_left_won, remaining_moves
@@ -88,7 +88,12 @@ def reason_text(
 
 
 def hint_sentence(
-    tr: Translator, game: Game, hint: Hint | None, skip: int = 0, others: int = 0
+    tr: Translator,
+    game: Game,
+    hint: Hint | None,
+    skip: int = 0,
+    others: int = 0,
+    stuck: StuckBack | None = None,
 ) -> str:
     """The spoken hint: the move and why; or, with no hint, whether no move is possible at all
     or moves are possible but none gains anything.
@@ -108,6 +113,8 @@ def hint_sentence(
                 "No other move to suggest. Ask again for a hint to hear the best one."
             )
         count = len(remaining_moves(game))
+        if not count and stuck is not None and game.can_undo:
+            return stuck_sentence(tr, stuck)  # how far back (trial 12)
         if not count:
             return no_moves_left(tr)
         useful = len(game.useful_moves())
@@ -193,15 +200,8 @@ def way_back_sentence(tr: Translator, hint: Hint) -> str:
             "I found no win any more, not even back to move {number}: this game can probably "
             "not be won any more. Type new game, or play on with this guess.",
         ).format(number=number)
-    if hint.back is WayBack.FURTHER:
-        # Translators: the start of a hint that says to go back at least to move {number}
-        # (the hint had no time to look further back). Dutch: "Beter terug naar zet 12 of
-        # verder".
-        head = tr.pgettext("hint", "Better go back to move {number} or further")
-    else:
-        # Translators: the start of a hint that says to go back to move {number}, from where
-        # a hint finds a way forward. Dutch: "Beter terug naar zet 12".
-        head = tr.pgettext("hint", "Better go back to move {number}")
+    if hint.backs >= MANY_BACKS:
+        return _many_backs(tr, number, hint.backs)
     if hint.basis is Basis.NONE_WINS and hint.exact:
         # Translators: why to go back: the hidden cards can lie in only a few ways, the solver
         # tried each, and none wins from this table (a proof). Dutch: "in deze stand wint geen
@@ -227,12 +227,64 @@ def way_back_sentence(tr: Translator, hint: Hint) -> str:
         # table the player already had. Dutch: "elke winst die ik vond, gaat via een stand die
         # je al had".
         reason = tr.pgettext("hint", "every win I found passes a table you had")
+    return _go_back_to(tr, number, hint.back, reason)
+
+
+def _many_backs(tr: Translator, number: int | None, count: int) -> str:
+    """The hint said to go back ``count`` times in this game (:data:`MANY_BACKS` or more):
+    the game is probably lost; going back to move ``number`` searches on (a lost deal sent the
+    player back 138 times, each time to a table where some arrangement still won)."""
+    # Translators: a hint that has said to go back {count} times in this game, and found no
+    # win: the game is probably lost; "terug naar zet {number}" (typed back as it is said)
+    # searches on from the latest move with a way forward. Dutch: "Al 10 keer terug zonder
+    # winst: waarschijnlijk is dit spel niet te winnen. Typ nieuw spel, of terug naar zet 12
+    # om verder te zoeken."
+    return tr.pgettext(
+        "hint",
+        "Gone back {count} times without a win: this game can probably not be won. Type new "
+        "game, or back to move {number} to search on.",
+    ).format(count=count, number=number)
+
+
+def _go_back_to(tr: Translator, number: int | None, back: WayBack | None, reason: str) -> str:
+    """Go back to move ``number`` (at least that far: FURTHER), why, and the command."""
+    if back is WayBack.FURTHER:
+        # Translators: the start of a hint that says to go back at least to move {number}
+        # (the hint had no time to look further back). Dutch: "Beter terug naar zet 12 of
+        # verder".
+        head = tr.pgettext("hint", "Better go back to move {number} or further")
+    else:
+        # Translators: the start of a hint that says to go back to move {number}, from where
+        # a hint finds a way forward. Dutch: "Beter terug naar zet 12".
+        head = tr.pgettext("hint", "Better go back to move {number}")
     # Translators: a hint that says to go back: {head} (as above), {reason} (as above), then
     # the command that goes back there ("terug naar zet 12"; it is typed back as it is said).
     # Dutch: "{head}: {reason}; typ terug naar zet {number}."
     return tr.pgettext("hint", "{head}: {reason}; type back to move {number}.").format(
         head=head.format(number=number), reason=reason, number=number
     )
+
+
+def stuck_sentence(tr: Translator, stuck: StuckBack) -> str:
+    """A hint at a dead end (no move left, a move can be taken back): how far back to go
+    (trial 12: only "Er is geen zet meer mogelijk. Maak zetten ongedaan", while the hint knew
+    where a way forward was)."""
+    if stuck.back is WayBack.NONE:
+        # Translators: a hint where no move is left, and no win was found at any earlier table
+        # back to move {number} (as far as undo reaches): probably lost; a sample, not a
+        # proof. Dutch: "Er is geen zet meer, en ook terug tot zet 0 vond ik geen winst:
+        # waarschijnlijk is dit spel niet meer te winnen. Typ nieuw spel."
+        return tr.pgettext(
+            "hint",
+            "No move is left, and I found no win back to move {number} either: this game can "
+            "probably not be won any more. Type new game.",
+        ).format(number=stuck.back_to)
+    if stuck.backs >= MANY_BACKS:
+        return _many_backs(tr, stuck.back_to, stuck.backs)
+    # Translators: why to go back: no move can be made at this table. Dutch: "er is hier
+    # geen zet meer".
+    reason = tr.pgettext("hint", "there is no move left here")
+    return _go_back_to(tr, stuck.back_to, stuck.back, reason)
 
 
 def go_back_sentence(tr: Translator, hint: Hint) -> str:
@@ -529,11 +581,13 @@ def share_percent(part: int, whole: int) -> int:
     return min(99, max(1, (200 * part + whole) // (2 * whole)))
 
 
-def hidden_words(tr: Translator, game: Game | None) -> str:
+def hidden_words(tr: Translator, game: Game | None, unseen: bool = True) -> str:
     """What the player cannot see, as the odds name it: the face-down cards on the table, the
     reserve's cards, or both (trial 4: "verdelingen van de gedekte kaarten" while `status`
-    said no face-down card was left, only the reserve)."""
-    if game is not None and game.remembers:
+    said no face-down card was left, only the reserve). ``unseen``: only those not seen
+    before an undo turned them down again, when there are such (not in "I did not look at
+    ...": trial 12 heard "Ik heb niet naar de nog ongeziene gedekte kaarten gekeken")."""
+    if unseen and game is not None and game.remembers:
         return _unseen_words(tr, game)
     on_table = game is None or game.face_down_total() > 0
     in_reserve = (
@@ -577,6 +631,20 @@ def odds_sentence(tr: Translator, odds: Odds, game: Game | None = None) -> str:
     cards are hidden (face down on the table, in the reserve)."""
     samples, won = odds.samples, odds.won
     hidden = hidden_words(tr, game)
+    if game is not None and not game.won and not game.has_legal_action():
+        # no move at all: certain, whatever the hidden cards are (trial 12: "Waarschijnlijk
+        # niet" at a dead end)
+        if game.can_undo:
+            # Translators: "can it still be won?" where no move is left at all, and moves can
+            # be taken back: the hint says how far. Dutch: "Niet meer: er is geen zet meer
+            # mogelijk. Typ hint om te horen hoe ver je terug moet, of nieuw spel."
+            return tr.gettext(
+                "No more: no move is possible any more. Type hint to hear how far back to go, "
+                "or new game."
+            )
+        # Translators: "can it still be won?" where no move is left and nothing can be taken
+        # back. Dutch: "Niet meer: er is geen zet meer mogelijk. Typ nieuw spel."
+        return tr.gettext("No more: no move is possible any more. Type new game.")
     if odds.hidden == 0 and game is not None and game.remembers:
         if won:
             # Translators: "can it still be won?" when every card lying face down was seen
@@ -673,7 +741,9 @@ def odds_sentence(tr: Translator, odds: Odds, game: Game | None = None) -> str:
                     samples,
                 ).format(open=odds.undecided, samples=samples),
                 # Translators: closes the answer that did not peek.
-                tr.gettext("I did not look at {hidden}.").format(hidden=hidden),
+                tr.gettext("I did not look at {hidden}.").format(
+                    hidden=hidden_words(tr, game, unseen=False)
+                ),
             ],
         )
     elif won == 0:
@@ -748,7 +818,11 @@ def odds_sentence(tr: Translator, odds: Odds, game: Game | None = None) -> str:
             ).format(count=odds.undecided)
         )
     # Translators: closes the answer that did not peek.
-    parts.append(tr.gettext("I did not look at {hidden}.").format(hidden=hidden))
+    parts.append(
+        tr.gettext("I did not look at {hidden}.").format(
+            hidden=hidden_words(tr, game, unseen=False)
+        )
+    )
     return join_sentences(tr, parts)
 
 

@@ -43,7 +43,7 @@ from . import answers, app_text, board, refusals
 from .text import capitalize, clean, join_and, join_or, join_sentences
 
 if TYPE_CHECKING:
-    from ..solver.hint import Hint
+    from ..solver.hint import Hint, StuckBack
 
 
 @dataclass(frozen=True)
@@ -78,7 +78,7 @@ class Facts:
     source: str | None = None
     #: the hint worked out for this table, when it said how far back to go (``kan ik terug``,
     #: ``hoe ver moet ik terug`` say it again)
-    back: Hint | None = None
+    back: Hint | StuckBack | None = None
 
 
 Answer = Callable[[Translator, Game, Facts, Asked], str]
@@ -743,9 +743,12 @@ def _with_way_back(tr: Translator, game: Game, facts: Facts, said: str) -> str:
     "waarom moet ik terug" and "hoe ver moet ik terug" never heard it)."""
     if facts.back is None or not game.can_undo:
         return said
-    from .hints import hint_sentence
+    from ..solver.hint import Hint
+    from .hints import hint_sentence, stuck_sentence
 
-    return join_sentences(tr, [said, hint_sentence(tr, game, facts.back)])
+    if isinstance(facts.back, Hint):
+        return join_sentences(tr, [said, hint_sentence(tr, game, facts.back)])
+    return join_sentences(tr, [said, stuck_sentence(tr, facts.back)])
 
 
 def undo_limit(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:

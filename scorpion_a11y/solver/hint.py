@@ -131,6 +131,9 @@ class Hint:
     #: what is known of it (:func:`_way_back`); None when not looked for.
     back_to: int | None = None
     back: WayBack | None = None
+    #: How many times a hint of this game said how far back to go, this one included (from
+    #: :data:`MANY_BACKS` on, the game is probably lost).
+    backs: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -762,12 +765,13 @@ class Carry:
     which now know the cards seen on the way, rarely would; a chance win in 1 of 300 would
     send the player round in a circle)."""
 
-    __slots__ = ("_after", "_dead", "_game", "spent")
+    __slots__ = ("_after", "_backs", "_dead", "_game", "spent")
 
     def __init__(self) -> None:
         self._after: dict[tuple[View, bytes], tuple[tuple[State, ...], int]] = {}
         self._dead: set[_Key] = set()
         self._game: Position | None = None
+        self._backs = 0
         #: The work (searched states) the last ranking spent.
         self.spent = 0
 
@@ -775,8 +779,14 @@ class Carry:
         """The tables of ``game`` (its deal, from its start) a hint found lost in every
         arrangement it tried; another game forgets them."""
         if self._game != game.start:
-            self._game, self._dead = game.start, set()
+            self._game, self._dead, self._backs = game.start, set(), 0
         return frozenset(self._dead)
+
+    def went_back(self, game: Game) -> int:
+        """A hint of ``game`` said to go back (and how far): how many times now."""
+        self.dead(game)
+        self._backs += 1
+        return self._backs
 
     def died(self, game: Game, v: View) -> None:
         """The table ``v`` of ``game`` is lost in every arrangement a hint tried (or every
@@ -1070,6 +1080,42 @@ def ranked_sampled(
 GO_BACK = (Basis.NONE_WINS, Basis.GOES_BACK, Basis.ALL_TRIED)
 
 
+@dataclass(frozen=True, slots=True)
+class StuckBack:
+    """Where no move is left (the game not won) and a move can be taken back: how far back
+    to go, as the look back of a hint finds it (:func:`stuck_way_back`)."""
+
+    back_to: int
+    back: WayBack
+    #: As :attr:`Hint.backs`.
+    backs: int = 0
+
+
+#: A hint that says to go back this many times in one game says too that the game is probably
+#: lost. The winnable deals of Scorpion 1-1000 played by the hint went back at most 3 times
+#: each; lost deals up to 138 times, the hint still finding a table with a win in some
+#: arrangement (2 December: Scorpion 2007, 2011).
+MANY_BACKS = 10
+
+
+def stuck_way_back(
+    game: Game, carry: Carry, stop: Callable[[], bool] | None = None
+) -> StuckBack | None:
+    """How far back to go from a table with no move left (trial 12: at such a dead end,
+    reached by following the hint, the hint said only "Er is geen zet meer mogelijk. Maak
+    zetten ongedaan"; after one ``terug`` it said "Beter terug naar zet 13"). The table counts
+    as found lost (:meth:`Carry.died`); the look back has the work of a hint. None where a
+    move is left, the game is won or nothing can be taken back."""
+    if game.won or not game.can_undo or game.has_legal_action():
+        return None
+    began = time.process_time()
+    v = view(game)
+    carry.died(game, v)
+    work = int(HINT_SECONDS * STATES_PER_SECOND / _cost(game.spec, v.klassiek))
+    to, found = _way_back(game, carry, work, stop, began + WALK_NET)
+    return StuckBack(to, found, carry.went_back(game) if found is not WayBack.NONE else 0)
+
+
 def _looked_back(
     game: Game,
     carry: Carry | None,
@@ -1086,7 +1132,8 @@ def _looked_back(
     if hints[0].basis not in GO_BACK:
         return hints
     to, found = _way_back(game, carry, work, stop, began + WALK_NET)
-    return [replace(h, back_to=to, back=found) for h in hints]
+    backs = carry.went_back(game) if found is not WayBack.NONE else 0
+    return [replace(h, back_to=to, back=found, backs=backs) for h in hints]
 
 
 #: CPU seconds a hint with its look back may take at most (the look back's safety net: its
