@@ -77,10 +77,24 @@ def test_kan_het_nog_at_a_dead_end_is_certain(tmp_path: Path) -> None:
         "No more: no move is possible any more. Type hint to hear how far back to go, or new game."
     )
     said = session.handle("hint")
-    assert re.fullmatch(
-        r"Better go back to move (\d+): there is no move left here; type back to move \1\.",
+    back = re.fullmatch(
+        r"Better go back to move (\d+): there is no move left here; type (back to move \1)\.",
         said,
-    ), said
+    )
+    assert back is not None, said
+    session.handle(back.group(2))
+    session.handle("language dutch")
+    # cards seen before going back are not arranged ("de nog ongeziene gedekte kaarten"), but
+    # "I did not look at" them says the face-down cards (trial 12: "Ik heb niet naar de nog
+    # ongeziene gedekte kaarten gekeken" says nothing)
+    odds = session.handle("kans")
+    assert "nog ongeziene" in odds, odds
+    assert odds.endswith(
+        (
+            " Ik heb niet naar de gedekte kaarten gekeken.",
+            " Ik heb niet naar de gedekte kaarten en de reserve gekeken.",
+        )
+    ), odds
 
 
 @pytest.mark.parametrize("language", ["nl", "en"])
