@@ -7,10 +7,13 @@ import re
 from pathlib import Path
 
 import pytest
-from sessions import fresh
+from positions import build
+from sessions import fresh, on_position
 
 from scorpion_a11y.app.session import Session
 from scorpion_a11y.game.deal import Rules
+from scorpion_a11y.game.engine import Game
+from scorpion_a11y.game.rules import SPECS, Variant
 from scorpion_a11y.i18n import translator
 from scorpion_a11y.narration.hints import stuck_sentence
 from scorpion_a11y.solver.hint import StuckBack, WayBack
@@ -154,3 +157,30 @@ def test_after_many_go_backs_the_hint_says_the_game_is_probably_lost(
     assert session.handle(many.group(1)).startswith(f"Terug bij zet {many.group(2)}.")
     # from there the hint names a move again
     assert session.handle("hint").startswith("Tip: ")
+
+
+@pytest.mark.parametrize("variant", list(SPECS), ids=[v.value for v in SPECS])
+def test_a_card_named_as_destination_says_where_it_lies(variant: Variant, tmp_path: Path) -> None:
+    """Trial 12: "zet de harten 4 op de vijf" with harten 4 on harten 5 said "Harten 4 kan
+    niet op de vijf. Harten 4 ligt al op harten 5, ..."; "mag klaverenboer op klaverenvrouw"
+    with klaverenvrouw under harten 7 said only that it is not on top of a column."""
+    spec = SPECS[variant]
+    spare = [f"{suit} {rank}" for suit in ("schoppen", "ruiten") for rank in (8, 9, 10, 6, 3)]
+    fill = spare[: spec.columns - 3]  # no five, no king: "de vijf" is harten 5
+    game = Game(
+        build(
+            "harten 5, harten 4", "klaverenvrouw, harten 7", "klaverenboer", *fill, variant=variant
+        )
+    )
+    session = on_position(tmp_path, game.position())
+    assert (
+        session.handle("zet de harten 4 op de vijf") == "Harten 4 ligt al op harten 5, in kolom 1."
+    )
+    for line in ("mag klaverenboer op klaverenvrouw", "klaverenboer op klaverenvrouw"):
+        assert session.handle(line) == (
+            "Klaverenvrouw ligt niet bovenaan een kolom, maar in kolom 2 onder harten 7."
+        ), (variant, line)
+    session.handle("taal engels")
+    assert session.handle("jack of clubs onto queen of clubs") == (
+        "Queen of clubs is not on top of a column: it lies in column 2 under 7 of hearts."
+    )

@@ -2381,10 +2381,13 @@ class _Parser:
             found = self.destinations(dest)
             if isinstance(found, ParseError):
                 named = src.exact if isinstance(src, _CardRef) else None
-                if named is not None and isinstance(dest, _CardRef) and dest.exact is not None:
-                    already = self.already_on(named, dest.exact)
-                    if already is not None:
-                        return already
+                if named is not None and isinstance(dest, _CardRef):
+                    # "harten 4 op harten 5", or "op de vijf" (trial 12: "Harten 4 kan niet op
+                    # de vijf. Harten 4 ligt al op harten 5"), where it lies already
+                    for target in sorted(dest.cards, key=lambda c: c.index):
+                        already = self.already_on(named, target)
+                        if already is not None:
+                            return already
                 if found.kind is K.NO_MATCH and named is not None and found.card is None:
                     loc = game.locate(named)
                     if loc.place is Place.COLUMN and loc.face_up:

@@ -28,10 +28,10 @@ from ..commands.suggest import move_text_for
 from ..commands.vocabulary import vocabulary
 from ..exhaustive import assert_never
 from ..game.cards import Card, Rank, Suit
-from ..game.engine import Action, DealReserve, Game, Move
+from ..game.engine import Action, DealReserve, Game, Move, Place
 from ..game.events import Reason, Refusal
 from ..i18n import Translator, translator
-from ..names import card_name
+from ..names import card_list, card_name
 from .answers import where
 from .app_text import still_open_choice
 from .refusals import fit_hint, neither_copy, refusal
@@ -424,7 +424,17 @@ def _board(tr: Translator, e: BoardError, game: Game) -> str:
             )
         case Board.NOT_ON_TOP:
             # Translators: the card named as destination is not the top card of a column.
-            return tr.gettext("{card} is not on top of a column.").format(card=card)
+            said = tr.gettext("{card} is not on top of a column.").format(card=card)
+            above = _lies_under(game, e.card) if e.card is not None else None
+            if above is None:
+                return said
+            # Translators: the card named as destination is not the top card of a column:
+            # where it lies, and the cards on it (trial 12: "mag klaverenboer op
+            # klaverenvrouw" heard only "Klaverenvrouw ligt niet bovenaan een kolom."). Dutch:
+            # "Klaverenvrouw ligt niet bovenaan een kolom, maar in kolom 7 onder harten 7."
+            return tr.gettext(
+                "{card} is not on top of a column: it lies in column {column} under {cards}."
+            ).format(card=card, column=above[0] + 1, cards=card_list(tr, list(above[1])))
         case Board.ALREADY_ON:
             # Translators: "mag harten 6 op harten 7" (or the move) while harten 6 already lies
             # on harten 7 ({target}), in column {column}: said instead of "harten 7 is not on
@@ -491,3 +501,19 @@ def _choice(tr: Translator, e: ChoiceError, game: Game) -> str:
             return join_said([said, ask_again(tr, e.actions, game), how_to_answer(tr, e.actions)])
         case _:
             assert_never(e.kind)
+
+
+def _lies_under(game: Game, card: Card) -> tuple[int, tuple[Card, ...]] | None:
+    """The column of the face-up copy of ``card`` that is not on top, and the cards on it;
+    None when no copy, or two (Double Scorpion: which one was meant is not known), lies so (a
+    face-down card's place is never said)."""
+    found = []
+    for loc in game.locate_all(card):
+        if loc.place is not Place.COLUMN or loc.column is None or loc.index is None:
+            continue
+        if not loc.face_up:
+            continue
+        above = game.column(loc.column)[loc.index + 1 :]
+        if above:
+            found.append((loc.column, tuple(above)))
+    return found[0] if len(found) == 1 else None
