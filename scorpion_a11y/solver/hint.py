@@ -1092,7 +1092,7 @@ class StuckBack:
 
 
 #: A hint that says to go back this many times in one game says too that the game is probably
-#: lost. The winnable deals of Scorpion 1-1000 played by the hint went back at most 3 times
+#: lost. The winnable deals of Scorpion 1-1000 played by the hint went back at most 4 times
 #: each; lost deals up to 138 times, the hint still finding a table with a win in some
 #: arrangement (2 December: Scorpion 2007, 2011).
 MANY_BACKS = 10
