@@ -298,7 +298,7 @@ def test_a_king_from_beside_the_table_to_an_empty_column(tmp_path: Path) -> None
     )
     session = from_position(tmp_path, position)
     assert session.handle("schoppenheer naar kolom 2").startswith(
-        "Schoppenheer van naast de tafel naar lege kolom 2."
+        "Schoppenheer van naast de tafel naar de lege kolom 2."
     )
     assert session.game.beside[0].name == "ruiten 2"
     assert session.handle("terug") == (
@@ -306,7 +306,7 @@ def test_a_king_from_beside_the_table_to_an_empty_column(tmp_path: Path) -> None
     )
     assert [c.name for c in session.game.beside] == ["schoppenheer", "ruiten 2"]
     assert session.handle("opnieuw").startswith(
-        "Opnieuw gedaan: schoppenheer van naast de tafel naar lege kolom 2."
+        "Opnieuw gedaan: schoppenheer van naast de tafel naar de lege kolom 2."
     )
 
 

@@ -207,15 +207,27 @@ def test_the_trials_position_gets_the_same_answer_from_hint_and_odds(tmp_path: P
 
 
 def test_a_hint_on_one_arrangement_says_it_is_a_guess() -> None:
+    """Trial 4: "wins in 1 of the 1 arrangement I tried" sounded certain. Trial 12: "Een gok:
+    ... wint in 4 daarvan" for 4 of 4 sounded like a contradiction; a move that wins in each
+    of the few says so, and that they are few."""
     game = Game(few_hidden(7, Rules.KLASSIEK, Variant.SCORPION, False, 20))
     move = game.legal_moves()[0]
-    one = Hint(move, HintReason.BUILDS, Basis.SAMPLED, 1, 1)
-    text = hint_sentence(translator("nl"), game, one)
+    hidden = hidden_words(translator("nl"), game)
+    some = Hint(move, HintReason.BUILDS, Basis.SAMPLED, 1, 3)
+    text = hint_sentence(translator("nl"), game, some)
     assert text.endswith(
-        f"Een gok: ik kon maar 1 verdeling van {hidden_words(translator('nl'), game)} proberen; "
-        "deze zet wint in 1 daarvan."
+        f"Een gok: ik kon maar 3 verdelingen van {hidden} proberen; deze zet wint in 1 daarvan."
     )
-    assert "guess" in hint_sentence(translator("en"), game, one)
+    assert "guess" in hint_sentence(translator("en"), game, some)
+    one = Hint(move, HintReason.BUILDS, Basis.SAMPLED, 1, 1)
+    assert hint_sentence(translator("nl"), game, one).endswith(
+        f"Wint in de ene verdeling van {hidden} die ik kon proberen; dat is weinig."
+    )
+    four = Hint(move, HintReason.BUILDS, Basis.SAMPLED, 4, 4)
+    assert hint_sentence(translator("nl"), game, four).endswith(
+        f"Wint in alle 4 verdelingen van {hidden} die ik kon proberen; dat zijn er weinig."
+    )
+    assert hint_sentence(translator("en"), game, four).endswith("I could try; that is few.")
     many = Hint(move, HintReason.BUILDS, Basis.SAMPLED, 7, 40)
     assert hint_sentence(translator("nl"), game, many).endswith(
         "Wint in ongeveer 18 procent van de 40 verdelingen die ik probeerde."

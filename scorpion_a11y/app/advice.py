@@ -21,7 +21,7 @@ from .keeper import Keeper
 
 if TYPE_CHECKING:
     from ..game.deal import Position
-    from ..game.engine import Action
+    from ..game.engine import Action, Game
     from ..solver.hindsight import WentWrong
 
 #: ``oplosbaar``: seconds the solver may search before it says it does not know. The compiled
@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 SOLVE_SECONDS = 2
 #: A hint that takes longer than this (wall seconds) says "Thinking" while it works.
 HINT_NOTICE_SECONDS = 0.4
+#: So does ``kan het nog`` (and ``kans``, ``spiek``, ``was dit spel te winnen``): said at once
+#: before, also before an answer of 0.08 s (trial 12: 14 words more on nearly every answer).
+SOLVE_NOTICE_SECONDS = 0.4
 #: "Thinking; this can take up to 2 seconds" promises wall time; the searches count CPU time,
 #: which on a busy computer takes longer (trial 5: kan het nog 2.4 s after the promise). They
 #: are stopped by the wall clock too, this long before the promised time (one arrangement
@@ -111,7 +114,7 @@ class Advice:
             yield
             return
         text = self.n.thinking(seconds)
-        if after is None:
+        if after is None or after <= 0:
             notify(text)
             yield
             return
@@ -128,27 +131,42 @@ class Advice:
     def solvable(self, from_start: bool = False, peek: bool | None = None) -> str:
         """Can the game still be won from here (or, ``from_start``, from its deal)? Without
         peeking (the default, ``antwoord eerlijk``) the hidden cards are sampled."""
-        from ..solver.search import Outcome, solve
-
         game = self.in_play.game
         if game.won and not from_start:
             return self.n.hint(game, None)
         # Every path below may take a second or more (the traditional rules' loss check alone
-        # up to one): said at once, once; not for a game already said to be lost, whose
-        # answer is at once (trial 5: "Even rekenen" before an instant "Verloren").
+        # up to one): "Thinking" when it takes longer than SOLVE_NOTICE_SECONDS (trial 5: not
+        # before an instant "Verloren"; trial 12: not before an answer of 0.08 s).
         told = self.in_play.lost_told and game.traditional and not from_start
-        if self.notify is not None and not told:
-            self.notify(self.n.thinking(SOLVE_SECONDS))
+        if told:  # said to be lost: the answer is at once, without a notice (trial 5)
+            lost = self._lost_now(game)
+            if lost is not None:
+                return lost
+        with self.thinking(SOLVE_NOTICE_SECONDS, SOLVE_SECONDS):
+            return self._solvable(game, from_start, peek, checked=told)
+
+    def _lost_now(self, game: Game) -> str | None:
+        """The traditional rules: "Verloren" when the game is lost (the same verdict as after
+        a move)."""
+        from ..solver.loss import ASK_SECONDS, ASK_STATES, Loss, verdict
+
+        if verdict(game, ASK_SECONDS, ASK_STATES).loss is Loss.LOST:
+            self.in_play.lost_told = True
+            return self.n.lost(game)
+        return None
+
+    def _solvable(
+        self, game: Game, from_start: bool, peek: bool | None, checked: bool = False
+    ) -> str:
+        """:meth:`solvable`'s answer (``checked``: the traditional loss check was made)."""
+        from ..solver.search import Outcome, solve
+
         start = time.perf_counter()
         stop = self._stop_at(SOLVE_SECONDS)
-        if game.traditional and not from_start:  # the same verdict as after a move
-            from ..solver.loss import ASK_SECONDS, ASK_STATES, Loss, verdict
-
-            if verdict(game, ASK_SECONDS, ASK_STATES).loss is Loss.LOST:
-                self.in_play.lost_told = True
-                return self.n.lost(game)
-            if told and self.notify is not None:  # not lost after all: the long part follows
-                self.notify(self.n.thinking(SOLVE_SECONDS))
+        if game.traditional and not from_start and not checked:
+            lost = self._lost_now(game)
+            if lost is not None:
+                return lost
         if peek is None:
             peek = not self.settings.fair_answer
         if not from_start and not peek:

@@ -486,6 +486,18 @@ def basis_sentence(tr: Translator, hint: Hint, game: Game | None = None) -> str:
                 "Wins in at least {wins} of the {samples} possible arrangements of {hidden}.",
                 hint.samples,
             ).format(wins=hint.wins, samples=hint.samples, hidden=hidden)
+        case Basis.SAMPLED if hint.samples < FEW_SAMPLES and hint.wins == hint.samples:
+            # Translators: after a hint chosen by trying arrangements of the hidden cards
+            # ({hidden}, as above), when there was time for only {samples} of them: the move
+            # wins in each, but they are too few to go by (trial 12: "Een gok: ... wint in 4
+            # daarvan" sounded like a contradiction). Short. Dutch: "Wint in alle 4
+            # verdelingen van de gedekte kaarten die ik kon proberen; dat zijn er weinig."
+            return tr.npgettext(
+                "hint",
+                "Wins in the {samples} arrangement of {hidden} I could try; that is few.",
+                "Wins in all {samples} arrangements of {hidden} I could try; that is few.",
+                hint.samples,
+            ).format(samples=hint.samples, hidden=hidden)
         case Basis.SAMPLED if hint.samples < FEW_SAMPLES:
             # Translators: after a hint chosen by trying arrangements of the hidden cards
             # ({hidden}, as above), when there was time for only {samples} of them (a busy
