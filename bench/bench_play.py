@@ -45,7 +45,6 @@ from scorpion_a11y.solver import hint as hint_module  # noqa: E402
 from scorpion_a11y.solver.hindsight import Verdict, went_wrong  # noqa: E402
 from scorpion_a11y.solver.hint import (  # noqa: E402
     GO_BACK,
-    MANY_BACKS,
     Carry,
     Hint,
     WayBack,
@@ -89,10 +88,6 @@ def play(
         gives_up = (bool(hints) and hints[0].back is WayBack.NONE) or (
             stuck is not None and stuck.back is WayBack.NONE
         )
-        # "Al 10 keer terug zonder winst: ... Typ nieuw spel, of terug naar zet N": a new game
-        backs = hints[0].backs if hints else stuck.backs if stuck else 0
-        if backs >= MANY_BACKS:
-            break
         if back and game.can_undo and not gives_up and (not hints or hints[0].basis in GO_BACK):
             to = hints[0].back_to if hints else stuck.back_to if stuck else None
             # "terug naar zet N" where the hint says how far, else "terug"

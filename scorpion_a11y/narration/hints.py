@@ -232,17 +232,18 @@ def way_back_sentence(tr: Translator, hint: Hint) -> str:
 
 def _many_backs(tr: Translator, number: int | None, count: int) -> str:
     """The hint said to go back ``count`` times in this game (:data:`MANY_BACKS` or more):
-    the game is probably lost; going back to move ``number`` searches on (a lost deal sent the
-    player back 138 times, each time to a table where some arrangement still won)."""
-    # Translators: a hint that has said to go back {count} times in this game, and found no
-    # win: the game is probably lost; "terug naar zet {number}" (typed back as it is said)
-    # searches on from the latest move with a way forward. Dutch: "Al 10 keer terug zonder
-    # winst: waarschijnlijk is dit spel niet te winnen. Typ nieuw spel, of terug naar zet 12
-    # om verder te zoeken."
+    said so, with both ways on: a new game, or going back to move ``number`` to search on (a
+    lost deal sent the player back 138 times, each time to a table where some arrangement still
+    won). Not "probably lost": in Scorpion Klassiek a winnable deal needed at most 4, but in
+    Double Scorpion, where most deals can be won, a winnable deal may need more."""
+    # Translators: a hint that has said to go back {count} times in this game without a win:
+    # the player may stop (a new game) or search on from move {number} ("terug naar zet
+    # {number}" is typed back as it is said). Dutch: "Al 10 keer terug zonder winst. Typ nieuw
+    # spel, of terug naar zet 12 om verder te zoeken."
     return tr.pgettext(
         "hint",
-        "Gone back {count} times without a win: this game can probably not be won. Type new "
-        "game, or back to move {number} to search on.",
+        "Gone back {count} times without a win. Type new game, or back to move {number} to "
+        "search on.",
     ).format(count=count, number=number)
 
 

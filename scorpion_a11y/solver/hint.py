@@ -1091,10 +1091,11 @@ class StuckBack:
     backs: int = 0
 
 
-#: A hint that says to go back this many times in one game says too that the game is probably
-#: lost. The winnable deals of Scorpion 1-1000 played by the hint went back at most 4 times
+#: A hint that says to go back this many times in one game says so, and that a new game is a
+#: way too. The winnable deals of Scorpion 1-1000 played by the hint went back at most 4 times
 #: each; lost deals up to 138 times, the hint still finding a table with a win in some
-#: arrangement (2 December: Scorpion 2007, 2011).
+#: arrangement (2 December: Scorpion 2007, 2011). Not "probably lost": in Double Scorpion, where
+#: most deals can be won, winnable deals went back 10 times and more.
 MANY_BACKS = 10
 
 
