@@ -356,7 +356,11 @@ def test_where_did_it_go_wrong_asks_first_in_an_open_game(tmp_path: Path) -> Non
 # ------------------------------------------------------------ kan het nog, in the session
 
 
-def test_kan_het_nog_is_fair_by_default_and_the_choice_is_saved(tmp_path: Path) -> None:
+def test_kan_het_nog_is_fair_by_default_and_the_choice_is_saved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the notice comes when the answer takes longer than SOLVE_NOTICE_SECONDS: here at once
+    monkeypatch.setattr("scorpion_a11y.app.advice.SOLVE_NOTICE_SECONDS", 0)
     session = session_at(tmp_path, Game.new(24))
     said: list[str] = []
     session.notify = said.append
