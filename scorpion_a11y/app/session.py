@@ -136,6 +136,8 @@ class Session:
         self.parts = Parts()
         #: what the command being handled did, for its sounds
         self.heard = Heard()
+        #: the last command other than herhaal, vorige and nothing ("waarom" after a hint)
+        self._last_command: cm.Result | None = None
         #: the player has agreed that the game in play counts as lost (a question said so
         #: and was answered): a new game named with its number or rules starts at once
         self._loss_agreed = False
@@ -415,6 +417,9 @@ class Session:
         ) or (isinstance(c, cm.ShowMoves) and c.every):
             self.parts.reset()  # (after "alle zetten", "zetten" starts at the first part)
         self.heard.command = c
+        before = self._last_command
+        if not isinstance(c, cm.Repeat | cm.Previous | cm.Nothing):
+            self._last_command = c
         match c:
             case cm.SetSound() | cm.SetVolume() | cm.PlaySounds():
                 return self.sounds.command(c, game.columns), True
@@ -520,7 +525,9 @@ class Session:
                     ), True
                 return n.rules(game.spec, game.rules, game.traditional, page), True
             case cm.Repeat():
-                if c.why and not self.refused_last:
+                # "waarom" after a hint: the hint again, its reason in it (trial 13: "Onbekend
+                # woord: waarom")
+                if c.why and not self.refused_last and not isinstance(before, cm.Hint):
                     return self.n.nothing_refused(), False
                 return self._repeat(), False
             case cm.Previous():

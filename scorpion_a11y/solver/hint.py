@@ -765,13 +765,14 @@ class Carry:
     which now know the cards seen on the way, rarely would; a chance win in 1 of 300 would
     send the player round in a circle)."""
 
-    __slots__ = ("_after", "_backs", "_dead", "_game", "spent")
+    __slots__ = ("_after", "_backs", "_dead", "_game", "_no_win", "spent")
 
     def __init__(self) -> None:
         self._after: dict[tuple[View, bytes], tuple[tuple[State, ...], int]] = {}
         self._dead: set[_Key] = set()
         self._game: Position | None = None
         self._backs = 0
+        self._no_win: set[_Key] = set()
         #: The work (searched states) the last ranking spent.
         self.spent = 0
 
@@ -780,7 +781,16 @@ class Carry:
         arrangement it tried; another game forgets them."""
         if self._game != game.start:
             self._game, self._dead, self._backs = game.start, set(), 0
+            self._no_win = set()
         return frozenset(self._dead)
+
+    def no_win(self, game: Game, v: View | None = None) -> frozenset[_Key]:
+        """The tables of ``game`` where a hint found no arrangement won, not even in time
+        ("Een gok"), without finding them lost; with ``v``, that one is added."""
+        self.dead(game)
+        if v is not None:
+            self._no_win.add(_key(v))
+        return frozenset(self._no_win)
 
     def went_back(self, game: Game) -> int:
         """A hint of ``game`` said to go back (and how far): how many times now."""
@@ -1070,6 +1080,8 @@ def ranked_sampled(
     found_lost = fallback in (Basis.GOES_BACK, Basis.NONE_WINS)
     if carry is not None and not chosen and found_lost:
         carry.died(game, v)
+    elif carry is not None and not chosen and walk:  # "Een gok" with a hint's whole work
+        carry.no_win(game, v)
     hints = _tried_last(game, v, carry, _dead_ends_last(v, been, result))
     if carry is not None:
         carry.spent = total - spend.left
@@ -1152,7 +1164,8 @@ def _way_back(
     """How far back to go from a table where the hint found no way forward: a table before it
     on the line of play (as far as undo reaches) that has a way forward, asked as a hint would
     be (with what the player has seen, never the hidden cards): a move that wins in some
-    arrangement, or none found lost (the hint there decides). The latest such table, as
+    arrangement (where no arrangement won there either, not even in time, there is none:
+    trial 13). The latest such table, as
     closely as the work allows: tables found lost lie at the end of the line (a table after a
     lost one is lost too), so the look back asks 1, 2, 4, 8, ... actions back until a table
     has a way forward, then halves the gap between that one and the latest found lost (trial
@@ -1170,9 +1183,15 @@ def _way_back(
         tables.append(back.copy())
     left = work
 
+    known = carry.dead(game) | carry.no_win(game)
+
     def forward(i: int) -> bool | None:
         """Whether tables[i] has a way forward; None when the work ran out first."""
         nonlocal left
+        if _key(view(tables[i])) in known:
+            # found lost, or a hint there with its whole work found no win (trial 13: sent
+            # back to such a table, "Een gok" there and "Beter terug" one move on, 8 times)
+            return False
         remaining = deadline - time.process_time()
         if left <= 0 or remaining < 0.05 or (stop is not None and stop()):
             return None
@@ -1187,16 +1206,20 @@ def _way_back(
         )
         left -= carry.spent + SEARCH_COST  # in states, as the hint's budget: the same answer
         if hints and hints[0].basis not in GO_BACK:
-            if hints[0].basis is Basis.UNDECIDED and carry.spent + 2 * SEARCH_COST >= allowed:
+            if hints[0].basis is not Basis.UNDECIDED:
+                return True
+            if carry.spent + 2 * SEARCH_COST >= allowed:
                 # no win found, but only because the work ran out: maybe lost too (trial 11:
                 # "Beter terug naar zet 14", where kan het nog said "Niet meer")
                 return None
-            return True
+            # no arrangement won there either: no way forward found (trial 13: the hint sent
+            # the player to such a table, said "Een gok" there, and "Beter terug" one move
+            # later, eight times over, where kan het nog said "Niet meer")
         return False
 
     if not tables:
         return game.moves, WayBack.NONE
-    lost, step = -1, 1  # lost: the earliest table found lost (-1: the one the hint is at)
+    lost, step = -1, 1  # lost: the earliest table without a way forward (-1: this one)
     while True:
         i = min(lost + step, len(tables) - 1)
         answer = forward(i)
