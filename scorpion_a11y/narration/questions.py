@@ -739,16 +739,19 @@ def lost(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
 
 
 def _with_way_back(tr: Translator, game: Game, facts: Facts, said: str) -> str:
-    """``said``, then the hint of this table again when it said how far back to go (trial 10:
-    "waarom moet ik terug" and "hoe ver moet ik terug" never heard it)."""
+    """The hint of this table again when it said how far back to go, then ``said`` (trial 10:
+    "waarom moet ik terug" and "hoe ver moet ik terug" never heard it; trial 13: it came
+    second)."""
     if facts.back is None or not game.can_undo:
         return said
     from ..solver.hint import Hint
     from .hints import hint_sentence, stuck_sentence
 
+    # the hint's sentence first: it answers "waarom" and "hoe ver" (trial 13: "Ja: zeg terug,
+    # dan gaat ..." and "Je kunt de laatste 100 acties ongedaan maken" came first)
     if isinstance(facts.back, Hint):
-        return join_sentences(tr, [said, hint_sentence(tr, game, facts.back)])
-    return join_sentences(tr, [said, stuck_sentence(tr, facts.back)])
+        return join_sentences(tr, [hint_sentence(tr, game, facts.back), said])
+    return join_sentences(tr, [stuck_sentence(tr, facts.back), said])
 
 
 def undo_limit(tr: Translator, game: Game, facts: Facts, q: Asked) -> str:
