@@ -65,3 +65,16 @@ def test_the_hint_does_not_send_the_player_back_to_a_table_where_it_found_no_win
     backs, last = _follow(session)
     assert backs == [], backs
     assert last.startswith("Ik vond geen winst meer, ook niet terug tot zet 0: "), last
+
+
+def test_a_deal_lost_from_the_start_ends_in_a_few_go_backs(tmp_path: Path) -> None:
+    """Trial 13, Scorpion 952756 (never winnable): the hint sent the player back ten times,
+    the last ones between a guess at move 1 and "Beter terug naar zet 1 of verder", and once
+    "naar zet 0 of verder", where nothing lies further back. Now a few go-backs, none "of
+    verder" past the start, and then that no win is left."""
+    session = fresh(tmp_path / "data")
+    session.start(952756, Rules.KLASSIEK)
+    backs, last = _follow(session)
+    assert len(backs) <= 5, backs
+    assert not any("zet 0 of verder" in said for said in backs), backs
+    assert last.startswith(("Dit spel is niet meer te winnen", "Ik vond geen winst meer")), last

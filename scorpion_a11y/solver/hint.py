@@ -1223,8 +1223,10 @@ def _way_back(
     while True:
         i = min(lost + step, len(tables) - 1)
         answer = forward(i)
-        if answer is None:
-            return tables[lost + 1].moves, WayBack.FURTHER
+        if answer is None:  # "of verder", unless nothing lies further back (trial 13:
+            # "Beter terug naar zet 0 of verder")
+            further = lost + 1 < len(tables) - 1
+            return tables[lost + 1].moves, WayBack.FURTHER if further else WayBack.FOUND
         if answer:
             found = i
             break
