@@ -86,7 +86,7 @@ class HintCycle:
 
         # what the player saw before an undo counts too: back at a table after a look at the
         # card a move turned up, the ranking is worked out again with that card known
-        key = (game.position(), game.line(), game.seen_state())
+        key = self._table(game)
         if self._ranked is None or self._ranked[0] != key:
             if self._carry is None:
                 self._carry = Carry()
@@ -101,12 +101,18 @@ class HintCycle:
         self.skip = self.skip + 1 if hint is not None else 0
         return hint
 
+    @staticmethod
+    def _table(game: Game) -> object:
+        """What a ranking is worked out for: the table, the line that led there (the tables
+        a hint does not lead back to) and what the player saw on the way."""
+        return (game.position(), game.line(), game.seen_state())
+
     def stuck(self, game: Game) -> StuckBack | None:
         """Where no move is left at this very table: how far back to go (None when not
         worked out for it)."""
         if self._ranked is None or self._ranked[1]:
             return None
-        if self._ranked[0] != (game.position(), game.line(), game.seen_state()):
+        if self._ranked[0] != self._table(game):
             return None
         return self._stuck
 
@@ -117,7 +123,7 @@ class HintCycle:
         limit)."""
         if self._ranked is None:
             return None
-        if self._ranked[0] != (game.position(), game.line(), game.seen_state()):
+        if self._ranked[0] != self._table(game):
             return None
         if not self._ranked[1]:
             return self._stuck

@@ -594,6 +594,15 @@ def share_percent(part: int, whole: int) -> int:
     return min(99, max(1, (200 * part + whole) // (2 * whole)))
 
 
+def _not_looked(tr: Translator, game: Game | None) -> str:
+    """The close of an answer that did not peek: every card lying hidden, also those seen
+    before an undo turned them down again."""
+    # Translators: closes the answer that did not peek.
+    return tr.gettext("I did not look at {hidden}.").format(
+        hidden=hidden_words(tr, game, unseen=False)
+    )
+
+
 def hidden_words(tr: Translator, game: Game | None, unseen: bool = True) -> str:
     """What the player cannot see, as the odds name it: the face-down cards on the table, the
     reserve's cards, or both (trial 4: "verdelingen van de gedekte kaarten" while `status`
@@ -753,10 +762,7 @@ def odds_sentence(tr: Translator, odds: Odds, game: Game | None = None) -> str:
                     "{samples} arrangements in time.",
                     samples,
                 ).format(open=odds.undecided, samples=samples),
-                # Translators: closes the answer that did not peek.
-                tr.gettext("I did not look at {hidden}.").format(
-                    hidden=hidden_words(tr, game, unseen=False)
-                ),
+                _not_looked(tr, game),
             ],
         )
     elif won == 0:
@@ -830,12 +836,7 @@ def odds_sentence(tr: Translator, odds: Odds, game: Game | None = None) -> str:
                 odds.undecided,
             ).format(count=odds.undecided)
         )
-    # Translators: closes the answer that did not peek.
-    parts.append(
-        tr.gettext("I did not look at {hidden}.").format(
-            hidden=hidden_words(tr, game, unseen=False)
-        )
-    )
+    parts.append(_not_looked(tr, game))
     return join_sentences(tr, parts)
 
 

@@ -101,8 +101,8 @@ class Basis(Enum):
 class WayBack(Enum):
     """What the look back (:func:`_way_back`) found at the move number it names."""
 
-    #: A hint there finds a way forward (a move that wins in some arrangement, or none found
-    #: lost: the hint there decides).
+    #: A hint there finds a way forward (a move that wins in some arrangement); or it is the
+    #: earliest table undo reaches, and the look back's work ran out before it was decided.
     FOUND = "found"
     #: Its work ran out before that table was decided: at least that far back.
     FURTHER = "further"
@@ -132,7 +132,7 @@ class Hint:
     back_to: int | None = None
     back: WayBack | None = None
     #: How many times a hint of this game said how far back to go, this one included (from
-    #: :data:`MANY_BACKS` on, the game is probably lost).
+    #: :data:`MANY_BACKS` on, the hint says so).
     backs: int = 0
 
 
@@ -710,6 +710,12 @@ def _beaten(order: list[_Table], wins: dict[_Table, int], won: int) -> list[_Tab
     return beaten
 
 
+def _hint_work(game: Game, v: View, seconds: float = HINT_SECONDS) -> int:
+    """The work (searched states) of a hint of ``seconds`` in this game (:data:`STATES_PER_SECOND`
+    over what a state costs here)."""
+    return int(seconds * STATES_PER_SECOND / _cost(game.spec, v.klassiek))
+
+
 def _cost(spec: GameSpec, klassiek: bool) -> float:
     """What a searched state costs in this game, against one of Scorpion Klassiek."""
     cost = TWO_DECKS_COST if spec.decks > 1 else 1.0
@@ -854,7 +860,7 @@ def ranked_sampled(
     if game.won:
         return []
     v = view(game)
-    total = work or int(budget * STATES_PER_SECOND / _cost(game.spec, v.klassiek))
+    total = work or _hint_work(game, v, budget)
     spend = Work(total, budget * NET_FACTOR, stop)
     had = seen(game)
     been = _needed(game, v, had)
@@ -1124,9 +1130,7 @@ def stuck_way_back(
     began = time.process_time()
     v = view(game)
     carry.died(game, v)
-    work = int(HINT_SECONDS * STATES_PER_SECOND / _cost(game.spec, v.klassiek))
-    to, found = _way_back(game, carry, work, stop, began + WALK_NET)
-    return StuckBack(to, found, carry.went_back(game) if found is not WayBack.NONE else 0)
+    return StuckBack(*_walk_back(game, carry, _hint_work(game, v), stop, began))
 
 
 def _looked_back(
@@ -1144,9 +1148,17 @@ def _looked_back(
         return hints
     if hints[0].basis not in GO_BACK:
         return hints
-    to, found = _way_back(game, carry, work, stop, began + WALK_NET)
-    backs = carry.went_back(game) if found is not WayBack.NONE else 0
+    to, found, backs = _walk_back(game, carry, work, stop, began)
     return [replace(h, back_to=to, back=found, backs=backs) for h in hints]
+
+
+def _walk_back(
+    game: Game, carry: Carry, work: int, stop: Callable[[], bool] | None, began: float
+) -> tuple[int, WayBack, int]:
+    """:func:`_way_back` within :data:`WALK_NET` of ``began`` (CPU time), and how many times
+    a hint of this game has now said to go back (0 when there is nowhere to go)."""
+    to, found = _way_back(game, carry, work, stop, began + WALK_NET)
+    return to, found, carry.went_back(game) if found is not WayBack.NONE else 0
 
 
 #: CPU seconds a hint with its look back may take at most (the look back's safety net: its
